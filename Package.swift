@@ -1,0 +1,49 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "letter",
+    products: [
+        .executable(name: "letter", targets: ["letter"]),
+        .library(name: "LetterKit", targets: ["LetterKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    ],
+    targets: [
+        // ncursesw with the wide-character API switched on by the shim header.
+        .systemLibrary(
+            name: "CNcurses",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // The core: paper, widths, wrapping, the document and its capacity gate,
+        // the editor state machine and the pure frame renderer. No terminal here.
+        .target(name: "LetterKit"),
+        .executableTarget(
+            name: "letter",
+            dependencies: [
+                "LetterKit",
+                "CNcurses",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "letter-bench",
+            dependencies: ["LetterKit"],
+            path: "Benchmarks/letter-bench"
+        ),
+        .testTarget(
+            name: "LetterKitTests",
+            dependencies: [
+                "LetterKit",
+                "CNcurses",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "letterTests",
+            dependencies: ["LetterKit"]
+        ),
+    ]
+)

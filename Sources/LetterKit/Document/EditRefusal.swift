@@ -1,0 +1,58 @@
+/// Which way an edit would have spilled past the last line.
+public enum OverflowReason: Hashable, Sendable {
+    /// A newline (Enter, or a newline inside the text) would add a line.
+    case newLine
+    /// The text would soft-wrap onto a line the paper does not have.
+    case wrap
+    /// Enter at the very end of the last line: the new line would be empty and
+    /// below the page.
+    case trailingNewline
+}
+
+/// Why the page turned an edit down. The UI says it; nothing else happens.
+public enum EditRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The edit would make the letter `lines` long on a paper of `limit` lines.
+    case wouldOverflow(reason: OverflowReason, lines: Int, limit: Int)
+
+    public var description: String {
+        switch self {
+        case .wouldOverflow(.newLine, _, let limit):
+            "No room for a new line: the page has \(limit) lines."
+        case .wouldOverflow(.wrap, _, let limit):
+            "The page is full: that would wrap past line \(limit)."
+        case .wouldOverflow(.trailingNewline, _, let limit):
+            "End of the page: line \(limit) is the last line."
+        }
+    }
+}
+
+/// What became of an edit the page was asked to make.
+public enum EditOutcome: Hashable, Sendable {
+    /// The edit was made whole.
+    case applied
+    /// A paste was cut to fit: `insertedCharacters` went in, the rest was left out.
+    case trimmed(PasteReport)
+    /// The page refused the edit; the letter is as it was.
+    case refused(EditRefusal)
+    /// There was nothing to do (Backspace at the start, nothing to undo).
+    case unchanged
+}
+
+/// How much of a paste fit on the page.
+public struct PasteReport: Hashable, Sendable {
+    /// Characters of the pasted text that were inserted.
+    public var insertedCharacters: Int
+    /// Characters left out (newlines count as characters).
+    public var leftOutCharacters: Int
+    /// Lines the left-out text would take on this paper.
+    public var leftOutLines: Int
+    /// The refusal the whole paste met.
+    public var refusal: EditRefusal
+
+    public init(insertedCharacters: Int, leftOutCharacters: Int, leftOutLines: Int, refusal: EditRefusal) {
+        self.insertedCharacters = insertedCharacters
+        self.leftOutCharacters = leftOutCharacters
+        self.leftOutLines = leftOutLines
+        self.refusal = refusal
+    }
+}

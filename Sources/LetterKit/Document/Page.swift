@@ -1,0 +1,333 @@
+/// A letter on its paper: the text, the cursor, the selection and the undo history.
+///
+/// Every change to the text goes through one gate, `check(_:)`, which lays out the
+/// proposed text and accepts it only if it fits the paper, or is no longer than
+/// the letter already is (so a letter opened on a smaller paper can be trimmed).
+/// Typing, Enter, deleting, pasting, undo and redo all pass through it.
+///
+/// Representation: a `Document` of wrapped paragraphs, a cursor `Position`, an
+/// optional selection anchor, and a `History` of paragraph replacements.
+public struct Page: Sendable {
+    /// The sheet the letter is written on.
+    public let paper: Paper
+    /// The text, wrapped to the paper's width.
+    public internal(set) var document: Document
+    /// Where typing goes.
+    public internal(set) var cursor: Position
+    /// The other end of the selection, if one is being made.
+    public internal(set) var anchor: Position?
+    /// The column (in cells) up and down aim for, kept across consecutive moves.
+    public internal(set) var goalColumn: Int?
+    var history = History()
+
+    /// A page holding `text` (newlines split paragraphs) with the cursor at
+    /// `cursor`, or at the start.
+    public init(paper: Paper, text: String = "", cursor: Position = .start) {
+        self.paper = paper
+        self.document = Document(text, columns: paper.columns)
+        self.cursor = document.clamped(cursor)
+    }
+
+    /// The letter's text, paragraphs joined by "\n".
+    public var text: String { document.text }
+
+    /// Visual lines the letter takes.
+    public var lineCount: Int { document.lineCount }
+
+    /// Lines past the bottom of the paper (0 when the letter fits).
+    public var linesOver: Int { max(0, lineCount - paper.lines) }
+
+    /// The selected range, ordered, when a non-empty selection exists.
+    public var selection: Range<Position>? {
+        guard let anchor, anchor != cursor else { return nil }
+        return min(anchor, cursor)..<max(anchor, cursor)
+    }
+
+    /// The selected text, if any.
+    public var selectedText: String? {
+        selection.map { document.text(from: $0.lowerBound, to: $0.upperBound) }
+    }
+
+    public var canUndo: Bool { !history.undoStack.isEmpty }
+    public var canRedo: Bool { !history.redoStack.isEmpty }
+
+    // MARK: The gate
+
+    /// Replacing the text between `start` and `end` with `text`.
+    public struct Edit: Hashable, Sendable {
+        public var start: Position
+        public var end: Position
+        public var text: String
+
+        public init(start: Position, end: Position, text: String) {
+            self.start = start
+            self.end = end
+            self.text = text
+        }
+
+        public init(inserting text: String, at position: Position) {
+            self.init(start: position, end: position, text: text)
+        }
+    }
+
+    /// The one gate: lays out `edit` and says whether the page can take it.
+    ///
+    /// Accepted when the letter would have at most `paper.lines` lines, or no more
+    /// lines than it has now. The refusal names the case: a newline at the very
+    /// end of the letter is `.trailingNewline`, any other newline `.newLine`, and
+    /// text that would soft-wrap past the last line `.wrap`.
+    public func check(_ edit: Edit) -> Result<Int, EditRefusal> {
+        let replacement = proposal(for: edit)
+        return check(replacement, reason: reason(for: edit)).map { _ in document.lineCount(after: replacement) }
+    }
+
+    func proposal(for edit: Edit) -> Replacement {
+        let start = document.clamped(min(edit.start, edit.end))
+        let end = document.clamped(max(edit.start, edit.end))
+        return document.proposal(replacing: start, end, with: edit.text)
+    }
+
+    func reason(for edit: Edit) -> OverflowReason {
+        guard edit.text.contains(where: \.isNewline) else { return .wrap }
+        let atEnd = max(edit.start, edit.end) == document.end
+        let onlyNewlines = edit.text.allSatisfy(\.isNewline)
+        return atEnd && onlyNewlines ? .trailingNewline : .newLine
+    }
+
+    func check(_ replacement: Replacement, reason: OverflowReason) -> Result<Replacement, EditRefusal> {
+        let proposed = document.lineCount(after: replacement)
+        if proposed <= paper.lines || proposed <= document.lineCount {
+            return .success(replacement)
+        }
+        return .failure(.wouldOverflow(reason: reason, lines: proposed, limit: paper.lines))
+    }
+
+    // MARK: Edits
+
+    /// Makes one edit through the gate and records it for undo.
+    @discardableResult
+    public mutating func perform(_ command: EditCommand) -> EditOutcome {
+        switch command {
+        case .insert(let text):
+            return insert(text, kind: text.count == 1 && !text.contains(where: \.isNewline) ? .typing : .other)
+        case .newline:
+            return insert("\n", kind: .other)
+        case .deleteBackward:
+            if let selection { return replace(selection, with: "", kind: .other) }
+            guard cursor > .start else { return .unchanged }
+            return replace(position(before: cursor)..<cursor, with: "", kind: .deletingBackward)
+        case .deleteForward:
+            if let selection { return replace(selection, with: "", kind: .other) }
+            guard cursor < document.end else { return .unchanged }
+            return replace(cursor..<position(after: cursor), with: "", kind: .deletingForward)
+        case .deleteWordBackward:
+            if let selection { return replace(selection, with: "", kind: .other) }
+            guard cursor > .start else { return .unchanged }
+            return replace(wordStart(before: cursor)..<cursor, with: "", kind: .other)
+        case .deleteWordForward:
+            if let selection { return replace(selection, with: "", kind: .other) }
+            guard cursor < document.end else { return .unchanged }
+            return replace(cursor..<wordEnd(after: cursor), with: "", kind: .other)
+        case .paste(let text):
+            return paste(text)
+        case .undo:
+            return undo()
+        case .redo:
+            return redo()
+        }
+    }
+
+    private mutating func insert(_ text: String, kind: History.Kind) -> EditOutcome {
+        let range = selection ?? cursor..<cursor
+        return replace(range, with: text, kind: selection == nil ? kind : .other)
+    }
+
+    private mutating func replace(_ range: Range<Position>, with text: String, kind: History.Kind) -> EditOutcome {
+        let edit = Edit(start: range.lowerBound, end: range.upperBound, text: text)
+        switch check(proposal(for: edit), reason: reason(for: edit)) {
+        case .failure(let refusal):
+            return .refused(refusal)
+        case .success(let replacement):
+            commit(replacement, kind: kind, typed: text)
+            return .applied
+        }
+    }
+
+    /// Inserts the longest prefix of `text` (in whole graphemes) that fits.
+    private mutating func paste(_ text: String) -> EditOutcome {
+        guard !text.isEmpty else { return .unchanged }
+        let range = selection ?? cursor..<cursor
+        let characters = Array(text)
+        let whole = Edit(start: range.lowerBound, end: range.upperBound, text: text)
+        let wholeReason = reason(for: whole)
+        switch check(proposal(for: whole), reason: wholeReason) {
+        case .success(let replacement):
+            commit(replacement, kind: .other, typed: text)
+            return .applied
+        case .failure(let refusal):
+            // Line count grows with the prefix, so the longest fitting prefix is
+            // found by bisection; every candidate still passes the gate.
+            var fits = 0
+            var tooLong = characters.count
+            var best: Replacement?
+            while tooLong - fits > 1 {
+                let middle = (fits + tooLong) / 2
+                let candidate = Edit(
+                    start: range.lowerBound, end: range.upperBound, text: String(characters[..<middle]))
+                if case .success(let replacement) = check(proposal(for: candidate), reason: .wrap) {
+                    fits = middle
+                    best = replacement
+                } else {
+                    tooLong = middle
+                }
+            }
+            if best == nil {
+                let empty = Edit(start: range.lowerBound, end: range.upperBound, text: "")
+                if range.isEmpty == false, case .success(let replacement) = check(proposal(for: empty), reason: .wrap) {
+                    best = replacement
+                }
+            }
+            let leftOut = Array(characters[fits...])
+            let leftOutLines = Document(String(leftOut), columns: paper.columns).lineCount
+            let report = PasteReport(
+                insertedCharacters: fits, leftOutCharacters: leftOut.count, leftOutLines: leftOutLines,
+                refusal: refusal)
+            guard let best else { return .refused(refusal) }
+            commit(best, kind: .other, typed: String(characters[..<fits]))
+            return .trimmed(report)
+        }
+    }
+
+    private mutating func commit(_ replacement: Replacement, kind: History.Kind, typed: String) {
+        let entry = History.Entry(
+            start: replacement.range.lowerBound,
+            old: Array(document.paragraphs[replacement.range]),
+            new: replacement.paragraphs,
+            cursorBefore: cursor, anchorBefore: anchor,
+            cursorAfter: replacement.cursorAfter,
+            kind: kind, lastTyped: typed.last)
+        document.apply(replacement)
+        cursor = replacement.cursorAfter
+        anchor = nil
+        goalColumn = nil
+        history.record(entry)
+    }
+
+    private mutating func undo() -> EditOutcome {
+        guard let entry = history.undoStack.last else { return .unchanged }
+        let replacement = Replacement(
+            range: entry.start..<(entry.start + entry.new.count), paragraphs: entry.old,
+            cursorAfter: entry.cursorBefore)
+        let reason: OverflowReason = entry.old.count > entry.new.count ? .newLine : .wrap
+        switch check(replacement, reason: reason) {
+        case .failure(let refusal):
+            return .refused(refusal)
+        case .success:
+            document.apply(replacement)
+            cursor = entry.cursorBefore
+            anchor = entry.anchorBefore
+            goalColumn = nil
+            history.undoStack.removeLast()
+            history.redoStack.append(entry)
+            return .applied
+        }
+    }
+
+    private mutating func redo() -> EditOutcome {
+        guard let entry = history.redoStack.last else { return .unchanged }
+        let replacement = Replacement(
+            range: entry.start..<(entry.start + entry.old.count), paragraphs: entry.new,
+            cursorAfter: entry.cursorAfter)
+        let reason: OverflowReason = entry.new.count > entry.old.count ? .newLine : .wrap
+        switch check(replacement, reason: reason) {
+        case .failure(let refusal):
+            return .refused(refusal)
+        case .success:
+            document.apply(replacement)
+            cursor = entry.cursorAfter
+            anchor = nil
+            goalColumn = nil
+            history.redoStack.removeLast()
+            history.undoStack.append(entry)
+            history.sealed = true
+            return .applied
+        }
+    }
+}
+
+/// A document edit, as data: what the keymap produces and `Page.perform` takes.
+public enum EditCommand: Hashable, Sendable {
+    /// Typed text (one character from the keyboard, or more from an input method).
+    case insert(String)
+    /// Enter.
+    case newline
+    case deleteBackward
+    case deleteForward
+    case deleteWordBackward
+    case deleteWordForward
+    /// Pasted text: inserted as one edit, cut to what fits.
+    case paste(String)
+    case undo
+    case redo
+}
+
+/// Accepted edits as paragraph replacements, for undo and redo.
+///
+/// Typing is grouped the way editors group it: consecutive characters typed at
+/// the cursor form one step per word (a word and the spaces after it), and a run
+/// of Backspaces or Deletes is one step. Moving the cursor ends a group.
+struct History: Sendable {
+    enum Kind: Hashable, Sendable {
+        case typing, deletingBackward, deletingForward, other
+    }
+
+    struct Entry: Hashable, Sendable {
+        /// Index of the first paragraph replaced.
+        var start: Int
+        /// The paragraphs before the edit.
+        var old: [Paragraph]
+        /// The paragraphs after it.
+        var new: [Paragraph]
+        var cursorBefore: Position
+        var anchorBefore: Position?
+        var cursorAfter: Position
+        var kind: Kind
+        /// The last character typed, to know where a word ends.
+        var lastTyped: Character?
+    }
+
+    var undoStack: [Entry] = []
+    var redoStack: [Entry] = []
+    /// Set when the cursor moves: the next edit starts a new undo step.
+    var sealed = false
+
+    /// Steps kept; older ones are dropped.
+    static let limit = 1_000
+
+    mutating func record(_ entry: Entry) {
+        redoStack.removeAll()
+        defer { sealed = false }
+        if !sealed, let previous = undoStack.last, canMerge(previous, entry) {
+            var merged = previous
+            merged.new = entry.new
+            merged.cursorAfter = entry.cursorAfter
+            merged.lastTyped = entry.lastTyped ?? previous.lastTyped
+            undoStack[undoStack.count - 1] = merged
+            return
+        }
+        undoStack.append(entry)
+        if undoStack.count > History.limit { undoStack.removeFirst(undoStack.count - History.limit) }
+    }
+
+    private func canMerge(_ previous: Entry, _ next: Entry) -> Bool {
+        guard previous.kind == next.kind, previous.kind != .other else { return false }
+        guard previous.start == next.start, previous.new.count == 1, next.old.count == 1, next.new.count == 1
+        else { return false }
+        guard previous.cursorAfter == next.cursorBefore, previous.new == next.old else { return false }
+        if next.kind == .typing, let last = previous.lastTyped, let typed = next.lastTyped {
+            // A new word starts a new step: "Dear " and "friend" undo separately.
+            if last.isWhitespace && !typed.isWhitespace { return false }
+        }
+        return true
+    }
+}

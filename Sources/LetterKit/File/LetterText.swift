@@ -1,0 +1,61 @@
+/// Reading a letter's bytes into text, refusing what is not a letter.
+///
+/// A letter is UTF-8 text. Invalid UTF-8 and NUL bytes (binary data) are refused
+/// rather than "fixed": repairing them on save would silently change the file.
+/// A file's final newline ends its last line; it is not an extra, empty line
+/// (POSIX, as vim and nano read files).
+public enum LetterText {
+    /// Bytes over this are refused: no paper holds that much text.
+    public static let sizeLimit = 1 << 20
+
+    /// The text of `bytes`, or why it is not a letter.
+    public static func decode(_ bytes: [UInt8]) throws(LetterFileError) -> String {
+        guard bytes.count <= sizeLimit else { throw .tooLarge(bytes: bytes.count, limit: sizeLimit) }
+        if let nul = bytes.firstIndex(of: 0) { throw .binary(offset: nul) }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var text = String.UnicodeScalarView()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                text.append(scalar)
+                offset += UTF8.width(scalar)
+            case .emptyInput:
+                return String(text)
+            case .error:
+                throw .invalidUTF8(offset: offset)
+            }
+        }
+    }
+
+    /// The letter's body: the text without the one final newline that ends the
+    /// last line, if it has one.
+    public static func body(ofFileText text: String) -> String {
+        if text.hasSuffix("\r\n") { return String(text.dropLast()) }  // "\r\n" is one Character
+        if text.hasSuffix("\n") || text.hasSuffix("\r") { return String(text.dropLast()) }
+        return text
+    }
+}
+
+/// Why a file could not be opened as a letter.
+public enum LetterFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    case notFound(path: String)
+    case unreadable(path: String, reason: String)
+    case isDirectory(path: String)
+    case invalidUTF8(offset: Int)
+    case binary(offset: Int)
+    case tooLarge(bytes: Int, limit: Int)
+
+    public var description: String {
+        switch self {
+        case .notFound(let path): "\(path): no such file"
+        case .unreadable(let path, let reason): "\(path): cannot read: \(reason)"
+        case .isDirectory(let path): "\(path): is a folder, not a letter"
+        case .invalidUTF8(let offset): "not UTF-8 text (invalid byte at offset \(offset)); letters are UTF-8"
+        case .binary(let offset): "binary data (a NUL byte at offset \(offset)), not a letter"
+        case .tooLarge(let bytes, let limit):
+            "too large for a letter (\(bytes) bytes; the limit is \(limit) bytes)"
+        }
+    }
+}

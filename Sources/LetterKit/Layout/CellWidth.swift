@@ -1,0 +1,95 @@
+/// Display cells per character, as ncurses will place them.
+///
+/// ncurses places each scalar with the C library's `wcwidth`, so a grapheme
+/// cluster takes the sum of its scalars' widths: `e` + U+0301 is 1 cell, 😀 is 2,
+/// ❤️ (U+2764 U+FE0F) is 1, a ZWJ family is the sum of its emoji. `WidthTable`
+/// carries `wcwidth`'s answers as data so this file needs no locale; a test
+/// compares the two over a corpus and over every scalar.
+///
+/// Characters `wcwidth` rejects never reach the terminal raw: C0 controls and DEL
+/// are shown in caret form (`^[`, `^?`), C1 controls as `~` plus a letter (nano's
+/// convention), and any other unprintable scalar (unassigned, noncharacter) as
+/// U+FFFD. `Glyph` is that shown form; its width is what layout uses.
+public enum CellWidth {
+    /// The cells `wcwidth` gives one scalar, or nil where it gives -1.
+    public static func of(_ scalar: Unicode.Scalar) -> Int? {
+        let value = scalar.value
+        if value >= 0x20 && value < 0x7F { return 1 }
+        if contains(WidthTable.unprintable, value) { return nil }
+        if contains(WidthTable.zeroWidth, value) { return 0 }
+        if contains(WidthTable.doubleWidth, value) { return 2 }
+        return 1
+    }
+
+    /// The cells a character takes on the page, once shown as its `Glyph`.
+    public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
+        var total = 0
+        for scalar in character.unicodeScalars {
+            total += Glyph.width(of: scalar)
+        }
+        return total
+    }
+
+    /// The cells a run of characters takes.
+    public static func of<S: Sequence>(_ characters: S) -> Int where S.Element == Character {
+        characters.reduce(0) { $0 + of($1) }
+    }
+
+    private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+        var low = 0
+        var high = ranges.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let range = ranges[middle]
+            if value < range.lowerBound {
+                high = middle - 1
+            } else if value > range.upperBound {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+}
+
+/// How a character is shown on the page: safe text for the terminal and its cells.
+///
+/// Printable scalars are shown as themselves. The rest are replaced so that no
+/// control character or escape sequence from a letter ever reaches the terminal.
+public enum Glyph {
+    /// The text the terminal is given for one character.
+    public static func shown(_ character: Character) -> String {
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return String(character) }
+        var needsReplacing = false
+        for scalar in character.unicodeScalars where CellWidth.of(scalar) == nil {
+            needsReplacing = true
+            break
+        }
+        guard needsReplacing else { return String(character) }
+        var shown = ""
+        for scalar in character.unicodeScalars {
+            shown += self.shown(scalar)
+        }
+        return shown
+    }
+
+    /// The text the terminal is given for one scalar.
+    static func shown(_ scalar: Unicode.Scalar) -> String {
+        let value = scalar.value
+        if CellWidth.of(scalar) != nil { return String(scalar) }
+        if value < 0x20 { return "^" + String(UnicodeScalar(UInt8(value + 0x40))) }
+        if value == 0x7F { return "^?" }
+        if value >= 0x80 && value < 0xA0 { return "~" + String(UnicodeScalar(UInt8(value - 0x40))) }
+        return "\u{FFFD}"
+    }
+
+    /// Cells of one scalar as shown.
+    static func width(of scalar: Unicode.Scalar) -> Int {
+        if let width = CellWidth.of(scalar) { return width }
+        let value = scalar.value
+        if value < 0x20 || value == 0x7F || (value >= 0x80 && value < 0xA0) { return 2 }
+        return 1
+    }
+}

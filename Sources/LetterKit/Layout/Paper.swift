@@ -1,0 +1,83 @@
+/// A sheet of ruled paper: how many writing lines it has and how wide they are.
+///
+/// `columns` counts display cells, not characters: a Hangul syllable takes two.
+/// Presets are named so a letter can remember its paper by name.
+public struct Paper: Hashable, Sendable, CustomStringConvertible {
+    /// The preset's name, or "custom".
+    public let name: String
+    /// Writing lines on the sheet.
+    public let lines: Int
+    /// Display cells per writing line.
+    public let columns: Int
+
+    /// The smallest and largest sheets we draw. Two columns is the least that
+    /// still holds a wide character.
+    public static let lineRange = 1...100_000
+    public static let columnRange = 2...500
+
+    /// A paper with the given size, or an error naming the bad dimension.
+    public init(name: String = "custom", lines: Int, columns: Int) throws(PaperError) {
+        guard Paper.lineRange.contains(lines) else { throw .linesOutOfRange(lines) }
+        guard Paper.columnRange.contains(columns) else { throw .columnsOutOfRange(columns) }
+        self.name = name
+        self.lines = lines
+        self.columns = columns
+    }
+
+    private init(preset name: String, lines: Int, columns: Int) {
+        self.name = name
+        self.lines = lines
+        self.columns = columns
+    }
+
+    /// A short note for a friend: 10 lines of 40 cells.
+    public static let postcard = Paper(preset: "postcard", lines: 10, columns: 40)
+    /// The default: 18 lines of 64 cells. With margins, a title row and a status
+    /// row it fits whole on an 80×24 terminal.
+    public static let letter = Paper(preset: "letter", lines: 18, columns: 64)
+    /// A long letter: 60 lines of 72 cells, taller than most terminals, so the
+    /// page scrolls.
+    public static let long = Paper(preset: "long", lines: 60, columns: 72)
+    /// A manuscript sheet: 10,000 lines of 72 cells.
+    public static let manuscript = Paper(preset: "manuscript", lines: 10_000, columns: 72)
+
+    /// Every preset, in the order `letter papers` lists them.
+    public static let presets: [Paper] = [.postcard, .letter, .long, .manuscript]
+
+    /// The paper used when none is named.
+    public static let `default` = Paper.letter
+
+    /// The preset with this name, if any (case-insensitive).
+    public static func preset(named name: String) -> Paper? {
+        presets.first { $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// This paper with some dimensions overridden; the name becomes "custom" if
+    /// anything changes.
+    public func resized(lines: Int? = nil, columns: Int? = nil) throws(PaperError) -> Paper {
+        let newLines = lines ?? self.lines
+        let newColumns = columns ?? self.columns
+        if newLines == self.lines && newColumns == self.columns { return self }
+        return try Paper(name: "custom", lines: newLines, columns: newColumns)
+    }
+
+    public var description: String { "\(name) (\(lines) lines × \(columns) columns)" }
+}
+
+/// Why a paper size was rejected.
+public enum PaperError: Error, Equatable, CustomStringConvertible {
+    case linesOutOfRange(Int)
+    case columnsOutOfRange(Int)
+    case unknownPreset(String)
+
+    public var description: String {
+        switch self {
+        case .linesOutOfRange(let lines):
+            "a paper needs \(Paper.lineRange.lowerBound) to \(Paper.lineRange.upperBound) lines, not \(lines)"
+        case .columnsOutOfRange(let columns):
+            "a paper needs \(Paper.columnRange.lowerBound) to \(Paper.columnRange.upperBound) columns, not \(columns)"
+        case .unknownPreset(let name):
+            "no paper is called \"\(name)\"; try: " + Paper.presets.map(\.name).joined(separator: ", ")
+        }
+    }
+}
