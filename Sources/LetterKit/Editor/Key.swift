@@ -1,0 +1,66 @@
+/// A key the user pressed, independent of the terminal that reported it.
+///
+/// The shell translates ncurses codes into these (one file in `Sources/letter`);
+/// the keymap maps them to commands. Keeping keys as plain values lets the whole
+/// path from keystroke to screen be tested without a terminal.
+public enum Key: Hashable, Sendable {
+    /// A printable character (any script), as typed.
+    case character(Character)
+    /// Ctrl plus a letter, given in lowercase: `.control("s")` is Ctrl-S.
+    case control(Character)
+    /// Alt (Meta) plus a key, as terminals send it (Esc then the key).
+    indirect case alt(Key)
+    case enter, tab, backspace, delete, escape
+    case up, down, left, right
+    case home, end, pageUp, pageDown
+    /// Arrows and Home/End with modifiers.
+    case shift(Navigation), ctrl(Navigation), ctrlShift(Navigation)
+    /// F1, F2, …
+    case function(Int)
+
+    /// The keys that take modifiers.
+    public enum Navigation: Hashable, Sendable {
+        case up, down, left, right, home, end, pageUp, pageDown
+    }
+
+    /// How the help screen writes the key.
+    public var name: String {
+        switch self {
+        case .character(let character): character == " " ? "Space" : String(character)
+        case .control(let letter): "Ctrl-" + String(letter).uppercased()
+        case .alt(let key): "Alt-" + key.name
+        case .enter: "Enter"
+        case .tab: "Tab"
+        case .backspace: "Backspace"
+        case .delete: "Delete"
+        case .escape: "Esc"
+        case .up: "Up"
+        case .down: "Down"
+        case .left: "Left"
+        case .right: "Right"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .shift(let navigation): "Shift-" + navigation.name
+        case .ctrl(let navigation): "Ctrl-" + navigation.name
+        case .ctrlShift(let navigation): "Ctrl-Shift-" + navigation.name
+        case .function(let number): "F\(number)"
+        }
+    }
+}
+
+extension Key.Navigation {
+    var name: String {
+        switch self {
+        case .up: "Up"
+        case .down: "Down"
+        case .left: "Left"
+        case .right: "Right"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        }
+    }
+}

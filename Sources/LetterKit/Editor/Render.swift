@@ -1,0 +1,392 @@
+/// Where the paper sits in a terminal of a given size.
+///
+/// The paper never re-wraps when the terminal changes: the view adapts. With room
+/// to spare the sheet is drawn whole and centred, with a border and margins. A
+/// terminal narrower than the frame drops the border; one narrower than the
+/// writing line itself cannot show the paper, and says so. A terminal shorter
+/// than the sheet shows a window onto it that follows the cursor.
+///
+/// Representation: "paper rows" number the rows of the whole sheet from its top
+/// edge (border, top margin, writing lines, bottom margin, border when framed;
+/// just the writing lines otherwise). `scrollTop` is the first paper row shown.
+public struct PaperLayout: Hashable, Sendable {
+    public enum Fit: Hashable, Sendable {
+        /// Border, margins and every column shown.
+        case framed
+        /// Only the writing area fits across.
+        case bare
+        /// The paper cannot be shown at all.
+        case tooSmall
+    }
+
+    public let paper: Paper
+    public let terminal: TerminalSize
+    public let fit: Fit
+    /// Writing lines drawn: the paper's, or more for an over-full letter.
+    public let lineCount: Int
+    /// Terminal column of the first writing cell.
+    public let textColumn: Int
+    /// Terminal rows available to the paper (between title and status rows).
+    public let viewRows: Int
+    /// Terminal row where paper row 0 is drawn when the sheet fits whole.
+    public let topRow: Int
+
+    /// Cells between the border and the writing area.
+    static let margin = 3
+    /// Title row, status row.
+    static let chromeRows = 2
+
+    public init(paper: Paper, lineCount: Int, terminal: TerminalSize) {
+        self.paper = paper
+        self.terminal = terminal
+        self.lineCount = max(paper.lines, lineCount)
+        self.viewRows = max(0, terminal.rows - PaperLayout.chromeRows)
+        let framedWidth = paper.columns + 2 * PaperLayout.margin + 2
+        if terminal.rows < PaperLayout.chromeRows + 1 || terminal.columns < paper.columns {
+            fit = .tooSmall
+            textColumn = 0
+        } else if terminal.columns >= framedWidth {
+            fit = .framed
+            textColumn = (terminal.columns - framedWidth) / 2 + 1 + PaperLayout.margin
+        } else {
+            fit = .bare
+            textColumn = (terminal.columns - paper.columns) / 2
+        }
+        let total = fit == .framed ? self.lineCount + 4 : self.lineCount
+        topRow = 1 + max(0, (viewRows - total) / 2)
+    }
+
+    /// Rows of the whole sheet.
+    public var totalRows: Int { fit == .framed ? lineCount + 4 : lineCount }
+
+    /// The paper row of the first writing line.
+    public var firstLineRow: Int { fit == .framed ? 2 : 0 }
+
+    /// The paper row where writing line `line` (from 0) is drawn.
+    public func paperRow(ofLine line: Int) -> Int { firstLineRow + line }
+
+    /// Writing lines visible at once.
+    public var visibleLines: Int { min(lineCount, viewRows) }
+
+    /// The writing lines shown when the view starts at `scrollTop`.
+    public func visibleLineRange(scrollTop: Int) -> Range<Int> {
+        let first = max(0, scrollTop - firstLineRow)
+        let last = min(lineCount, scrollTop + viewRows - firstLineRow)
+        return first..<max(first, last)
+    }
+
+    /// The terminal row of paper row `row`, if it is on screen.
+    public func terminalRow(ofPaperRow row: Int, scrollTop: Int) -> Int? {
+        let onScreen = topRow + row - (totalRows > viewRows ? scrollTop : 0)
+        return onScreen >= 1 && onScreen < 1 + viewRows ? onScreen : nil
+    }
+
+    /// The place on the paper under a terminal cell, for a click.
+    public func paperPoint(row: Int, column: Int, scrollTop: Int) -> VisualPoint? {
+        guard fit != .tooSmall else { return nil }
+        let paperRow = row - topRow + (totalRows > viewRows ? scrollTop : 0)
+        let line = min(max(paperRow - firstLineRow, 0), lineCount - 1)
+        return VisualPoint(row: line, column: max(0, column - textColumn))
+    }
+
+    /// What the screen says when the paper cannot be shown.
+    public var tooSmallMessage: String {
+        "Terminal too small for this paper: it needs \(paper.columns) columns and 3 rows, "
+            + "has \(terminal.columns)×\(terminal.rows). Ctrl-S saves, Ctrl-Q quits."
+    }
+}
+
+/// How a cell is drawn; the screen maps styles to colours and attributes.
+public enum Style: Hashable, Sendable {
+    /// Outside the paper.
+    case desk
+    /// The sheet's border and margins.
+    case paper
+    /// A writing line: ink on paper, ruled (underlined).
+    case line
+    /// A line past the bottom of the paper, in an over-full letter.
+    case overLine
+    case selection
+    case title
+    case status
+    case statusWarning
+    case statusError
+    case help
+}
+
+/// One terminal cell: the text drawn there and its style. A wide character's
+/// second cell has empty text.
+public struct Cell: Hashable, Sendable {
+    public var text: String
+    public var style: Style
+
+    public init(_ text: String, _ style: Style) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// A whole screen as values: what `render` returns and the screen draws.
+public struct Frame: Hashable, Sendable {
+    public var rows: [[Cell]]
+    /// Where the terminal cursor goes, if it is shown.
+    public var cursor: (row: Int, column: Int)?
+    public let size: TerminalSize
+
+    public init(size: TerminalSize, style: Style = .desk) {
+        self.size = size
+        rows = Array(repeating: Array(repeating: Cell(" ", style), count: size.columns), count: size.rows)
+    }
+
+    public static func == (left: Frame, right: Frame) -> Bool {
+        left.rows == right.rows && left.cursor?.row == right.cursor?.row
+            && left.cursor?.column == right.cursor?.column
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(rows) }
+
+    /// The frame as plain text, one string per row, trailing spaces trimmed: what
+    /// tests compare and `tmux capture-pane` would show.
+    public var lines: [String] {
+        rows.map { row in
+            var line = row.map(\.text).joined()
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    /// Writes `text` from (`row`, `column`) in `style`, cell by cell, clipped at the
+    /// right edge. Characters are shown as glyphs, so nothing raw reaches the
+    /// terminal. Returns the column after the text.
+    @discardableResult
+    public mutating func put(_ text: String, row: Int, column: Int, style: Style) -> Int {
+        guard row >= 0, row < size.rows else { return column }
+        var column = column
+        for character in text {
+            column = put(character, row: row, column: column, style: style)
+        }
+        return column
+    }
+
+    /// Writes one character as its glyph; returns the column after it.
+    @discardableResult
+    public mutating func put(_ character: Character, row: Int, column: Int, style: Style) -> Int {
+        let shown = Glyph.shown(character)
+        let width = CellWidth.of(character)
+        guard row >= 0, row < size.rows, column >= 0 else { return column + width }
+        if width == 0 {
+            // A lone zero-width character joins the cell before it, as ncurses does.
+            if column > 0 { rows[row][column - 1].text += shown }
+            return column
+        }
+        if shown.count > 1 || shown.unicodeScalars.first.map({ CellWidth.of($0) == nil }) == true {
+            // Caret forms: one cell per shown character.
+            var next = column
+            for piece in shown { next = put(piece, row: row, column: next, style: style) }
+            return next
+        }
+        guard column + width <= size.columns else {
+            // A wide character that would cross the edge is clipped to spaces.
+            for filler in column..<size.columns { rows[row][filler] = Cell(" ", style) }
+            return column + width
+        }
+        rows[row][column] = Cell(shown, style)
+        for continuation in (column + 1)..<(column + width) { rows[row][continuation] = Cell("", style) }
+        return column + width
+    }
+
+    /// Paints `count` cells from (`row`, `column`) with spaces in `style`.
+    public mutating func fill(row: Int, from column: Int, count: Int, style: Style) {
+        guard row >= 0, row < size.rows else { return }
+        for index in max(0, column)..<min(size.columns, column + count) where index >= 0 {
+            rows[row][index] = Cell(" ", style)
+        }
+    }
+}
+
+/// Draws the editor: a pure function of the state and the terminal size.
+public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
+    var frame = Frame(size: size)
+    guard size.rows > 0, size.columns > 0 else { return frame }
+    let page = state.page
+    let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: size)
+    drawTitle(state, into: &frame)
+    if layout.fit == .tooSmall {
+        drawTooSmall(layout, into: &frame)
+    } else {
+        drawPaper(state, layout, into: &frame)
+    }
+    drawStatus(state, layout, into: &frame)
+    if case .help(let scroll) = state.mode { drawHelp(scroll: scroll, into: &frame) }
+    return frame
+}
+
+private func drawTitle(_ state: EditorState, into frame: inout Frame) {
+    frame.fill(row: 0, from: 0, count: frame.size.columns, style: .title)
+    let name = state.path.map(baseName) ?? "New letter"
+    let paper = state.page.paper
+    var title = " \(name) · \(paper.name) paper, \(paper.lines) × \(paper.columns)"
+    if state.isModified { title += " · modified" }
+    if state.isReadOnly { title += " · read-only" }
+    frame.put(title, row: 0, column: 0, style: .title)
+    let hint = "F1 help "
+    if frame.size.columns > title.count + hint.count + 2 {
+        frame.put(hint, row: 0, column: frame.size.columns - hint.count, style: .title)
+    }
+}
+
+private func baseName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+}
+
+private func drawTooSmall(_ layout: PaperLayout, into frame: inout Frame) {
+    guard frame.size.rows > 2 else { return }
+    var row = 1
+    var line = ""
+    for word in layout.tooSmallMessage.split(separator: " ") {
+        if !line.isEmpty && line.count + 1 + word.count > frame.size.columns - 2 {
+            frame.put(line, row: row, column: 1, style: .desk)
+            row += 1
+            line = ""
+        }
+        line += (line.isEmpty ? "" : " ") + word
+    }
+    if row < frame.size.rows - 1 { frame.put(line, row: row, column: 1, style: .desk) }
+}
+
+private func drawPaper(_ state: EditorState, _ layout: PaperLayout, into frame: inout Frame) {
+    let page = state.page
+    let columns = page.paper.columns
+    let framed = layout.fit == .framed
+    let left = framed ? layout.textColumn - PaperLayout.margin - 1 : layout.textColumn
+    let width = framed ? columns + 2 * PaperLayout.margin + 2 : columns
+    let scrollTop = state.scrollTop
+
+    func row(_ paperRow: Int) -> Int? { layout.terminalRow(ofPaperRow: paperRow, scrollTop: scrollTop) }
+
+    if framed {
+        let inner = String(repeating: "─", count: width - 2)
+        if let top = row(0) { frame.put("┌" + inner + "┐", row: top, column: left, style: .paper) }
+        if let bottom = row(layout.totalRows - 1) { frame.put("└" + inner + "┘", row: bottom, column: left, style: .paper) }
+        for paperRow in [1, layout.totalRows - 2] {
+            if let margin = row(paperRow) { drawSides(row: margin, left: left, width: width, into: &frame) }
+        }
+    }
+
+    let selection = page.selection
+    var lineIndex = 0
+    let visible = layout.visibleLineRange(scrollTop: scrollTop)
+    for (paragraphIndex, paragraph) in page.document.paragraphs.enumerated() {
+        if lineIndex >= visible.upperBound { break }
+        if lineIndex + paragraph.lineCount <= visible.lowerBound {
+            lineIndex += paragraph.lineCount
+            continue
+        }
+        for line in 0..<paragraph.lineCount {
+            defer { lineIndex += 1 }
+            guard visible.contains(lineIndex), let terminalRow = row(layout.paperRow(ofLine: lineIndex)) else { continue }
+            let style: Style = lineIndex < page.paper.lines ? .line : .overLine
+            if framed { drawSides(row: terminalRow, left: left, width: width, into: &frame) }
+            frame.fill(row: terminalRow, from: layout.textColumn, count: columns, style: style)
+            var column = layout.textColumn
+            let range = paragraph.range(ofLine: line)
+            for offset in range {
+                let character = paragraph.characters[offset]
+                let position = Position(paragraph: paragraphIndex, offset: offset)
+                let selected = selection?.contains(position) == true
+                // Hanging spaces past the edge are not drawn: they live in the margin.
+                if column >= layout.textColumn + columns { break }
+                column = frame.put(character, row: terminalRow, column: column, style: selected ? .selection : style)
+            }
+            if lineIndex >= page.paper.lines, framed {
+                frame.put("✗", row: terminalRow, column: layout.textColumn + columns + 1, style: .overLine)
+            }
+        }
+    }
+    // Ruled lines below the text.
+    for lineIndex in visible where lineIndex >= page.lineCount {
+        guard let terminalRow = row(layout.paperRow(ofLine: lineIndex)) else { continue }
+        if framed { drawSides(row: terminalRow, left: left, width: width, into: &frame) }
+        frame.fill(row: terminalRow, from: layout.textColumn, count: columns, style: .line)
+    }
+
+    if state.mode == .editing || state.mode == .confirmQuit {
+        let point = page.point(of: page.cursor)
+        if let terminalRow = row(layout.paperRow(ofLine: point.row)) {
+            let limit = min(columns, frame.size.columns - 1 - layout.textColumn)
+            frame.cursor = (terminalRow, layout.textColumn + min(point.column, limit))
+        }
+    }
+}
+
+private func drawSides(row: Int, left: Int, width: Int, into frame: inout Frame) {
+    frame.put("│", row: row, column: left, style: .paper)
+    frame.fill(row: row, from: left + 1, count: width - 2, style: .paper)
+    frame.put("│", row: row, column: left + width - 1, style: .paper)
+}
+
+private func drawStatus(_ state: EditorState, _ layout: PaperLayout, into frame: inout Frame) {
+    let row = frame.size.rows - 1
+    guard row > 0 else { return }
+    let page = state.page
+    var style = Style.status
+    var left: String
+    switch state.mode {
+    case .confirmQuit:
+        left = "Save changes before quitting?  y: save  n: discard  Esc: cancel"
+        style = .statusWarning
+    case .saveAs(let input):
+        left = "Save as: \(input)"
+        style = .statusWarning
+    case .confirmOverwrite(let path):
+        left = "\(baseName(path)) changed on disk since it was opened. Overwrite it? y: yes  n: no"
+        style = .statusWarning
+    case .help:
+        left = "Keys: Up/Down scroll, any other key closes"
+    case .editing:
+        if let message = state.message {
+            left = message.text
+            switch message.tone {
+            case .info: style = .status
+            case .warning: style = .statusWarning
+            case .error: style = .statusError
+            }
+        } else if page.linesOver > 0 {
+            left = "\(page.linesOver) line\(page.linesOver == 1 ? "" : "s") over the page"
+            style = .statusWarning
+        } else {
+            left = ""
+        }
+    }
+    frame.fill(row: row, from: 0, count: frame.size.columns, style: style)
+    let point = page.point(of: page.cursor)
+    let document = page.document
+    let right =
+        "Ln \(point.row + 1), Col \(min(point.column, page.paper.columns) + 1) · "
+        + "\(page.lineCount)/\(page.paper.lines) lines · \(document.wordCount) words · \(document.characterCount) chars "
+    let rightWidth = CellWidth.of(right)
+    let leftEnd = frame.put(" " + left, row: row, column: 0, style: style)
+    if leftEnd + 2 + rightWidth <= frame.size.columns {
+        frame.put(right, row: row, column: frame.size.columns - rightWidth, style: style)
+    }
+    if case .saveAs = state.mode {
+        frame.cursor = (row, min(leftEnd, frame.size.columns - 1))
+    }
+}
+
+private func drawHelp(scroll: Int, into frame: inout Frame) {
+    let lines = ["Keys", ""] + Keymap.helpLines
+    let width = min(frame.size.columns - 2, (lines.map { CellWidth.of($0) }.max() ?? 0) + 4)
+    let height = min(frame.size.rows - 2, lines.count + 2)
+    guard width > 4, height > 2 else { return }
+    let left = (frame.size.columns - width) / 2
+    let top = (frame.size.rows - height) / 2
+    let shown = min(max(0, scroll), max(0, lines.count - (height - 2)))
+    for offset in 0..<height {
+        frame.fill(row: top + offset, from: left, count: width, style: .help)
+    }
+    for (index, line) in lines.dropFirst(shown).prefix(height - 2).enumerated() {
+        frame.put(String(line.prefix(width - 4)), row: top + 1 + index, column: left + 2, style: .help)
+    }
+    frame.cursor = nil
+}

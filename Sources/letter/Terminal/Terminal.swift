@@ -1,0 +1,101 @@
+@preconcurrency import CNcurses
+import Glibc
+
+/// Why the editor could not take over the terminal.
+struct TerminalError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// The terminal while the editor runs: checked, set up, and always given back.
+///
+/// Checks come first so nothing hangs or garbles: standard input and output must
+/// be terminals (otherwise `get_wch` spins forever), TERM must name a terminal
+/// that can position the cursor, and the locale must be UTF-8 (C.UTF-8 is used
+/// when it is not, since letters are UTF-8).
+@MainActor
+enum Terminal {
+    private static var started = false
+
+    /// Checks the environment and starts curses, or says why it cannot.
+    static func start() throws(TerminalError) {
+        guard isatty(STDIN_FILENO) == 1 else {
+            throw TerminalError(description: "standard input is not a terminal; the editor needs one (try `letter check` or `letter render` for files)")
+        }
+        guard isatty(STDOUT_FILENO) == 1 else {
+            throw TerminalError(description: "standard output is not a terminal; the editor needs one (try `letter render FILE` to print a letter)")
+        }
+        guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
+            throw TerminalError(description: "TERM is not set, so the terminal's type is unknown (try TERM=xterm-256color)")
+        }
+        guard term != "dumb" else {
+            throw TerminalError(description: "TERM=dumb cannot move the cursor, so the page cannot be drawn (try TERM=xterm-256color)")
+        }
+        ensureUTF8Locale()
+        guard newterm(nil, stdout, stdin) != nil else {
+            throw TerminalError(description: "unknown terminal type \"\(term)\" (no terminfo entry; try TERM=xterm-256color)")
+        }
+        started = true
+        raw()
+        noecho()
+        nl()
+        keypad(stdscr, true)
+        set_escdelay(25)
+        timeout(KeyTranslator.idleTimeout)
+        mousemask(letter_mouse_all(), nil)
+        mouseinterval(0)
+        sendControl("\u{1B}[?2004h")  // bracketed paste on
+    }
+
+    /// Gives the terminal back as it was. Safe to call more than once.
+    static func stop() {
+        guard started else { return }
+        started = false
+        sendControl("\u{1B}[?2004l")  // bracketed paste off
+        mousemask(0, nil)
+        endwin()
+    }
+
+    /// Letters are UTF-8: without a UTF-8 locale `wcwidth` and `get_wch` fail on
+    /// every non-ASCII character.
+    static func ensureUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if let codeset = nl_langinfo(nl_item(CODESET)).map({ String(cString: $0) }), codeset == "UTF-8" { return }
+        setlocale(LC_CTYPE, "C.UTF-8")
+    }
+
+    private static func sendControl(_ sequence: String) {
+        fflush(stdout)
+        writeAll(sequence, to: STDOUT_FILENO)
+    }
+}
+
+/// The signal that asked us to stop, or 0. Set by the handler, read by the loop.
+nonisolated(unsafe) var pendingSignal: sig_atomic_t = 0
+
+/// Signals that end the editor are noted, not acted on, in the handler: the main
+/// loop sees the flag (reads are interrupted, and time out anyway), saves what it
+/// must and restores the terminal. No SA_RESTART, so a blocked read returns.
+enum SignalWatch {
+    static let watched: [Int32] = [SIGHUP, SIGTERM, SIGQUIT, SIGINT]
+
+    static func install() {
+        pendingSignal = 0
+        for signalNumber in watched {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { received in pendingSignal = received }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(signalNumber, &action, nil)
+        }
+        // A window resize is handled by ncurses; a closed pipe must not kill us mid-save.
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// The pending signal, cleared.
+    static func take() -> Int32? {
+        let received = pendingSignal
+        guard received != 0 else { return nil }
+        pendingSignal = 0
+        return received
+    }
+}
