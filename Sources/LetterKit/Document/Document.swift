@@ -181,13 +181,22 @@ public struct Document: Hashable, Sendable {
     static func split(_ text: String) -> [[Character]] {
         var pieces: [[Character]] = [[]]
         for character in text {
-            if character == "\n" || character == "\r\n" || character == "\r" {
+            if character.isParagraphBreak {
                 pieces.append([])
             } else {
                 pieces[pieces.count - 1].append(character)
             }
         }
         return pieces
+    }
+}
+
+extension Character {
+    /// The newlines that end a paragraph: LF, CRLF and CR. The other characters
+    /// Swift calls newlines (VT, FF, NEL, U+2028, U+2029) do not split a letter in
+    /// any editor it is shared with; they stay in the text and are shown as glyphs.
+    var isParagraphBreak: Bool {
+        self == "\n" || self == "\r\n" || self == "\r"
     }
 }
 

@@ -88,9 +88,9 @@ public struct Page: Sendable {
     }
 
     func reason(for edit: Edit) -> OverflowReason {
-        guard edit.text.contains(where: \.isNewline) else { return .wrap }
+        guard edit.text.contains(where: \.isParagraphBreak) else { return .wrap }
         let atEnd = max(edit.start, edit.end) == document.end
-        let onlyNewlines = edit.text.allSatisfy(\.isNewline)
+        let onlyNewlines = edit.text.allSatisfy(\.isParagraphBreak)
         return atEnd && onlyNewlines ? .trailingNewline : .newLine
     }
 
@@ -109,7 +109,7 @@ public struct Page: Sendable {
     public mutating func perform(_ command: EditCommand) -> EditOutcome {
         switch command {
         case .insert(let text):
-            return insert(text, kind: text.count == 1 && !text.contains(where: \.isNewline) ? .typing : .other)
+            return insert(text, kind: text.count == 1 && !text.contains(where: \.isParagraphBreak) ? .typing : .other)
         case .newline:
             return insert("\n", kind: .other)
         case .deleteBackward:
@@ -165,20 +165,41 @@ public struct Page: Sendable {
             commit(replacement, kind: .other, typed: text)
             return .applied
         case .failure(let refusal):
-            // Line count grows with the prefix, so the longest fitting prefix is
-            // found by bisection; every candidate still passes the gate.
+            // The line count mostly grows with the prefix, so bisection finds a
+            // fitting prefix quickly. It is not strictly monotonic: a prefix that
+            // ends mid-word glues onto the word after the cursor and can wrap
+            // where a longer prefix ending in a space would not. That effect
+            // reaches about a line, so the prefixes up to two lines past the
+            // bisection's answer are tried one by one. Every candidate passes the
+            // gate.
             var fits = 0
             var tooLong = characters.count
             var best: Replacement?
+            func attempt(_ length: Int) -> Replacement? {
+                let candidate = Edit(
+                    start: range.lowerBound, end: range.upperBound, text: String(characters[..<length]))
+                if case .success(let replacement) = check(proposal(for: candidate), reason: .wrap) {
+                    return replacement
+                }
+                return nil
+            }
             while tooLong - fits > 1 {
                 let middle = (fits + tooLong) / 2
-                let candidate = Edit(
-                    start: range.lowerBound, end: range.upperBound, text: String(characters[..<middle]))
-                if case .success(let replacement) = check(proposal(for: candidate), reason: .wrap) {
+                if let replacement = attempt(middle) {
                     fits = middle
                     best = replacement
                 } else {
                     tooLong = middle
+                }
+            }
+            let window = min(characters.count - 1, fits + 2 * paper.columns + 2)
+            if window > fits {
+                for length in stride(from: window, to: fits, by: -1) {
+                    if let replacement = attempt(length) {
+                        fits = length
+                        best = replacement
+                        break
+                    }
                 }
             }
             if best == nil {
@@ -188,7 +209,10 @@ public struct Page: Sendable {
                 }
             }
             let leftOut = Array(characters[fits...])
-            let leftOutLines = Document(String(leftOut), columns: paper.columns).lineCount
+            // A newline at the cut only ends the last line that fit; it is not a
+            // line of the text left out.
+            let leftOutText = leftOut.first?.isParagraphBreak == true ? leftOut.dropFirst() : leftOut[...]
+            let leftOutLines = leftOutText.isEmpty ? 0 : Document(String(leftOutText), columns: paper.columns).lineCount
             let report = PasteReport(
                 insertedCharacters: fits, leftOutCharacters: leftOut.count, leftOutLines: leftOutLines,
                 refusal: refusal)
@@ -229,6 +253,8 @@ public struct Page: Sendable {
             goalColumn = nil
             history.undoStack.removeLast()
             history.redoStack.append(entry)
+            // The step before this one was closed; typing now starts a new one.
+            history.sealed = true
             return .applied
         }
     }
@@ -307,11 +333,7 @@ struct History: Sendable {
     mutating func record(_ entry: Entry) {
         redoStack.removeAll()
         defer { sealed = false }
-        if !sealed, let previous = undoStack.last, canMerge(previous, entry) {
-            var merged = previous
-            merged.new = entry.new
-            merged.cursorAfter = entry.cursorAfter
-            merged.lastTyped = entry.lastTyped ?? previous.lastTyped
+        if !sealed, let previous = undoStack.last, let merged = merging(previous, entry) {
             undoStack[undoStack.count - 1] = merged
             return
         }
@@ -319,15 +341,28 @@ struct History: Sendable {
         if undoStack.count > History.limit { undoStack.removeFirst(undoStack.count - History.limit) }
     }
 
-    private func canMerge(_ previous: Entry, _ next: Entry) -> Bool {
-        guard previous.kind == next.kind, previous.kind != .other else { return false }
-        guard previous.start == next.start, previous.new.count == 1, next.old.count == 1, next.new.count == 1
-        else { return false }
-        guard previous.cursorAfter == next.cursorBefore, previous.new == next.old else { return false }
+    /// `previous` and `next` as one step, when `next` continues its group.
+    ///
+    /// `next` must replace every paragraph `previous` made; a Backspace or Delete
+    /// that joins two lines also takes in the paragraph before or after, so the
+    /// merged step spans both and a run across lines is still one step.
+    private func merging(_ previous: Entry, _ next: Entry) -> Entry? {
+        guard previous.kind == next.kind, previous.kind != .other else { return nil }
+        guard previous.cursorAfter == next.cursorBefore else { return nil }
+        let inner = previous.start - next.start
+        guard inner >= 0, inner + previous.new.count <= next.old.count,
+            Array(next.old[inner..<(inner + previous.new.count)]) == previous.new
+        else { return nil }
         if next.kind == .typing, let last = previous.lastTyped, let typed = next.lastTyped {
             // A new word starts a new step: "Dear " and "friend" undo separately.
-            if last.isWhitespace && !typed.isWhitespace { return false }
+            if last.isWhitespace && !typed.isWhitespace { return nil }
         }
-        return true
+        var merged = previous
+        merged.start = next.start
+        merged.old = Array(next.old[..<inner]) + previous.old + Array(next.old[(inner + previous.new.count)...])
+        merged.new = next.new
+        merged.cursorAfter = next.cursorAfter
+        merged.lastTyped = next.lastTyped ?? previous.lastTyped
+        return merged
     }
 }

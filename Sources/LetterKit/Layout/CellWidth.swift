@@ -63,7 +63,7 @@ public enum Glyph {
     public static func shown(_ character: Character) -> String {
         if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return String(character) }
         var needsReplacing = false
-        for scalar in character.unicodeScalars where CellWidth.of(scalar) == nil {
+        for scalar in character.unicodeScalars where !isShownAsIs(scalar) {
             needsReplacing = true
             break
         }
@@ -78,16 +78,23 @@ public enum Glyph {
     /// The text the terminal is given for one scalar.
     static func shown(_ scalar: Unicode.Scalar) -> String {
         let value = scalar.value
-        if CellWidth.of(scalar) != nil { return String(scalar) }
+        if isShownAsIs(scalar) { return String(scalar) }
         if value < 0x20 { return "^" + String(UnicodeScalar(UInt8(value + 0x40))) }
         if value == 0x7F { return "^?" }
         if value >= 0x80 && value < 0xA0 { return "~" + String(UnicodeScalar(UInt8(value - 0x40))) }
         return "\u{FFFD}"
     }
 
+    /// True for scalars the terminal can be given raw: those `wcwidth` measures,
+    /// except NUL, which it calls 0 cells wide but which would end the string
+    /// ncurses draws (so NUL is shown as `^@`, like the other C0 controls).
+    static func isShownAsIs(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value != 0 && CellWidth.of(scalar) != nil
+    }
+
     /// Cells of one scalar as shown.
     static func width(of scalar: Unicode.Scalar) -> Int {
-        if let width = CellWidth.of(scalar) { return width }
+        if isShownAsIs(scalar), let width = CellWidth.of(scalar) { return width }
         let value = scalar.value
         if value < 0x20 || value == 0x7F || (value >= 0x80 && value < 0xA0) { return 2 }
         return 1

@@ -1,0 +1,158 @@
+import Testing
+
+@testable import LetterKit
+
+@Suite("Undo and redo")
+struct UndoTests {
+    /// Types `text` one character at a time, as the keyboard does.
+    static func typing(_ text: String) -> [EditCommand] {
+        text.map { .insert(String($0)) }
+    }
+
+    @Test func typingIsGroupedIntoWords() {
+        var page = assertKeys("|", Self.typing("Dear friend"), "Dear friend|")
+        // A word and the spaces after it are one step.
+        #expect(page.perform(.undo) == .applied)
+        expectMarkup(page, "Dear |")
+        #expect(page.perform(.undo) == .applied)
+        expectMarkup(page, "|")
+        #expect(page.perform(.undo) == .unchanged)
+        #expect(!page.canUndo)
+    }
+
+    @Test func redoReappliesInOrder() {
+        var page = assertKeys("|", Self.typing("Dear friend"), "Dear friend|")
+        page.perform(.undo)
+        page.perform(.undo)
+        #expect(page.canRedo)
+        #expect(page.perform(.redo) == .applied)
+        expectMarkup(page, "Dear |")
+        #expect(page.perform(.redo) == .applied)
+        expectMarkup(page, "Dear friend|")
+        #expect(page.perform(.redo) == .unchanged)
+        #expect(!page.canRedo)
+    }
+
+    @Test func aNewEditClearsRedo() {
+        var page = assertKeys("|", Self.typing("Dear friend"), "Dear friend|")
+        page.perform(.undo)
+        expectMarkup(page, "Dear |")
+        page.perform(.insert("S"))
+        #expect(!page.canRedo)
+        #expect(page.perform(.redo) == .unchanged)
+        expectMarkup(page, "Dear S|")
+        // And "S" starts a word of its own.
+        page.perform(.undo)
+        expectMarkup(page, "Dear |")
+    }
+
+    @Test func backspaceRunIsOneStep() {
+        var page = assertKeys("Dear friend|", Array(repeating: .deleteBackward, count: 6), "Dear |")
+        #expect(page.perform(.undo) == .applied)
+        expectMarkup(page, "Dear friend|")
+        #expect(!page.canUndo)
+    }
+
+    @Test func deleteRunIsOneStep() {
+        var page = assertKeys("Dear |friend", Array(repeating: .deleteForward, count: 6), "Dear |")
+        page.perform(.undo)
+        expectMarkup(page, "Dear |friend")
+        #expect(!page.canUndo)
+    }
+
+    @Test func backspaceRunAcrossParagraphsIsOneStep() {
+        // "b", the newline, then "a": still one run of Backspace.
+        var page = assertKeys("a\nb|", Array(repeating: .deleteBackward, count: 3), "|")
+        #expect(page.perform(.undo) == .applied)
+        expectMarkup(page, "a\nb|")
+        #expect(!page.canUndo)
+        #expect(page.perform(.redo) == .applied)
+        expectMarkup(page, "|")
+    }
+
+    @Test func deleteRunAcrossParagraphsIsOneStep() {
+        var page = assertKeys("x|a\nb", Array(repeating: .deleteForward, count: 3), "x|")
+        #expect(page.perform(.undo) == .applied)
+        expectMarkup(page, "x|a\nb")
+        #expect(!page.canUndo)
+    }
+
+    @Test func movingEndsAGroup() {
+        var page = makePage("|")
+        page.perform(.insert("a"))
+        page.perform(.insert("b"))
+        page.move(.left)
+        page.perform(.insert("c"))
+        expectMarkup(page, "ac|b")
+        page.perform(.undo)
+        expectMarkup(page, "a|b")
+        page.perform(.undo)
+        expectMarkup(page, "|")
+    }
+
+    @Test func typingAfterUndoStartsANewStep() {
+        // "ab" was ended by moving; "c" undone; "d" must not reopen the "ab" step.
+        var page = makePage("|")
+        page.perform(.insert("a"))
+        page.perform(.insert("b"))
+        page.move(.left)
+        page.move(.right)
+        page.perform(.insert("c"))
+        page.perform(.undo)
+        expectMarkup(page, "ab|")
+        page.perform(.insert("d"))
+        expectMarkup(page, "abd|")
+        page.perform(.undo)
+        expectMarkup(page, "ab|")
+        page.perform(.undo)
+        expectMarkup(page, "|")
+    }
+
+    @Test func undoRestoresTheSelection() {
+        var page = assertKeys("Dear [Sam|,", [.insert("X")], "Dear X|,")
+        page.perform(.undo)
+        expectMarkup(page, "Dear [Sam|,")
+        page.perform(.redo)
+        expectMarkup(page, "Dear X|,")
+    }
+
+    @Test func undoEnterAndPaste() {
+        var page = assertKeys("Dear Sam,|", [.newline, .paste("Hello\nthere")], "Dear Sam,\nHello\nthere|")
+        page.perform(.undo)
+        expectMarkup(page, "Dear Sam,\n|")
+        page.perform(.undo)
+        expectMarkup(page, "Dear Sam,|")
+    }
+
+    @Test func undoATrimmedPaste() {
+        var page = makePage("ab|yz", paper: sheet(1, 10))
+        guard case .trimmed = page.perform(.paste("cdefghijklmn")) else {
+            Issue.record("the paste should have been cut")
+            return
+        }
+        expectMarkup(page, "abcdefgh|yz")
+        page.perform(.undo)
+        expectMarkup(page, "ab|yz")
+        page.perform(.redo)
+        expectMarkup(page, "abcdefgh|yz")
+    }
+
+    @Test func undoKeepsClustersExact() {
+        // The accent joined "e"; undo gives back the bare "e", not a look-alike.
+        var page = assertKeys("cafe|", [.insert("\u{301}")], "cafe\u{301}|")
+        page.perform(.undo)
+        expectMarkup(page, "cafe|")
+        #expect(Exact(page.text) == Exact("cafe"))
+    }
+
+    @Test func undoGoesThroughTheGate() {
+        // 4 lines on a 2-line paper, trimmed to 3. Bringing the fourth line back
+        // would grow a letter that is over its paper, so the gate refuses it.
+        var page = makePage("one\ntwo\nthree[\nfour|", paper: sheet(2, 10))
+        #expect(page.perform(.deleteBackward) == .applied)
+        expectMarkup(page, "one\ntwo\nthree|")
+        #expect(page.perform(.undo) == .refused(.wouldOverflow(reason: .newLine, lines: 4, limit: 2)))
+        expectMarkup(page, "one\ntwo\nthree|")
+        #expect(page.canUndo)
+    }
+}
