@@ -136,7 +136,8 @@ extension EditorState {
             return perform(Keymap.command(for: key))
         case .help(let scroll):
             switch key {
-            case .down, .pageDown: mode = .help(scroll: scroll + (key == .down ? 1 : 10))
+            case .down, .pageDown:
+                mode = .help(scroll: min(scroll + (key == .down ? 1 : 10), helpScrollLimit(rows: terminal.rows)))
             case .up, .pageUp: mode = .help(scroll: max(0, scroll - (key == .up ? 1 : 10)))
             default: mode = .editing
             }
@@ -348,6 +349,7 @@ extension EditorState {
         // Show the paper's top edge when the cursor is on the first line, and its
         // bottom edge on the last.
         if row <= layout.firstLineRow { scrollTop = 0 }
+        if row >= layout.paperRow(ofLine: layout.lineCount - 1) { scrollTop = maximum }
         scrollTop = min(max(0, scrollTop), maximum)
     }
 }

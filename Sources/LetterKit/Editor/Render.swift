@@ -186,8 +186,9 @@ public struct Frame: Hashable, Sendable {
             return next
         }
         guard column + width <= size.columns else {
-            // A wide character that would cross the edge is clipped to spaces.
-            for filler in column..<size.columns { rows[row][filler] = Cell(" ", style) }
+            // A wide character that would cross the edge is clipped to spaces; text
+            // already past the edge draws nothing.
+            for filler in min(column, size.columns)..<size.columns { rows[row][filler] = Cell(" ", style) }
             return column + width
         }
         rows[row][column] = Cell(shown, style)
@@ -230,7 +231,7 @@ private func drawTitle(_ state: EditorState, into frame: inout Frame) {
     if state.isReadOnly { title += " · read-only" }
     frame.put(title, row: 0, column: 0, style: .title)
     let hint = "F1 help "
-    if frame.size.columns > title.count + hint.count + 2 {
+    if frame.size.columns > CellWidth.of(title) + hint.count + 2 {
         frame.put(hint, row: 0, column: frame.size.columns - hint.count, style: .title)
     }
 }
@@ -361,9 +362,12 @@ private func drawStatus(_ state: EditorState, _ layout: PaperLayout, into frame:
     frame.fill(row: row, from: 0, count: frame.size.columns, style: style)
     let point = page.point(of: page.cursor)
     let document = page.document
+    let words = document.wordCount
+    let characters = document.characterCount
     let right =
         "Ln \(point.row + 1), Col \(min(point.column, page.paper.columns) + 1) · "
-        + "\(page.lineCount)/\(page.paper.lines) lines · \(document.wordCount) words · \(document.characterCount) chars "
+        + "\(page.lineCount)/\(page.paper.lines) lines · \(words) word\(words == 1 ? "" : "s") · "
+        + "\(characters) char\(characters == 1 ? "" : "s") "
     let rightWidth = CellWidth.of(right)
     let leftEnd = frame.put(" " + left, row: row, column: 0, style: style)
     if leftEnd + 2 + rightWidth <= frame.size.columns {
@@ -381,7 +385,7 @@ private func drawHelp(scroll: Int, into frame: inout Frame) {
     guard width > 4, height > 2 else { return }
     let left = (frame.size.columns - width) / 2
     let top = (frame.size.rows - height) / 2
-    let shown = min(max(0, scroll), max(0, lines.count - (height - 2)))
+    let shown = min(max(0, scroll), helpScrollLimit(rows: frame.size.rows))
     for offset in 0..<height {
         frame.fill(row: top + offset, from: left, count: width, style: .help)
     }
@@ -389,4 +393,12 @@ private func drawHelp(scroll: Int, into frame: inout Frame) {
         frame.put(String(line.prefix(width - 4)), row: top + 1 + index, column: left + 2, style: .help)
     }
     frame.cursor = nil
+}
+
+/// The furthest the help can scroll in a terminal `rows` high: its lines less the
+/// rows the overlay has for them. `update` stops there so Up answers at once.
+func helpScrollLimit(rows: Int) -> Int {
+    let count = Keymap.helpLines.count + 2
+    let height = min(rows - 2, count + 2)
+    return max(0, count - (height - 2))
 }

@@ -1,0 +1,276 @@
+import LetterKit
+import Testing
+
+/// Saving, the "Save as:" prompt, quitting with and without changes, and the
+/// help overlay. These use the default paper in an 80×24 terminal, wide enough
+/// for the longest status questions.
+@Suite struct EditorSaveQuitTests {
+    static let path = "/home/ann/letters/ann.letter"
+
+    /// "Dear Ann," on file, with "!" typed at the end: modified.
+    private func changedLetter() -> EditorHarness {
+        var editor = EditorHarness.defaultPaper(text: "Dear Ann,", path: Self.path)
+        editor.press(.ctrl(.end))
+        editor.type("!")
+        return editor
+    }
+
+    @Test func ctrlSSavesToThePathAndSavedClearsTheModifiedMark() throws {
+        var editor = changedLetter()
+        #expect(editor.titleRow == " ann.letter · letter paper, 18 × 64 · modified                          F1 help")
+
+        let effects = editor.press(.control("s"))
+        #expect(effects.count == 1)
+        let request = try #require(EditorHarness.saveRequest(in: effects))
+        #expect(request.path == Self.path)
+        #expect(request.text == "Dear Ann,!")
+        #expect(request.paper == .letter)
+        #expect(request.overwriteChanges == false)
+        // Nothing is saved until the shell says so.
+        #expect(editor.state.isModified)
+
+        #expect(editor.send(.saveFinished(.saved(path: Self.path))) == [])
+        #expect(editor.state.isModified == false)
+        #expect(editor.titleRow == " ann.letter · letter paper, 18 × 64                                     F1 help")
+        #expect(editor.statusRow == " Saved /home/ann/letters/ann.letter")
+        #expect(editor.statusStyle == .status)
+        #expect(editor.text == "Dear Ann,!")
+    }
+
+    @Test func failedSaveKeepsTheLetterModifiedAndSaysWhy() throws {
+        var editor = changedLetter()
+        editor.press(.control("s"))
+        #expect(editor.send(.saveFinished(.failed(reason: "disk full"))) == [.flash])
+        #expect(editor.state.isModified)
+        #expect(editor.titleRow.contains("· modified"))
+        #expect(
+            editor.message
+                == EditorState.Message(
+                    "Not saved: disk full. The letter is safe here; Ctrl-S to try again.", tone: .error))
+        #expect(editor.statusRow == " Not saved: disk full. The letter is safe here; Ctrl-S to try again.")
+        #expect(editor.statusStyle == .statusError)
+        #expect(editor.text == "Dear Ann,!")
+        #expect(editor.state.mode == .editing)
+    }
+
+    @Test func failedSaveWhileQuittingNeverQuits() throws {
+        var editor = changedLetter()
+        editor.press(.control("q"))
+        let effects = editor.press(.character("y"))
+        #expect(EditorHarness.saveRequest(in: effects) != nil)
+        #expect(!effects.contains(.quit))
+        #expect(editor.send(.saveFinished(.failed(reason: "permission denied"))) == [.flash])
+        #expect(editor.state.mode == .editing)
+        #expect(editor.text == "Dear Ann,!")
+
+        // A later save that works does not quit either: the quit was given up.
+        editor.press(.control("s"))
+        #expect(editor.send(.saveFinished(.saved(path: Self.path))) == [])
+        #expect(!editor.log.contains { $0.effects.contains(.quit) })
+    }
+
+    @Test func saveOnANewLetterAsksForAName() throws {
+        var editor = EditorHarness.defaultPaper()
+        editor.type("Hi")
+        #expect(editor.press(.control("s")) == [])
+        #expect(editor.state.mode == .saveAs(input: "letter.letter"))
+        #expect(editor.statusRow.hasPrefix(" Save as: letter.letter  "))
+        #expect(editor.statusStyle == .statusWarning)
+        // The cursor waits after the name: 1 + "Save as: " (9) + 13 = column 23.
+        #expect(editor.cursor == Spot(row: 23, column: 23))
+
+        editor.press(.control("u"))
+        #expect(editor.statusRow.hasPrefix(" Save as:  "))
+        #expect(editor.cursor == Spot(row: 23, column: 10))
+        // An empty name is not accepted.
+        #expect(editor.press(.enter) == [])
+        #expect(editor.state.mode == .saveAs(input: ""))
+
+        editor.type("ann.letterx")
+        editor.press(.backspace)
+        #expect(editor.cursor == Spot(row: 23, column: 20))
+        // Keys typed into the prompt do not reach the letter.
+        #expect(editor.text == "Hi")
+
+        let effects = editor.press(.enter)
+        let request = try #require(EditorHarness.saveRequest(in: effects))
+        #expect(request.path == "ann.letter")
+        #expect(request.text == "Hi")
+        #expect(editor.state.mode == .editing)
+
+        editor.send(.saveFinished(.saved(path: "ann.letter")))
+        #expect(editor.state.path == "ann.letter")
+        #expect(editor.titleRow.hasPrefix(" ann.letter · letter paper, 18 × 64  "))
+        // The next Ctrl-S saves straight away.
+        let again = try #require(EditorHarness.saveRequest(in: editor.press(.control("s"))))
+        #expect(again.path == "ann.letter")
+    }
+
+    @Test func escapeCancelsSaveAs() {
+        var editor = EditorHarness.defaultPaper()
+        editor.type("Hi")
+        editor.press(.control("s"))
+        #expect(editor.press(.escape) == [])
+        #expect(editor.state.mode == .editing)
+        #expect(editor.state.path == nil)
+        #expect(editor.message == EditorState.Message("Not saved"))
+        #expect(editor.statusRow.hasPrefix(" Not saved  "))
+        #expect(editor.cursor == Spot(row: 3, column: 10))
+        editor.type("!")
+        #expect(editor.text == "Hi!")
+    }
+
+    @Test func quitWithoutChangesQuitsAtOnce() {
+        var editor = EditorHarness.defaultPaper(text: "Dear Ann,", path: Self.path)
+        #expect(editor.press(.control("q")) == [.quit])
+    }
+
+    @Test func quitWithChangesAsksFirst() {
+        var editor = changedLetter()
+        #expect(editor.press(.control("q")) == [])
+        #expect(editor.state.mode == .confirmQuit)
+        #expect(editor.statusRow == " Save changes before quitting?  y: save  n: discard  Esc: cancel")
+        #expect(editor.statusStyle == .statusWarning)
+        // The cursor stays on the letter while the question is asked.
+        #expect(editor.cursor == Spot(row: 3, column: 18))
+
+        // Other keys do not answer.
+        #expect(editor.press(.character("x")) == [])
+        #expect(editor.state.mode == .confirmQuit)
+        #expect(editor.text == "Dear Ann,!")
+
+        // Pastes and clicks do not answer either.
+        #expect(editor.send(.edit(.paste("zzz")), .click(row: 3, column: 8)) == [])
+        #expect(editor.state.mode == .confirmQuit)
+        #expect(editor.textWithCursor == "Dear Ann,!|")
+
+        // Esc cancels.
+        #expect(editor.press(.escape) == [])
+        #expect(editor.state.mode == .editing)
+        #expect(editor.statusRow.hasPrefix(" Quit cancelled  "))
+
+        // n discards and quits.
+        editor.press(.control("q"))
+        #expect(editor.press(.character("n")) == [.quit])
+    }
+
+    @Test func yesSavesThenQuitsOnlyOnceSaved() throws {
+        var editor = changedLetter()
+        editor.press(.control("q"))
+        let effects = editor.press(.character("y"))
+        #expect(effects.count == 1)
+        let request = try #require(EditorHarness.saveRequest(in: effects))
+        #expect(request.path == Self.path)
+        #expect(request.text == "Dear Ann,!")
+
+        #expect(editor.send(.saveFinished(.saved(path: Self.path))) == [.quit])
+        #expect(editor.state.isModified == false)
+    }
+
+    @Test func yesOnANewLetterAsksForANameThenQuits() throws {
+        var editor = EditorHarness.defaultPaper()
+        editor.type("Hi")
+        editor.press(.control("q"))
+        #expect(editor.press(.character("y")) == [])
+        #expect(editor.state.mode == .saveAs(input: "letter.letter"))
+        let request = try #require(EditorHarness.saveRequest(in: editor.press(.enter)))
+        #expect(request.path == "letter.letter")
+        #expect(editor.send(.saveFinished(.saved(path: "letter.letter"))) == [.quit])
+    }
+
+    @Test func fileChangedOnDiskAsksBeforeOverwriting() throws {
+        var editor = changedLetter()
+        editor.press(.control("s"))
+        #expect(editor.send(.saveFinished(.changedOnDisk(path: Self.path))) == [])
+        #expect(editor.state.mode == .confirmOverwrite(path: Self.path))
+        #expect(
+            editor.statusRow == " ann.letter changed on disk since it was opened. Overwrite it? y: yes  n: no")
+        #expect(editor.statusStyle == .statusWarning)
+
+        let request = try #require(EditorHarness.saveRequest(in: editor.press(.character("y"))))
+        #expect(request.overwriteChanges)
+        #expect(request.text == "Dear Ann,!")
+
+        // Saying no leaves the file alone and the letter modified.
+        editor.press(.control("s"))
+        editor.send(.saveFinished(.changedOnDisk(path: Self.path)))
+        #expect(editor.press(.character("n")) == [])
+        #expect(editor.state.mode == .editing)
+        #expect(
+            editor.message == EditorState.Message("Not saved: the file on disk was left as it is", tone: .warning))
+        #expect(editor.state.isModified)
+    }
+
+    @Test func quitThroughAnOverwriteQuestion() throws {
+        var editor = changedLetter()
+        editor.press(.control("q"))
+        editor.press(.character("y"))
+        editor.send(.saveFinished(.changedOnDisk(path: Self.path)))
+        let request = try #require(EditorHarness.saveRequest(in: editor.press(.character("y"))))
+        #expect(request.overwriteChanges)
+        #expect(editor.send(.saveFinished(.saved(path: Self.path))) == [.quit])
+    }
+
+    @Test func helpOverlayIsGeneratedFromTheKeymap() {
+        var editor = EditorHarness.defaultPaper(text: "Dear Ann,")
+        #expect(editor.press(.function(1)) == [])
+        #expect(editor.state.mode == .help(scroll: 0))
+
+        // The key column is as wide as "Ctrl-W, Alt-Backspace" (21) plus 2; the
+        // widest line, Ctrl-Q's, is 23 + 46 = 69, so the overlay is 73 wide from
+        // column (80 − 73) / 2 = 3 and 22 high from row 1. Text starts at column 5,
+        // row 2.
+        #expect(editor.screen[2] == "     Keys")
+        #expect(editor.screen[3] == "")
+        #expect(editor.screen[4] == "     Ctrl-S                 Save the letter")
+        #expect(editor.screen[5] == "     Ctrl-Q                 Quit (asks first if there are unsaved changes)")
+        #expect(editor.screen[6] == "     F1, Ctrl-G             Show or hide this help")
+        #expect(editor.screen[17] == "     Ctrl-W, Alt-Backspace  Delete the word before the cursor")
+        #expect(editor.frame.rows[4][2].style == .desk)
+        #expect(editor.frame.rows[4][3].style == .help)
+        #expect(editor.frame.rows[4][75].style == .help)
+        #expect(editor.statusRow == " Keys: Up/Down scroll, any other key closes")
+        #expect(editor.cursor == nil)
+
+        // Every binding is listed, scrolling down for the rest.
+        var shown = editor.screenText
+        editor.press(.pageDown, .pageDown)
+        shown += editor.screenText
+        for binding in Keymap.bindings {
+            #expect(shown.contains(binding.help), "missing: \(binding.help)")
+            #expect(shown.contains(binding.keys.map(\.name).joined(separator: ", ")))
+        }
+        #expect(editor.screen[21] == "     Esc                    Close help or a question; drop the selection")
+    }
+
+    @Test func anyKeyClosesTheHelp() {
+        var editor = EditorHarness.defaultPaper(text: "Dear Ann,")
+        editor.press(.control("g"))
+        #expect(editor.state.mode == .help(scroll: 0))
+        #expect(editor.press(.character("x")) == [])
+        #expect(editor.state.mode == .editing)
+        #expect(editor.text == "Dear Ann,")
+        #expect(editor.screen[3] == "    │   Dear Ann,                                                          │")
+        #expect(editor.cursor == Spot(row: 3, column: 8))
+
+        editor.press(.function(1))
+        editor.press(.function(1))
+        #expect(editor.state.mode == .editing)
+        editor.press(.function(1))
+        editor.press(.escape)
+        #expect(editor.state.mode == .editing)
+        #expect(editor.text == "Dear Ann,")
+    }
+
+    @Test func helpScrollsBackUpAtOnceFromTheBottom() {
+        var editor = EditorHarness.defaultPaper()
+        editor.press(.function(1))
+        // 38 help lines in 20 rows: at most 18 rows down. Three PgDn go past it.
+        editor.press(.pageDown, .pageDown, .pageDown)
+        #expect(editor.screen[2] == "     Right                  Move right")
+        #expect(editor.screen[21].hasPrefix("     Esc "))
+        // One Up shows one line more at the top.
+        editor.press(.up)
+        #expect(editor.screen[2] == "     Left                   Move left")
+    }
+}
