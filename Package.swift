@@ -43,7 +43,7 @@ let package = Package(
         ),
         .testTarget(
             name: "letterTests",
-            dependencies: ["LetterKit"]
+            dependencies: ["LetterKit", "letter"]
         ),
     ]
 )

@@ -10,19 +10,24 @@ public enum LetterText {
 
     /// The text of `bytes`, or why it is not a letter.
     public static func decode(_ bytes: [UInt8]) throws(LetterFileError) -> String {
+        try validate(bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Checks that `bytes` could be a letter: not too large, no NUL byte, valid
+    /// UTF-8. Nothing is built, so checking a file costs one pass and no copies.
+    public static func validate(_ bytes: [UInt8]) throws(LetterFileError) {
         guard bytes.count <= sizeLimit else { throw .tooLarge(bytes: bytes.count, limit: sizeLimit) }
         if let nul = bytes.firstIndex(of: 0) { throw .binary(offset: nul) }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
-        var text = String.UnicodeScalarView()
         var offset = 0
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
-                text.append(scalar)
                 offset += UTF8.width(scalar)
             case .emptyInput:
-                return String(text)
+                return
             case .error:
                 throw .invalidUTF8(offset: offset)
             }
@@ -30,7 +35,8 @@ public enum LetterText {
     }
 
     /// The letter's body: the text without the one final newline that ends the
-    /// last line, if it has one.
+    /// last line, if it has one. `LetterFile` applies the same rule when it reads
+    /// a whole file (after the front matter).
     public static func body(ofFileText text: String) -> String {
         if text.hasSuffix("\r\n") { return String(text.dropLast()) }  // "\r\n" is one Character
         if text.hasSuffix("\n") || text.hasSuffix("\r") { return String(text.dropLast()) }
@@ -46,6 +52,15 @@ public enum LetterFileError: Error, Hashable, Sendable, CustomStringConvertible 
     case invalidUTF8(offset: Int)
     case binary(offset: Int)
     case tooLarge(bytes: Int, limit: Int)
+
+    /// The description, starting with `path` when it does not name the file
+    /// already, so every message says which file it is about.
+    public func message(path: String) -> String {
+        switch self {
+        case .notFound, .unreadable, .isDirectory: description
+        case .invalidUTF8, .binary, .tooLarge: "\(path): \(description)"
+        }
+    }
 
     public var description: String {
         switch self {

@@ -7,7 +7,7 @@ struct LetterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "letter",
         abstract: "Write a letter on a sheet of ruled paper that never overflows.",
-        subcommands: [Edit.self, Check.self, Render.self, Papers.self],
+        subcommands: [Edit.self, Check.self, Render.self, Export.self, Papers.self],
         defaultSubcommand: Edit.self
     )
 }
@@ -40,6 +40,24 @@ struct PaperOptions: ParsableArguments {
     }
 }
 
+extension ParsableCommand {
+    /// Loads `file` as a letter, or fails with exit status 2 and the reason.
+    func loadLetter(_ file: String) -> LoadedLetter {
+        do { return try LoadedLetter.load(path: file) } catch { fail(Failure(message: error.message(path: file))) }
+    }
+
+    /// The paper to lay `letter` out on: the one its front matter records, with
+    /// the options on top. A recorded paper that cannot be used is an error
+    /// (status 2) unless the options name the whole paper themselves: checking
+    /// against some other paper would give a wrong answer.
+    func resolvePaper(for letter: LoadedLetter, options: PaperOptions) throws -> Paper {
+        if let problem = letter.paperProblem, options.paper == nil, options.lines == nil || options.columns == nil {
+            fail(Failure(message: "\(letter.path): \(problem.description) (or give --paper)"))
+        }
+        return try options.resolve(base: letter.paper ?? .default)
+    }
+}
+
 /// A command-line failure that exits with a status of 2 or more and says why on
 /// standard error.
 struct Failure: Error, CustomStringConvertible {
@@ -68,9 +86,8 @@ struct Check: ParsableCommand {
     @OptionGroup var paperOptions: PaperOptions
 
     func run() throws {
-        let letter: LoadedLetter
-        do { letter = try LoadedLetter.load(path: file) } catch { fail(Failure(message: error.description)) }
-        let paper = try paperOptions.resolve(base: letter.paper ?? .default)
+        let letter = loadLetter(file)
+        let paper = try resolvePaper(for: letter, options: paperOptions)
         let document = Document(letter.body, columns: paper.columns)
         if document.lineCount <= paper.lines {
             print("fits: \(document.lineCount) of \(paper.lines) lines")
@@ -94,15 +111,70 @@ struct Render: ParsableCommand {
     @OptionGroup var paperOptions: PaperOptions
 
     func run() throws {
-        let letter: LoadedLetter
-        do { letter = try LoadedLetter.load(path: file) } catch { fail(Failure(message: error.description)) }
-        let paper = try paperOptions.resolve(base: letter.paper ?? .default)
+        let letter = loadLetter(file)
+        let paper = try resolvePaper(for: letter, options: paperOptions)
         var output = ""
         for line in Document(letter.body, columns: paper.columns).shownLines {
             output += line
             output += "\n"
         }
         StandardOutput.write(output)
+    }
+}
+
+/// Formats `letter export` writes.
+enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
+    /// Plain text, one line per line on the paper.
+    case txt
+}
+
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a letter as it stands on its paper, for pasting into mail.",
+        discussion: """
+            One line per line on the paper, with a hard line break where the paper \
+            wraps; spaces hanging at the ends of lines are dropped; no front matter. \
+            Control characters are written in caret form (^[), never raw. Lines end \
+            with LF. With -o the file is saved safely (a new file is 0600).
+            Exit status: 0 when written, 2 for an error (nothing is written then).
+            """)
+
+    @Argument(help: "The letter file.") var file: String
+    @Option(help: "The format to write: txt.") var to: ExportFormat
+    @Option(name: [.customShort("o"), .long], help: "Write to this file instead of standard output.")
+    var output: String?
+    @OptionGroup var paperOptions: PaperOptions
+
+    func run() throws {
+        let letter = loadLetter(file)
+        let paper = try resolvePaper(for: letter, options: paperOptions)
+        let document = Document(letter.body, columns: paper.columns)
+        let text = Export.plainText(document)
+        if let output {
+            if let stamp = letter.stamp, let existing = DiskStamp.of(path: output),
+                existing.device == stamp.device, existing.inode == stamp.inode
+            {
+                fail(Failure(message: "\(output) is the letter itself; export to another file"))
+            }
+            do { try SafeSave.write(Array(text.utf8), to: output) } catch { fail(Failure(message: error.description)) }
+        } else {
+            StandardOutput.write(text)
+        }
+        if document.lineCount > paper.lines {
+            let over = document.lineCount - paper.lines
+            StandardError.write("letter: note: \(file) is \(over) line\(over == 1 ? "" : "s") over the page\n")
+        }
+    }
+
+    /// The document's visual lines, hanging spaces trimmed, each ended by "\n".
+    static func plainText(_ document: Document) -> String {
+        var text = ""
+        for var line in document.shownLines {
+            while let last = line.last, last == " " || last == "\u{3000}" { line.removeLast() }
+            text += line
+            text += "\n"
+        }
+        return text
     }
 }
 

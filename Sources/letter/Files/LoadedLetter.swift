@@ -1,21 +1,70 @@
 import Glibc
 import LetterKit
 
-/// A letter read from disk: its body and, when the file says, its paper.
+/// A letter read from disk: the parsed file, its paper, and what saving needs
+/// later (the file as read, to keep its shape; the stamp, to notice if someone
+/// else changed it before we overwrite it).
 struct LoadedLetter {
-    var body: String
-    /// The paper the file records, if it records one.
+    /// Where it was read from, as the user named it.
+    var path: String
+    /// The file as read: front matter, body, line endings, BOM, final newline.
+    var file: LetterFile
+    /// The file on disk when it was read; compare with `changedOnDisk` before
+    /// saving, and replace with the stamp `SafeSave` returns after.
+    var stamp: DiskStamp?
+    /// The paper the file records, if it records one that can be used.
     var paper: Paper?
+    /// Why the recorded paper cannot be used (an unknown name, bad numbers), if
+    /// it cannot: the letter still opens, and the user is told.
+    var paperProblem: FrontMatterError?
 
-    /// Reads and decodes `path`, refusing what is not a letter.
+    /// The letter's text (lines joined by "\n", no final newline).
+    var body: String {
+        get { file.body }
+        set { file.body = newValue }
+    }
+
+    /// A letter not read from disk, for callers that build one in memory.
+    init(body: String, paper: Paper?) {
+        self.path = ""
+        self.file = LetterFile(body: body)
+        self.stamp = nil
+        self.paper = paper
+        self.paperProblem = nil
+        if let paper { file.setPaper(paper) }
+    }
+
+    private init(path: String, file: LetterFile, stamp: DiskStamp?) {
+        self.path = path
+        self.file = file
+        self.stamp = stamp
+        do {
+            self.paper = try file.recordedPaper()
+            self.paperProblem = nil
+        } catch {
+            self.paper = nil
+            self.paperProblem = error
+        }
+    }
+
+    /// Reads and parses `path`, refusing what is not a letter (too large, binary,
+    /// not UTF-8) with the reason. Changes nothing on disk.
     static func load(path: String) throws(LetterFileError) -> LoadedLetter {
-        let bytes = try readBytes(path: path)
-        let text = try LetterText.decode(bytes)
-        return LoadedLetter(body: LetterText.body(ofFileText: text), paper: nil)
+        let (bytes, stamp) = try read(path: path)
+        return LoadedLetter(path: path, file: try LetterFile(bytes: bytes), stamp: stamp)
     }
 
     /// All of a file's bytes, with errors that name the file and the reason.
-    static func readBytes(path: String) throws(LetterFileError) -> [UInt8] {
+    static func readBytes(path: String, limit: Int = LetterText.sizeLimit) throws(LetterFileError) -> [UInt8] {
+        try read(path: path, limit: limit).bytes
+    }
+
+    /// A file's bytes and the stamp of exactly what was read (taken from the open
+    /// descriptor, so a rename in between cannot mix two files). A file over
+    /// `limit` is refused by its size, without reading it all.
+    static func read(path: String, limit: Int = LetterText.sizeLimit) throws(LetterFileError)
+        -> (bytes: [UInt8], stamp: DiskStamp?)
+    {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { throw .notFound(path: path) }
@@ -23,23 +72,28 @@ struct LoadedLetter {
         }
         defer { close(descriptor) }
         var status = stat()
-        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-            throw .isDirectory(path: path)
+        var stamp: DiskStamp?
+        if fstat(descriptor, &status) == 0 {
+            if (status.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory(path: path) }
+            if (status.st_mode & S_IFMT) == S_IFREG {
+                if status.st_size > limit { throw .tooLarge(bytes: Int(status.st_size), limit: limit) }
+                stamp = DiskStamp(status)
+            }
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable(path: path, reason: String(cString: strerror(errno)))
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])
-            // Stop reading early: the size check will refuse it anyway.
-            if bytes.count > LetterText.sizeLimit { break }
+            // A pipe or a growing file: stop once it is clearly too large.
+            if bytes.count > limit { throw .tooLarge(bytes: bytes.count, limit: limit) }
         }
-        return bytes
+        return (bytes, stamp)
     }
 }
 

@@ -1,0 +1,196 @@
+import Glibc
+
+/// A failed system call's errno, kept as a number so tests can check which
+/// failure happened and described with the C library's words for it.
+struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
+    var code: Int32
+
+    init(_ code: Int32) { self.code = code }
+
+    /// The current `errno`; read it right after the failing call.
+    static var current: SystemError { SystemError(errno) }
+
+    var description: String { String(cString: strerror(code)) }
+}
+
+/// Small wrappers around the calls the file layer makes, each retrying EINTR and
+/// reporting failure as a `SystemError` instead of a -1 to be forgotten.
+enum System {
+    /// Writes every byte, continuing after short writes and EINTR. A write that
+    /// makes no progress is reported as EIO rather than looping forever.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(SystemError) {
+        let result: SystemError? = bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return SystemError.current
+                }
+                if written == 0 { return SystemError(EIO) }
+                offset += written
+            }
+            return nil
+        }
+        if let result { throw result }
+    }
+
+    /// `fsync`, retried on EINTR.
+    static func sync(_ descriptor: Int32) throws(SystemError) {
+        while fsync(descriptor) != 0 {
+            if errno == EINTR { continue }
+            throw SystemError.current
+        }
+    }
+
+    /// `close`, reporting the late write errors some filesystems give only here
+    /// (NFS, quotas). EINTR is not an error on Linux: the descriptor is closed.
+    static func close(_ descriptor: Int32) throws(SystemError) {
+        if Glibc.close(descriptor) != 0 && errno != EINTR { throw SystemError.current }
+    }
+
+    /// `open` with EINTR retried; the descriptor, or the reason.
+    static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) throws(SystemError) -> Int32 {
+        while true {
+            let descriptor = Glibc.open(path, flags | O_CLOEXEC, mode)
+            if descriptor >= 0 { return descriptor }
+            if errno == EINTR { continue }
+            throw SystemError.current
+        }
+    }
+
+    /// `stat` (following symbolic links), or nil with the errno.
+    static func status(_ path: String) -> Result<stat, SystemError> {
+        var status = stat()
+        if stat(path, &status) == 0 { return .success(status) }
+        return .failure(.current)
+    }
+
+    /// `lstat` (not following a final symbolic link).
+    static func linkStatus(_ path: String) -> Result<stat, SystemError> {
+        var status = stat()
+        if lstat(path, &status) == 0 { return .success(status) }
+        return .failure(.current)
+    }
+
+    /// Reads at most `limit` bytes of a small file (a lock, a header).
+    static func readSmall(_ path: String, limit: Int) throws(SystemError) -> [UInt8] {
+        let descriptor = try open(path, O_RDONLY | O_NOFOLLOW)
+        defer { Glibc.close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: limit)
+        var filled = 0
+        while filled < limit {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress.map { $0 + filled }, limit - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw SystemError.current
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        return Array(bytes[..<filled])
+    }
+
+    /// Whether process `pid` is alive. EPERM means it exists but belongs to
+    /// someone else: alive. Only ESRCH says it is gone.
+    static func isAlive(_ pid: pid_t) -> Bool {
+        guard pid > 0 else { return false }
+        if kill(pid, 0) == 0 { return true }
+        return errno != ESRCH
+    }
+
+    /// The names in a folder (without `.` and `..`), or nil if it cannot be read.
+    static func names(in folder: String) -> [String]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+}
+
+/// Path arithmetic on strings, the way `dirname` and `basename` do it.
+enum FilePath {
+    /// The folder part: "." for a bare name, "/" for a file at the root.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// The last component.
+    static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// `name` inside `folder`.
+    static func join(_ folder: String, _ name: String) -> String {
+        if name.hasPrefix("/") { return name }
+        if folder.hasSuffix("/") { return folder + name }
+        return folder + "/" + name
+    }
+
+    /// `realpath(3)`: the absolute path with every symbolic link resolved.
+    static func real(_ path: String) -> Result<String, SystemError> {
+        guard let resolved = realpath(path, nil) else { return .failure(.current) }
+        defer { free(resolved) }
+        return .success(String(cString: resolved))
+    }
+
+    /// The file a save to `path` should replace: symbolic links followed to
+    /// their end, even a dangling one (saving creates its target, as vim does),
+    /// so the link stays a link. A path that does not exist is returned as is,
+    /// with its folder made absolute.
+    static func saveTarget(of path: String) throws(SystemError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            switch real(current) {
+            case .success(let resolved):
+                return resolved
+            case .failure(let error) where error.code == ENOENT:
+                var status = stat()
+                guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else {
+                    // A new file: resolve its folder so the temporary file and the
+                    // rename happen in the folder the file will really live in.
+                    if case .success(let folder) = real(folder(of: current)) {
+                        return join(folder, name(of: current))
+                    }
+                    return current
+                }
+                guard let destination = readLink(current) else { throw SystemError.current }
+                current = destination.hasPrefix("/") ? destination : join(folder(of: current), destination)
+            case .failure(let error):
+                throw error
+            }
+        }
+        throw SystemError(ELOOP)
+    }
+
+    /// The absolute form of `path`, links resolved where the file exists: the
+    /// one name a letter has however it was opened.
+    static func absolute(_ path: String) -> String {
+        if let target = try? saveTarget(of: path), target.hasPrefix("/") { return target }
+        if path.hasPrefix("/") { return path }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return path }
+        let cwd = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return join(cwd, path)
+    }
+
+    /// The contents of a symbolic link.
+    private static func readLink(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
