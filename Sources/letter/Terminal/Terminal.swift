@@ -80,6 +80,12 @@ enum SignalWatch {
 
     static func install() {
         pendingSignal = 0
+        // A parent may have left these blocked; then a resize or a kill would
+        // never reach us.
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for signalNumber in watched + [SIGWINCH] { sigaddset(&mask, signalNumber) }
+        sigprocmask(SIG_UNBLOCK, &mask, nil)
         for signalNumber in watched {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { received in pendingSignal = received }
