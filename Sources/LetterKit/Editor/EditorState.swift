@@ -12,6 +12,9 @@ public struct EditorState: Sendable {
     public var suggestedName: String
     /// Changed since the last save.
     public var isModified = false
+    /// Counts accepted changes to the text, so the shell can tell when to keep a
+    /// recovery copy without comparing letters.
+    public private(set) var revision = 0
     /// Opened read-only (another `letter` has it open): edits are refused.
     public var isReadOnly = false
     /// The line the status row shows, until the next key.
@@ -25,6 +28,8 @@ public struct EditorState: Sendable {
     public var scrollTop = 0
     /// Quit once the pending save succeeds.
     var quitAfterSave = false
+    /// Questions still to ask after the one on screen.
+    var pendingQuestions: [Question] = []
 
     public init(page: Page, path: String? = nil, suggestedName: String = "letter.letter") {
         self.page = page
@@ -48,6 +53,50 @@ public struct EditorState: Sendable {
         case saveAs(input: String)
         /// The file changed on disk since it was read: overwrite it?
         case confirmOverwrite(path: String)
+        /// Save-as named a file that already exists: overwrite it?
+        case confirmReplace(path: String)
+        /// A question asked when the letter opens (it is locked, a newer copy
+        /// exists); the letter waits until it is answered.
+        case choose(Question)
+    }
+
+    /// A question with lettered answers, asked on the status row.
+    public struct Question: Hashable, Sendable {
+        public var prompt: String
+        public var choices: [Choice]
+
+        public init(prompt: String, choices: [Choice]) {
+            self.prompt = prompt
+            self.choices = choices
+        }
+    }
+
+    /// One answer: the key that gives it, how the prompt names it, what it does.
+    public struct Choice: Hashable, Sendable {
+        public var key: Character
+        public var label: String
+        public var answer: Answer
+
+        public init(key: Character, label: String, answer: Answer) {
+            self.key = key
+            self.label = label
+            self.answer = answer
+        }
+    }
+
+    /// What an answer to an opening question does.
+    public enum Answer: Hashable, Sendable {
+        /// Open without the right to change the letter.
+        case readOnly
+        /// Open for writing all the same.
+        case editAnyway
+        case quit
+        /// Replace the text with a recovered copy's (kept on disk until saved over).
+        case restore(text: String, copyPath: String)
+        /// Keep the saved file; the copy stays where it is.
+        case openSaved(copyPath: String)
+        /// Say where the copy is, and ask again.
+        case showWhere(copyPath: String)
     }
 
     /// A status-row message and how loudly to show it.
@@ -122,10 +171,39 @@ extension EditorState {
         case .help:
             mode = .editing
             return []
-        case .confirmQuit, .saveAs, .confirmOverwrite:
+        case .confirmQuit, .saveAs, .confirmOverwrite, .confirmReplace, .choose:
             // Clicks and pastes do not answer a question.
             return []
         }
+    }
+
+    /// Asks `questions` in turn before the letter can be edited.
+    public mutating func ask(_ questions: [Question]) {
+        pendingQuestions += questions
+        if mode == .editing, !pendingQuestions.isEmpty { mode = .choose(pendingQuestions.removeFirst()) }
+    }
+
+    private mutating func answer(_ answer: Answer) -> [Effect] {
+        mode = pendingQuestions.isEmpty ? .editing : .choose(pendingQuestions.removeFirst())
+        switch answer {
+        case .readOnly:
+            isReadOnly = true
+            message = Message("Opened read-only: edits and saving are off", tone: .warning)
+        case .editAnyway:
+            message = Message("Editing a letter that is open elsewhere: the last save wins", tone: .warning)
+        case .quit:
+            return [.quit]
+        case .restore(let text, let copyPath):
+            page = Page(paper: page.paper, text: text)
+            isModified = true
+            revision += 1
+            message = Message("Restored the copy from \(copyPath) (kept there); Ctrl-S saves it", tone: .warning)
+        case .openSaved(let copyPath):
+            message = Message("Opened the saved letter; the copy is kept at \(copyPath)")
+        case .showWhere:
+            break
+        }
+        return []
     }
 
     /// A key press: its meaning depends on the mode.
@@ -181,7 +259,16 @@ extension EditorState {
             default:
                 return []
             }
-        case .confirmOverwrite(let path):
+        case .choose(let question):
+            guard case .character(let typed) = key,
+                let choice = question.choices.first(where: { $0.key.lowercased() == typed.lowercased() })
+            else { return [] }
+            if case .showWhere(let copyPath) = choice.answer {
+                message = Message("The copy is at \(copyPath)")
+                return []
+            }
+            return answer(choice.answer)
+        case .confirmOverwrite(let path), .confirmReplace(let path):
             switch key {
             case .character("y"), .character("Y"):
                 mode = .editing
@@ -245,6 +332,10 @@ extension EditorState {
             }
             return performEdit(.paste(clipboard))
         case .save:
+            if isReadOnly {
+                message = Message("Read-only: this letter is open in another window, so it is not saved here", tone: .warning)
+                return [.flash]
+            }
             guard let path else {
                 mode = .saveAs(input: suggestedName)
                 return []
@@ -279,6 +370,7 @@ extension EditorState {
         switch page.perform(edit) {
         case .applied:
             isModified = true
+            revision += 1
             return []
         case .unchanged:
             switch edit {
@@ -292,6 +384,7 @@ extension EditorState {
             return [.flash]
         case .trimmed(let report):
             isModified = true
+            revision += 1
             let lines = report.leftOutLines == 1 ? "1 line" : "\(report.leftOutLines) lines"
             message = Message(
                 "Pasted \(report.insertedCharacters) characters; \(report.leftOutCharacters) (\(lines)) did not fit on the page",
@@ -315,6 +408,9 @@ extension EditorState {
             return [.flash]
         case .changedOnDisk(let changedPath):
             mode = .confirmOverwrite(path: changedPath)
+            return []
+        case .alreadyExists(let existingPath):
+            mode = .confirmReplace(path: existingPath)
             return []
         }
     }

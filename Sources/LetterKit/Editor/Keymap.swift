@@ -33,6 +33,8 @@ public enum SaveResult: Hashable, Sendable {
     case failed(reason: String)
     /// The file changed on disk since it was opened or last saved.
     case changedOnDisk(path: String)
+    /// Save-as named a file that exists and is not this letter.
+    case alreadyExists(path: String)
 }
 
 /// One row of the keymap: the keys, the command, and what the help screen says.

@@ -219,6 +219,7 @@ public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
     }
     drawStatus(state, layout, into: &frame)
     if case .help(let scroll) = state.mode { drawHelp(scroll: scroll, into: &frame) }
+    if case .choose(let question) = state.mode { drawQuestion(question, into: &frame) }
     return frame
 }
 
@@ -342,6 +343,12 @@ private func drawStatus(_ state: EditorState, _ layout: PaperLayout, into frame:
     case .confirmOverwrite(let path):
         left = "\(baseName(path)) changed on disk since it was opened. Overwrite it? y: yes  n: no"
         style = .statusWarning
+    case .confirmReplace(let path):
+        left = "\(baseName(path)) already exists. Replace it? y: yes  n: no"
+        style = .statusWarning
+    case .choose(let question):
+        left = state.message?.text ?? "Answer with " + question.choices.map { String($0.key) }.joined(separator: ", ")
+        style = .statusWarning
     case .help:
         left = "Keys: Up/Down scroll, any other key closes"
     case .editing:
@@ -379,13 +386,26 @@ private func drawStatus(_ state: EditorState, _ layout: PaperLayout, into frame:
 }
 
 private func drawHelp(scroll: Int, into frame: inout Frame) {
-    let lines = ["Keys", ""] + Keymap.helpLines
+    drawBox(["Keys", ""] + Keymap.helpLines, scroll: min(max(0, scroll), helpScrollLimit(rows: frame.size.rows)), into: &frame)
+}
+
+/// An opening question as a box in the middle of the screen: the prompt wrapped
+/// to the box, then one line per answer.
+private func drawQuestion(_ question: EditorState.Question, into frame: inout Frame) {
+    let width = max(20, min(frame.size.columns - 6, 60))
+    var lines = wrap(question.prompt, columns: width).map { $0.trimmingSpaces }
+    lines.append("")
+    lines += question.choices.map { "  \($0.key)  \($0.label)" }
+    drawBox(lines, scroll: 0, into: &frame)
+}
+
+/// Lines in a box drawn over the middle of the frame, from line `scroll` on.
+private func drawBox(_ lines: [String], scroll shown: Int, into frame: inout Frame) {
     let width = min(frame.size.columns - 2, (lines.map { CellWidth.of($0) }.max() ?? 0) + 4)
     let height = min(frame.size.rows - 2, lines.count + 2)
     guard width > 4, height > 2 else { return }
     let left = (frame.size.columns - width) / 2
     let top = (frame.size.rows - height) / 2
-    let shown = min(max(0, scroll), helpScrollLimit(rows: frame.size.rows))
     for offset in 0..<height {
         frame.fill(row: top + offset, from: left, count: width, style: .help)
     }

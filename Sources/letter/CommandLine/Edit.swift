@@ -18,22 +18,23 @@ struct Edit: ParsableCommand {
 
     @MainActor
     private func runEditor() throws {
-        var text = ""
-        var filePaper: Paper?
+        var loaded: LoadedLetter?
         if let file {
             do {
-                let letter = try LoadedLetter.load(path: file)
-                text = letter.body
-                filePaper = letter.paper
+                loaded = try LoadedLetter.load(path: file)
             } catch LetterFileError.notFound {
                 // A new letter: created on first save.
             } catch {
-                fail(Failure(message: error.description))
+                fail(Failure(message: error.message(path: file)))
             }
         }
-        let paper = try paperOptions.resolve(base: filePaper ?? .default)
-        var state = EditorState(page: Page(paper: paper, text: text), path: file, suggestedName: suggestedName())
-        state.page.move(.documentStart)
+        let paper = try paperOptions.resolve(base: loaded?.paper ?? .default)
+        var state = EditorState(
+            page: Page(paper: paper, text: loaded?.body ?? ""), path: file, suggestedName: suggestedName())
+        if let problem = loaded?.paperProblem, state.message == nil {
+            state.message = EditorState.Message("The letter's paper could not be read (\(problem)); using \(paper.name)", tone: .warning)
+        }
+        let storage = LetterStorage(loaded: loaded, path: file, paper: paper)
 
         do {
             try Terminal.start()
@@ -41,14 +42,26 @@ struct Edit: ParsableCommand {
             fail(Failure(message: error.description))
         }
         SignalWatch.install()
+        state.ask([storage.lockOrAsk(), storage.recoveryQuestion()].compactMap { $0 })
         let session = EditorSession(
-            state: state, colorsAllowed: getenv("NO_COLOR").map { $0.pointee == 0 } ?? true, saver: saveLetter)
+            state: state, colorsAllowed: getenv("NO_COLOR").map { $0.pointee == 0 } ?? true, storage: storage)
         let signal = session.run()
         Terminal.stop()
-        if let signal {
-            StandardError.write("letter: stopped by signal \(signal)\n")
-            throw ExitCode(128 + signal)
+        defer { storage.close() }
+        guard let signal else { return }
+        // Stopped by a signal: whatever is unsaved goes to an emergency copy first.
+        if session.state.isModified {
+            do {
+                let copy = try storage.emergencySave(text: session.state.page.text, paper: session.state.page.paper)
+                StandardError.write("letter: stopped by signal \(signal); unsaved changes are in \(copy)\n")
+            } catch {
+                StandardError.write("letter: stopped by signal \(signal); could not write an emergency copy: \(error)\n")
+            }
+        } else {
+            StandardError.write("letter: stopped by signal \(signal); nothing was unsaved\n")
         }
+        storage.close()
+        throw ExitCode(128 + signal)
     }
 
     /// A name for a new letter that does not clash with a file here.

@@ -12,13 +12,24 @@ final class EditorSession {
     private(set) var state: EditorState
     private let screen: Screen
     private let keys = KeyTranslator()
-    private let saver: (SaveRequest) -> SaveResult
+    private let storage: LetterStorage
     private var quitting = false
+    private let clock = ContinuousClock()
+    /// When the text last changed, and the revision a recovery copy holds.
+    private var lastChange: ContinuousClock.Instant?
+    private var seenRevision = 0
+    private var copiedRevision = 0
 
-    init(state: EditorState, colorsAllowed: Bool, saver: @escaping (SaveRequest) -> SaveResult) {
+    /// A recovery copy is written this long after the last change: often enough
+    /// that little is lost, seldom enough not to write on every keystroke.
+    static let recoveryDelay = Duration.seconds(2)
+
+    init(state: EditorState, colorsAllowed: Bool, storage: LetterStorage) {
         self.state = state
         self.screen = Screen(colorsAllowed: colorsAllowed)
-        self.saver = saver
+        self.storage = storage
+        seenRevision = state.revision
+        copiedRevision = state.revision
     }
 
     /// Runs until the user quits or a signal arrives; returns that signal, if any.
@@ -28,6 +39,7 @@ final class EditorSession {
         screen.draw(render(state, screen.size))
         while !quitting {
             if let received = SignalWatch.take() { return received }
+            keepRecoveryCopy()
             guard let event = keys.next() else { continue }
             switch event {
             case .key(let key): dispatch(.key(key))
@@ -44,14 +56,31 @@ final class EditorSession {
         return nil
     }
 
+    /// Writes a recovery copy once the text has rested for `recoveryDelay`.
+    private func keepRecoveryCopy() {
+        if state.revision != seenRevision {
+            seenRevision = state.revision
+            lastChange = clock.now
+        }
+        guard state.isModified, state.revision != copiedRevision, let lastChange,
+            clock.now - lastChange >= EditorSession.recoveryDelay
+        else { return }
+        storage.writeRecoveryCopy(text: state.page.text, paper: state.page.paper)
+        copiedRevision = state.revision
+    }
+
     private func dispatch(_ command: Command) {
         let (next, effects) = update(state, command)
         state = next
         for effect in effects {
             switch effect {
             case .save(let request):
-                dispatch(.saveFinished(saver(request)))
+                let result = storage.save(request)
+                if case .saved = result { copiedRevision = state.revision }
+                dispatch(.saveFinished(result))
             case .quit:
+                // A quit the user chose (saved, or "discard") dismisses the copy.
+                storage.removeRecoveryCopy()
                 quitting = true
             case .flash:
                 flash()

@@ -122,7 +122,7 @@ struct KeyTranslator {
 
     /// Milliseconds `wget_wch` waits before returning, so the loop can notice
     /// signals and timers.
-    static let idleTimeout: Int32 = 500
+    static let idleTimeout: Int32 = 250
 
     /// Collects a bracketed paste up to its end marker. Terminals send a pasted
     /// newline as CR.

@@ -149,7 +149,10 @@ final class TmuxSession {
     let tmux: String
 
     /// Starts `command` (a shell command line) in a `columns`×`rows` terminal.
-    init(_ command: String, columns: Int = 80, rows: Int = 24, folder: String? = nil) throws {
+    init(
+        _ command: String, columns: Int = 80, rows: Int = 24, folder: String? = nil,
+        environment extra: [String: String] = [:]
+    ) throws {
         guard let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first(where: {
             FileManager.default.isExecutableFile(atPath: $0)
         }) else {
@@ -160,7 +163,12 @@ final class TmuxSession {
         if let folder { arguments += ["-c", folder] }
         // Keep the pane after the program exits so its last screen can be read.
         arguments += ["\(command); echo \"[exit $?]\"; sleep 60"]
-        let environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "HOME": NSHomeDirectory(), "LANG": "C.UTF-8"]
+        // Recovery copies go to the test's own folder, never the user's home.
+        let state = (folder ?? NSTemporaryDirectory()) + "/.state"
+        let environment = [
+            "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "HOME": NSHomeDirectory(), "LANG": "C.UTF-8",
+            "XDG_STATE_HOME": state,
+        ].merging(extra) { $1 }
         let result = try run(arguments, environment: environment, detached: true)
         guard result.status == 0 else { throw TimedOut(description: "tmux did not start (status \(result.status))") }
     }

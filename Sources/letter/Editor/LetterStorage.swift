@@ -1,0 +1,164 @@
+import Glibc
+import LetterKit
+
+/// The letter's life on disk while the editor runs: the file's shape, its lock,
+/// safe saves, recovery copies and the emergency copy on a signal.
+///
+/// The editor state knows only the text; this keeps what the file looked like
+/// (front matter, line endings, BOM) so a save writes the same shape back, and
+/// the stamp of what was read so a change made elsewhere is noticed before it is
+/// overwritten.
+@MainActor
+final class LetterStorage {
+    /// Where the letter is saved; nil until a new letter is named.
+    private(set) var path: String?
+    private var file: LetterFile
+    private var stamp: DiskStamp?
+    private var lock: LockFile?
+    private let store: RecoveryStore?
+    /// Names this run's copy while the letter has no file name.
+    private let unnamedID = "\(getpid())-\(time(nil))"
+    /// True while a recovery copy of ours is on disk.
+    private var hasRecoveryCopy = false
+
+    /// A letter read from `loaded`, or a new one to be saved at `path` (or named
+    /// on first save) on `paper`.
+    init(loaded: LoadedLetter?, path: String?, paper: Paper) {
+        self.path = path
+        if let loaded {
+            file = loaded.file
+            stamp = loaded.stamp
+        } else {
+            file = LetterFile.newLetter(path: path ?? LetterFile.pathForNewLetter(named: "letter"), paper: paper)
+        }
+        store = try? RecoveryStore.standard()
+    }
+
+    // MARK: Opening
+
+    /// Takes the letter's lock; if another `letter` holds it, the question to ask.
+    func lockOrAsk() -> EditorState.Question? {
+        guard let path else { return nil }
+        do {
+            lock = try LockFile.acquire(for: path)
+            return nil
+        } catch .lockedBy(let pid, _) {
+            let who = pid.map { "Another letter window (pid \($0))" } ?? "Another user's letter window"
+            return EditorState.Question(
+                prompt: "\(who) has \(FilePath.name(of: path)) open. Changes made in two places overwrite each other.",
+                choices: [
+                    .init(key: "r", label: "Open it read-only", answer: .readOnly),
+                    .init(key: "e", label: "Edit it anyway", answer: .editAnyway),
+                    .init(key: "q", label: "Quit", answer: .quit),
+                ])
+        } catch {
+            // No lock can be made here (a read-only folder): saving would fail too,
+            // and will say so; the letter can still be read and written elsewhere.
+            return nil
+        }
+    }
+
+    /// If a copy newer than the saved letter exists (an emergency `.save`, or a
+    /// recovery copy), the question offering it.
+    func recoveryQuestion() -> EditorState.Question? {
+        var copies: [FoundCopy] = []
+        if let path {
+            copies = store?.newerCopies(of: path) ?? []
+        } else {
+            let saves = EmergencySave.unnamedCopies(in: ".").compactMap { copyPath -> FoundCopy? in
+                DiskStamp.of(path: copyPath).map { FoundCopy(kind: .emergencySave, path: copyPath, modified: $0.modified) }
+            }
+            copies = (saves + (store?.unnamedCopies() ?? [])).sorted { $0.modified > $1.modified }
+        }
+        for copy in copies {
+            guard let bytes = try? RecoveryStore.contents(of: copy), let copied = try? LetterFile(bytes: bytes) else {
+                continue
+            }
+            let kind = copy.kind == .emergencySave ? "An emergency copy" : "A recovery copy"
+            let what = path == nil ? "of an unsaved new letter" : "of \(FilePath.name(of: path ?? "")), newer than the saved letter,"
+            return EditorState.Question(
+                prompt: "\(kind) \(what) was kept when the editor last stopped (\(copied.body.count) characters).",
+                choices: [
+                    .init(key: "r", label: "Restore the copy", answer: .restore(text: copied.body, copyPath: copy.path)),
+                    .init(
+                        key: "o", label: path == nil ? "Start a new letter" : "Open the saved letter",
+                        answer: .openSaved(copyPath: copy.path)),
+                    .init(key: "w", label: "Show where the copy is", answer: .showWhere(copyPath: copy.path)),
+                ])
+        }
+        return nil
+    }
+
+    // MARK: Saving
+
+    /// Saves as the editor asked: refuses to overwrite a file changed elsewhere
+    /// or (on save-as) another existing file unless told to, then writes safely.
+    func save(_ request: SaveRequest) -> SaveResult {
+        let target = request.path
+        let isNewName = target != path
+        if !request.overwriteChanges {
+            if isNewName, DiskStamp.of(path: target) != nil { return .alreadyExists(path: target) }
+            if !isNewName, changedOnDisk(target, since: stamp) { return .changedOnDisk(path: target) }
+        }
+        var saving = file
+        saving.body = request.text
+        saving.recordPaper(request.paper, forPath: target)
+        do {
+            let newStamp = try SafeSave.save(saving, to: target)
+            removeRecoveryCopy()
+            file = saving
+            stamp = newStamp
+            if isNewName { moveLock(to: target) }
+            path = target
+            return .saved(path: target)
+        } catch {
+            return .failed(reason: error.description)
+        }
+    }
+
+    private func moveLock(to target: String) {
+        lock?.release()
+        lock = try? LockFile.acquire(for: target)
+    }
+
+    // MARK: Copies
+
+    private var recoveryKey: RecoveryStore.Key {
+        path.map { .letter(path: $0) } ?? .unnamed(id: unnamedID)
+    }
+
+    private func bytes(of text: String, paper: Paper) -> [UInt8] {
+        var copy = file
+        copy.body = text
+        copy.recordPaper(paper, forPath: path ?? "letter.letter")
+        return copy.bytes
+    }
+
+    /// Keeps a recovery copy of unsaved text; failures are quiet (the letter is
+    /// still in the editor, and saving reports its own errors).
+    func writeRecoveryCopy(text: String, paper: Paper) {
+        guard let store else { return }
+        if (try? store.write(bytes(of: text, paper: paper), for: recoveryKey)) != nil { hasRecoveryCopy = true }
+    }
+
+    /// Removes our recovery copy after a clean save or quit.
+    func removeRecoveryCopy() {
+        guard hasRecoveryCopy, let store else { return }
+        if (try? store.remove(for: recoveryKey)) != nil { hasRecoveryCopy = false }
+    }
+
+    /// Writes unsaved text to `NAME.save` next to the letter (or `letter.PID.save`
+    /// here for a new letter), or to the next place that takes it.
+    func emergencySave(text: String, paper: Paper) throws(EmergencySaveError) -> String {
+        var fallbacks = ["."]
+        if let home = getenv("HOME").map({ String(cString: $0) }), home.hasPrefix("/") { fallbacks.append(home) }
+        fallbacks.append("/tmp")
+        return try EmergencySave.write(bytes(of: text, paper: paper), for: path, fallbackFolders: fallbacks)
+    }
+
+    /// Lets go of the lock.
+    func close() {
+        lock?.release()
+        lock = nil
+    }
+}

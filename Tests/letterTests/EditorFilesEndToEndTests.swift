@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+/// The editor and the disk, end to end: signals leave an emergency copy that the
+/// next start offers back, locks warn, hostile files are refused or shown safely.
+@Suite("Editor and files end to end in tmux")
+struct EditorFilesEndToEndTests {
+    func start(_ arguments: String, in folder: ScratchFolder, rows: Int = 24) throws -> TmuxSession {
+        let session = try TmuxSession(
+            "\(letterBinary) \(arguments)", columns: 80, rows: rows, folder: folder.path,
+            environment: ["XDG_STATE_HOME": folder.file("state")])
+        try session.waitFor("F1 help")
+        return session
+    }
+
+    /// Sends `signal` to the editor in `session` and waits for it to exit.
+    func kill(_ session: TmuxSession, with signal: Int32) throws {
+        let pid = try #require(try session.programPID())
+        #expect(Foundation.kill(pid, signal) == 0)
+        try session.waitFor("[exit \(128 + signal)]")
+    }
+
+    @Test(arguments: [SIGHUP, SIGTERM])
+    func signalLeavesAnEmergencyCopyThatIsOfferedBack(signal: Int32) throws {
+        let folder = try ScratchFolder()
+        try "Dear Sam,\n".write(toFile: folder.file("sam.letter"), atomically: true, encoding: .utf8)
+        let session = try start("sam.letter", in: folder)
+        try session.press("C-End")
+        try session.type(" this must survive.")
+        try session.waitFor("this must survive.")
+        try kill(session, with: signal)
+        let copy = try #require(folder.read("sam.letter.save"), "no emergency copy was written")
+        #expect(copy.hasSuffix("Dear Sam, this must survive.\n"))
+        #expect(folder.read("sam.letter")?.hasSuffix("Dear Sam,\n") == true)
+        var status = stat()
+        #expect(stat(folder.file("sam.letter.save"), &status) == 0 && status.st_mode & 0o777 == 0o600)
+
+        let again = try start("sam.letter", in: folder)
+        try again.waitFor("An emergency copy of sam.letter")
+        try again.type("w")
+        try again.waitFor("sam.letter.save")
+        try again.type("r")
+        try again.waitFor("Dear Sam, this must survive.")
+        try again.press("C-s")
+        try again.waitFor("Saved")
+        #expect(folder.read("sam.letter")?.hasSuffix("Dear Sam, this must survive.\n") == true)
+        // The copy is kept: only the user throws it away.
+        #expect(folder.read("sam.letter.save") != nil)
+    }
+
+    @Test func openingTheSavedLetterKeepsTheCopy() throws {
+        let folder = try ScratchFolder()
+        let session = try start("keep.letter", in: folder)
+        try session.type("unsaved words")
+        try session.waitFor("unsaved words")
+        try kill(session, with: SIGTERM)
+        #expect(folder.read("keep.letter.save") != nil)
+        let again = try start("keep.letter", in: folder)
+        try again.waitFor("An emergency copy")
+        try again.type("o")
+        let screen = try again.waitFor("copy is kept")
+        #expect(!screen.contains("unsaved words"))
+        #expect(folder.read("keep.letter.save")?.contains("unsaved words") == true)
+    }
+
+    @Test func unnamedLetterIsSavedAndOfferedToo() throws {
+        let folder = try ScratchFolder()
+        let session = try start("", in: folder)
+        try session.type("a letter with no name yet")
+        try session.waitFor("a letter with no name yet")
+        let pid = try #require(try session.programPID())
+        try kill(session, with: SIGTERM)
+        let copy = try #require(folder.read("letter.\(pid).save"), "no letter.PID.save in the folder")
+        #expect(copy.contains("a letter with no name yet"))
+
+        let again = try start("", in: folder)
+        try again.waitFor("An emergency copy of an unsaved new letter")
+        try again.type("r")
+        try again.waitFor("a letter with no name yet")
+    }
+
+    @Test func recoveryCopyIsKeptWhileWritingAndRemovedOnSave() throws {
+        let folder = try ScratchFolder()
+        let session = try start("draft.letter", in: folder)
+        try session.type("kept a few seconds after the last change")
+        let stateFolder = folder.file("state/letter")
+        let deadline = Date().addingTimeInterval(10)
+        var copies: [String] = []
+        while Date() < deadline {
+            copies = (try? FileManager.default.contentsOfDirectory(atPath: stateFolder))?.filter { $0.hasSuffix(".recovery") } ?? []
+            if !copies.isEmpty { break }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        #expect(copies.count == 1, "no recovery copy appeared in \(stateFolder)")
+        var status = stat()
+        #expect(stat(stateFolder, &status) == 0 && status.st_mode & 0o777 == 0o700)
+        try session.press("C-s")
+        try session.waitFor("Saved")
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: stateFolder))?.filter { $0.hasSuffix(".recovery") } ?? []
+        #expect(left.isEmpty)
+    }
+
+    @Test func aSecondWindowIsWarnedAndCanOpenReadOnly() throws {
+        let folder = try ScratchFolder()
+        try "Shared letter\n".write(toFile: folder.file("shared.letter"), atomically: true, encoding: .utf8)
+        let first = try start("shared.letter", in: folder)
+        try first.waitFor("Shared letter")
+        let second = try start("shared.letter", in: folder)
+        try second.waitFor("has shared.letter open")
+        try second.type("r")
+        try second.waitFor("read-only")
+        try second.type("x")
+        try second.press("C-s")
+        try second.waitFor("Read-only")
+        #expect(folder.read("shared.letter") == "Shared letter\n")
+    }
+
+    @Test func letterOverItsPaperOpensWithABannerAndCanBeTrimmed() throws {
+        let folder = try ScratchFolder()
+        let text = (1...5).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        try text.write(toFile: folder.file("over.txt"), atomically: true, encoding: .utf8)
+        let session = try start("over.txt --lines 2 --columns 20", in: folder, rows: 24)
+        try session.waitFor("3 lines over the page")
+        try session.press("C-End", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace")
+        try session.waitFor("2 lines over") { $0.contains("2 lines over") || $0.contains("over the page") && $0.contains("4/2") }
+        try session.press("C-s")
+        try session.waitFor("Saved")
+        #expect(folder.read("over.txt") == "line 1\nline 2\nline 3\nline 4\n")
+    }
+
+    @Test func escapeSequencesInALetterAreShownNotObeyed() throws {
+        let folder = try ScratchFolder()
+        try "before\u{1B}[2Jafter\n".write(toFile: folder.file("esc.txt"), atomically: true, encoding: .utf8)
+        let session = try start("esc.txt", in: folder)
+        let screen = try session.waitFor("before^[[2Jafter")
+        #expect(screen.contains("F1 help"))
+        #expect(folder.read("esc.txt") == "before\u{1B}[2Jafter\n")
+    }
+
+    @Test(arguments: [
+        ("bad.txt", [0x61, 0xFF, 0x62, 0x0A] as [UInt8], "not UTF-8"),
+        ("nul.txt", [0x61, 0x00, 0x62, 0x0A], "binary data"),
+    ])
+    func hostileFilesAreRefusedWithoutTheEditor(name: String, bytes: [UInt8], message: String) throws {
+        let folder = try ScratchFolder()
+        try Data(bytes).write(to: URL(fileURLWithPath: folder.file(name)))
+        let session = try TmuxSession("\(letterBinary) \(name)", folder: folder.path)
+        let screen = try session.waitFor("[exit 2]")
+        #expect(screen.contains(message))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.file(name))) == Data(bytes))
+    }
+
+    @Test func aHugeFileIsRefusedClearly() throws {
+        let folder = try ScratchFolder()
+        let big = String(repeating: "A long line of a very long manuscript.\n", count: 5 * 1024 * 1024 / 39)
+        try big.write(toFile: folder.file("big.txt"), atomically: true, encoding: .utf8)
+        let session = try TmuxSession("\(letterBinary) big.txt", folder: folder.path)
+        let screen = try session.waitFor("[exit 2]")
+        #expect(screen.contains("too large"))
+    }
+}
