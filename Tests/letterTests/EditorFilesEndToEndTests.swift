@@ -100,6 +100,32 @@ struct EditorFilesEndToEndTests {
         #expect(left.isEmpty)
     }
 
+    @Test func aFailedSaveKeepsTheLetterAndNeverQuits() throws {
+        let folder = try ScratchFolder()
+        try "Dear Jo,\n".write(toFile: folder.file("jo.letter"), atomically: true, encoding: .utf8)
+        let session = try start("jo.letter", in: folder)
+        try session.press("C-End")
+        try session.type(" one more line")
+        try session.waitFor("one more line")
+        // Root ignores permissions; an immutable folder stops even root.
+        let chattr = try #require(["/usr/bin/chattr", "/bin/chattr"].first { FileManager.default.isExecutableFile(atPath: $0) })
+        #expect(try run([chattr, "+i", folder.path]).status == 0)
+        defer { _ = try? run([chattr, "-i", folder.path]) }
+        try session.press("C-s")
+        try session.waitFor("Not saved")
+        try session.press("C-q")
+        try session.waitFor("Save changes before quitting?")
+        try session.type("y")
+        let screen = try session.waitFor("Not saved")
+        #expect(screen.contains("modified"))
+        #expect(!screen.contains("[exit"))
+        #expect(folder.read("jo.letter") == "Dear Jo,\n")
+        _ = try run([chattr, "-i", folder.path])
+        try session.press("C-s")
+        try session.waitFor("Saved")
+        #expect(folder.read("jo.letter")?.hasSuffix("---\nDear Jo, one more line\n") == true)
+    }
+
     @Test func aSecondWindowIsWarnedAndCanOpenReadOnly() throws {
         let folder = try ScratchFolder()
         try "Shared letter\n".write(toFile: folder.file("shared.letter"), atomically: true, encoding: .utf8)

@@ -36,6 +36,8 @@ final class EditorSession {
     func run() -> Int32? {
         let size = screen.size
         dispatch(.resize(rows: size.rows, columns: size.columns))
+        // Keys typed before an opening question was on screen must not answer it.
+        if case .choose = state.mode { flushinp() }
         screen.draw(render(state, screen.size))
         while !quitting {
             if let received = SignalWatch.take() { return received }

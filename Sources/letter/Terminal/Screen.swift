@@ -12,7 +12,8 @@ final class Screen {
     private var attributes: [Style: (attr_t, Int16)] = [:]
 
     init(colorsAllowed: Bool) {
-        attributes = Screen.palette(colors: colorsAllowed && has_colors() ? Int(COLORS) : 0)
+        let useColors = colorsAllowed && has_colors() && start_color() == OK
+        attributes = Screen.palette(colors: useColors ? Int(COLORS) : 0)
     }
 
     var size: TerminalSize { TerminalSize(rows: Int(getmaxy(stdscr)), columns: Int(getmaxx(stdscr))) }
