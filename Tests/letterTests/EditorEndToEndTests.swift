@@ -174,10 +174,13 @@ struct EditorEndToEndTests {
         try session.press("C-s")
         try session.waitFor("Save as: letter-")
         try session.press("C-u")
-        try session.type("mine.letter")
+        try session.type("mine")
         try session.press("Enter")
         try session.waitFor("Saved")
+        // A name without an extension is a .letter; new letters are private.
         #expect(folder.read("mine.letter")?.hasSuffix("A new letter\n") == true)
+        var status = stat()
+        #expect(stat(folder.file("mine.letter"), &status) == 0 && status.st_mode & 0o777 == 0o600)
     }
 
     @Test(arguments: [

@@ -126,6 +126,40 @@ struct EditorFilesEndToEndTests {
         #expect(folder.read("jo.letter")?.hasSuffix("---\nDear Jo, one more line\n") == true)
     }
 
+    @Test func aFileChangedOnDiskIsNotOverwrittenWithoutAsking() throws {
+        let folder = try ScratchFolder()
+        try "Dear Lee,\n".write(toFile: folder.file("lee.txt"), atomically: true, encoding: .utf8)
+        let session = try start("lee.txt", in: folder)
+        try session.press("C-End")
+        try session.type(" from the editor")
+        try session.waitFor("from the editor")
+        try "Dear Lee, written elsewhere\n".write(toFile: folder.file("lee.txt"), atomically: true, encoding: .utf8)
+        try session.press("C-s")
+        try session.waitFor("changed on disk")
+        try session.type("n")
+        try session.waitFor("left as it is")
+        #expect(folder.read("lee.txt") == "Dear Lee, written elsewhere\n")
+        try session.press("C-s")
+        try session.waitFor("changed on disk")
+        try session.type("y")
+        try session.waitFor("Saved")
+        // A plain .txt stays plain: no front matter is added.
+        #expect(folder.read("lee.txt") == "Dear Lee, from the editor\n")
+    }
+
+    @Test func savingThroughASymbolicLinkWritesItsTarget() throws {
+        let folder = try ScratchFolder()
+        try "Dear Kim,\n".write(toFile: folder.file("real.txt"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder.file("link.txt"), withDestinationPath: "real.txt")
+        let session = try start("link.txt", in: folder)
+        try session.press("C-End")
+        try session.type(" again")
+        try session.press("C-s")
+        try session.waitFor("Saved")
+        #expect(folder.read("real.txt") == "Dear Kim, again\n")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.file("link.txt"))) == "real.txt")
+    }
+
     @Test func aSecondWindowIsWarnedAndCanOpenReadOnly() throws {
         let folder = try ScratchFolder()
         try "Shared letter\n".write(toFile: folder.file("shared.letter"), atomically: true, encoding: .utf8)

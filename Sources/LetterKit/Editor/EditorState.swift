@@ -241,7 +241,8 @@ extension EditorState {
                 let name = input.trimmingSpaces
                 guard !name.isEmpty else { return [] }
                 mode = .editing
-                return [.save(request(path: name, overwriteChanges: false))]
+                // A name without an extension becomes a `.letter`, which keeps its paper.
+                return [.save(request(path: LetterFile.pathForNewLetter(named: name), overwriteChanges: false))]
             case .escape, .control("c"), .control("q"):
                 mode = .editing
                 quitAfterSave = false
