@@ -29,10 +29,21 @@ public struct Paragraph: Hashable, Sendable {
     public let characters: [Character]
     /// Offsets where each visual line starts; never empty.
     public let lineStarts: [Int]
+    /// Words in the paragraph: runs of characters between whitespace. Counted
+    /// once here so the status row costs nothing per keystroke.
+    public let wordCount: Int
 
     public init(_ characters: [Character], columns: Int) {
         self.characters = characters
         self.lineStarts = wrap(characters, columns: columns)
+        var words = 0
+        var inWord = false
+        for character in characters {
+            let isSpace = character.isWhitespace
+            if !isSpace && !inWord { words += 1 }
+            inWord = !isSpace
+        }
+        self.wordCount = words
     }
 
     /// Visual lines this paragraph takes; an empty paragraph takes one.
@@ -60,10 +71,11 @@ public struct Paragraph: Hashable, Sendable {
 
 /// The letter's text as paragraphs, each wrapped to the paper's width.
 ///
-/// Representation: a plain array of paragraphs and the running total of their
-/// visual lines. Edits replace a run of paragraphs, so the total is updated by
-/// subtracting the old runs' line counts and adding the new ones: an edit costs
-/// the size of the paragraphs it touches, not the size of the letter.
+/// Representation: a plain array of paragraphs and running totals of their
+/// visual lines, characters and words. Edits replace a run of paragraphs, so the
+/// totals are updated by subtracting the old runs' counts and adding the new
+/// ones: an edit costs the size of the paragraphs it touches, not the size of the
+/// letter.
 ///
 /// Limitations: a single very long paragraph is re-wrapped whole on each edit.
 public struct Document: Hashable, Sendable {
@@ -71,6 +83,10 @@ public struct Document: Hashable, Sendable {
     public private(set) var paragraphs: [Paragraph]
     /// Sum of the paragraphs' line counts.
     public private(set) var lineCount: Int
+    /// Characters in the letter, counting each newline as one.
+    public private(set) var characterCount: Int
+    /// Words in the letter: runs of characters between spaces and newlines.
+    public private(set) var wordCount: Int
     /// The width every paragraph is wrapped to.
     public let columns: Int
 
@@ -83,6 +99,8 @@ public struct Document: Hashable, Sendable {
         let paragraphs = Document.split(text).map { Paragraph($0, columns: columns) }
         self.paragraphs = paragraphs
         self.lineCount = paragraphs.reduce(0) { $0 + $1.lineCount }
+        self.characterCount = paragraphs.reduce(0) { $0 + $1.characters.count } + paragraphs.count - 1
+        self.wordCount = paragraphs.reduce(0) { $0 + $1.wordCount }
     }
 
     /// The whole text, paragraphs joined by "\n".
@@ -93,25 +111,6 @@ public struct Document: Hashable, Sendable {
             result.append(contentsOf: paragraph.characters)
         }
         return result
-    }
-
-    /// Characters in the letter, counting each newline as one.
-    public var characterCount: Int {
-        paragraphs.reduce(0) { $0 + $1.characters.count } + paragraphs.count - 1
-    }
-
-    /// Words in the letter: runs of characters between spaces and newlines.
-    public var wordCount: Int {
-        var count = 0
-        for paragraph in paragraphs {
-            var inWord = false
-            for character in paragraph.characters {
-                let isSpace = character.isWhitespace
-                if !isSpace && !inWord { count += 1 }
-                inWord = !isSpace
-            }
-        }
-        return count
     }
 
     /// The position after the last character.
@@ -174,6 +173,14 @@ public struct Document: Hashable, Sendable {
     /// Replaces a run of paragraphs; the caller has already checked the page.
     mutating func apply(_ replacement: Replacement) {
         lineCount = lineCount(after: replacement)
+        for index in replacement.range {
+            characterCount -= paragraphs[index].characters.count + 1
+            wordCount -= paragraphs[index].wordCount
+        }
+        for paragraph in replacement.paragraphs {
+            characterCount += paragraph.characters.count + 1
+            wordCount += paragraph.wordCount
+        }
         paragraphs.replaceSubrange(replacement.range, with: replacement.paragraphs)
     }
 
