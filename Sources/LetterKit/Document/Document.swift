@@ -39,7 +39,8 @@ public struct Paragraph: Hashable, Sendable {
         var words = 0
         var inWord = false
         for character in characters {
-            let isSpace = character.isWhitespace
+            // ASCII first: Unicode's whitespace property is the slow path.
+            let isSpace = character.asciiValue.map { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) } ?? character.isWhitespace
             if !isSpace && !inWord { words += 1 }
             inWord = !isSpace
         }
@@ -144,9 +145,25 @@ public struct Document: Hashable, Sendable {
     /// The paragraphs that replacing `start..<end` with `text` would produce, and
     /// where the end of the inserted text lands. Nothing is changed.
     func proposal(replacing start: Position, _ end: Position, with text: String) -> Replacement {
-        let before = String(paragraphs[start.paragraph].characters[..<start.offset])
-        let after = String(paragraphs[end.paragraph].characters[end.offset...])
-        var pieces = Document.split(text).map { String($0) }
+        let range = start.paragraph..<(end.paragraph + 1)
+        let beforeSlice = paragraphs[start.paragraph].characters[..<start.offset]
+        let afterSlice = paragraphs[end.paragraph].characters[end.offset...]
+        let inserted = Document.split(text)
+        // Typing and deleting within a line: when no grapheme forms across either
+        // edge, the characters are simply spliced, without rebuilding strings.
+        if inserted.count == 1 {
+            let piece = inserted[0]
+            let leftEdge = Document.staysApart(beforeSlice.last, piece.first ?? afterSlice.first)
+            let rightEdge = piece.isEmpty || Document.staysApart(piece.last, afterSlice.first)
+            if leftEdge && rightEdge {
+                let paragraph = Paragraph(Array(beforeSlice) + piece + Array(afterSlice), columns: columns)
+                let cursor = Position(paragraph: start.paragraph, offset: start.offset + piece.count)
+                return Replacement(range: range, paragraphs: [paragraph], cursorAfter: cursor)
+            }
+        }
+        let before = String(beforeSlice)
+        let after = String(afterSlice)
+        var pieces = inserted.map { String($0) }
         let last = pieces.count - 1
         // Join as strings, then split into characters again, so a combining mark or
         // jamo typed next to a character forms one grapheme with it, exactly as the
@@ -158,8 +175,18 @@ public struct Document: Hashable, Sendable {
         let cursor = Position(
             paragraph: start.paragraph + last,
             offset: min(cursorOffset, newParagraphs[last].characters.count))
-        return Replacement(
-            range: start.paragraph..<(end.paragraph + 1), paragraphs: newParagraphs, cursorAfter: cursor)
+        return Replacement(range: range, paragraphs: newParagraphs, cursorAfter: cursor)
+    }
+
+    /// True when two characters side by side remain exactly those two graphemes:
+    /// neither joins the other (an accent after a letter) nor lends it a part
+    /// (regional indicators pair up afresh when a flag's neighbour is removed).
+    /// Each is a whole grapheme of its text, so the pair decides the boundary.
+    static func staysApart(_ left: Character?, _ right: Character?) -> Bool {
+        guard let left, let right else { return true }
+        var joined = String(left)
+        joined.append(right)
+        return joined.count == 2 && joined.first == left
     }
 
     /// The line count the document would have after `replacement`.
