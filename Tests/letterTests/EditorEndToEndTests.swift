@@ -195,6 +195,16 @@ struct EditorEndToEndTests {
         #expect(screen.contains(message))
     }
 
+    @Test func aNonUTF8LocaleFallsBackToUTF8() throws {
+        let folder = try ScratchFolder()
+        let session = try TmuxSession("LC_ALL=C LANG=C \(letterBinary) c.letter", folder: folder.path)
+        try session.waitFor("F1 help")
+        try session.type("Hi 안녕 😀")
+        try session.waitFor("Hi 안녕 😀")
+        // 3 + 4 + 1 + 2 cells after the writing area's left edge at column 8.
+        #expect(try session.cursor().x == 8 + 10)
+    }
+
     @Test func notATerminalIsRefusedWithoutHanging() throws {
         let result = try run([letterBinary], input: "")
         #expect(result.status == 2)
