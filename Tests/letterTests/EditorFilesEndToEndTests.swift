@@ -210,6 +210,16 @@ struct EditorFilesEndToEndTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.file(name))) == Data(bytes))
     }
 
+    @Test func anEmptyFileOpensAndIsLeftAsItWas() throws {
+        let folder = try ScratchFolder()
+        FileManager.default.createFile(atPath: folder.file("empty.txt"), contents: Data())
+        let session = try start("empty.txt", in: folder)
+        try session.waitFor("1/18 lines")
+        try session.press("C-q")
+        try session.waitFor("[exit 0]")
+        #expect(folder.read("empty.txt") == "")
+    }
+
     @Test func aHugeFileIsRefusedClearly() throws {
         let folder = try ScratchFolder()
         let big = String(repeating: "A long line of a very long manuscript.\n", count: 5 * 1024 * 1024 / 39)
