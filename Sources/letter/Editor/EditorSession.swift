@@ -14,6 +14,11 @@ final class EditorSession {
     private let keys = KeyTranslator()
     private let storage: LetterStorage
     private var quitting = false
+    /// The terminal has a visible bell.
+    private let canFlash: Bool = {
+        guard let sequence = tigetstr("flash") else { return false }
+        return Int(bitPattern: sequence) != -1
+    }()
     private let clock = ContinuousClock()
     /// When the text last changed, and the revision a recovery copy holds.
     private var lastChange: ContinuousClock.Instant?
@@ -85,7 +90,9 @@ final class EditorSession {
                 storage.removeRecoveryCopy()
                 quitting = true
             case .flash:
-                flash()
+                // ncurses beeps where the terminal cannot flash; a refusal should
+                // not be audible, and the status message already says it.
+                if canFlash { flash() }
             }
         }
     }
