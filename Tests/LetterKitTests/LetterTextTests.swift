@@ -37,12 +37,21 @@ struct LetterTextTests {
         #expect(throws: LetterFileError.binary(offset: 2)) { try LetterText.decode([0xFF, 0x61, 0x00]) }
     }
 
-    @Test func refusesMoreThanOneMebibyte() throws {
-        #expect(LetterText.sizeLimit == 1_048_576)
-        let tooLarge = [UInt8](repeating: 0x61, count: 1_048_577)
-        #expect(throws: LetterFileError.tooLarge(bytes: 1_048_577, limit: 1_048_576)) { try LetterText.decode(tooLarge) }
-        let largest = [UInt8](repeating: 0x61, count: 1_048_576)
-        #expect(try LetterText.decode(largest).utf8.count == 1_048_576)
+    @Test func refusesMoreThanFourMebibytes() throws {
+        #expect(LetterText.sizeLimit == 4_194_304)
+        let tooLarge = [UInt8](repeating: 0x61, count: 4_194_305)
+        #expect(throws: LetterFileError.tooLarge(bytes: 4_194_305, limit: 4_194_304)) { try LetterText.decode(tooLarge) }
+        let largest = [UInt8](repeating: 0x61, count: 4_194_304)
+        #expect(try LetterText.decode(largest).utf8.count == 4_194_304)
+    }
+
+    @Test func aFullManuscriptOfEmojiStillOpens() throws {
+        // 10,000 lines of 36 two-cell emoji (4 bytes each) fill the manuscript.
+        let line = String(repeating: "😀", count: 36)
+        let text = Array(repeating: line, count: Paper.manuscript.lines).joined(separator: "\n") + "\n"
+        #expect(Document(LetterText.body(ofFileText: text), columns: Paper.manuscript.columns).lineCount == 10_000)
+        #expect(text.utf8.count > 1 << 20)
+        #expect(try LetterText.decode(Array(text.utf8)) == text)
     }
 
     @Test func errorsSayWhatIsWrong() {

@@ -5,8 +5,11 @@
 /// A file's final newline ends its last line; it is not an extra, empty line
 /// (POSIX, as vim and nano read files).
 public enum LetterText {
-    /// Bytes over this are refused: no paper holds that much text.
-    public static let sizeLimit = 1 << 20
+    /// Bytes over this are refused: no paper holds that much text. The largest
+    /// preset, the 10,000 × 72 manuscript, holds about 1.5 MB of Korean or emoji
+    /// (3–4 bytes per 2-cell character), so the limit sits well above that: a
+    /// letter that fits any preset always opens again.
+    public static let sizeLimit = 4 << 20
 
     /// The text of `bytes`, or why it is not a letter.
     public static func decode(_ bytes: [UInt8]) throws(LetterFileError) -> String {
