@@ -227,9 +227,13 @@ private func drawTitle(_ state: EditorState, into frame: inout Frame) {
     frame.fill(row: 0, from: 0, count: frame.size.columns, style: .title)
     let name = state.path.map(baseName) ?? "New letter"
     let paper = state.page.paper
-    var title = " \(name) · \(paper.name) paper, \(paper.lines) × \(paper.columns)"
-    if state.isModified { title += " · modified" }
-    if state.isReadOnly { title += " · read-only" }
+    var marks = ""
+    if state.isModified { marks += " · modified" }
+    if state.isReadOnly { marks += " · read-only" }
+    var title = " \(name) · \(paper.name) paper, \(paper.lines) × \(paper.columns)" + marks
+    // On a narrow terminal the paper goes before the marks do: "modified" is
+    // what must stay in sight.
+    if CellWidth.of(title) > frame.size.columns { title = " \(name)" + marks }
     frame.put(title, row: 0, column: 0, style: .title)
     let hint = "F1 help "
     if frame.size.columns > CellWidth.of(title) + hint.count + 2 {

@@ -16,9 +16,10 @@ import Testing
         editor.send(.resize(rows: 10, columns: 19))
 
         // The message is wrapped to 19 − 2 = 17 columns from column 1; no paper.
+        // The title drops the paper to fit, keeping the name.
         #expect(
             editor.screenText == """
-                 ann.letter · custo
+                 ann.letter
                  Terminal too
                  small for this
                  paper: it needs
@@ -189,9 +190,11 @@ import Testing
             paper: try Paper(lines: 3, columns: 20), text: "Dear Ann,", rows: 10, columns: 24)
         // Writing area from column (24 − 20) / 2 = 2; three rows centred in eight
         // view rows start at row 1 + (8 − 3) / 2 = 3.
+        // The full title (37 cells) does not fit 24 columns, so it is just the
+        // name, and the F1 hint has room at the right.
         #expect(
             editor.screenText == """
-                 New letter · custom pap
+                 New letter     F1 help
 
 
                   Dear Ann,
@@ -291,9 +294,12 @@ import Testing
     @Test func textPastTheRightEdgeIsClipped() throws {
         var editor = try EditorHarness.smallPaper(
             text: "Dear Ann,", path: "/tmp/a-very-long-name-for-a-letter-to-ann.letter")
-        // 67 characters of title in 60 columns; no room for the F1 hint.
-        #expect(editor.titleRow == " a-very-long-name-for-a-letter-to-ann.letter · custom paper,")
+        // 67 characters of title in 60 columns: the paper is dropped, and the name
+        // (44 cells) leaves room for the F1 hint.
+        #expect(editor.titleRow == " a-very-long-name-for-a-letter-to-ann.letter        F1 help")
         editor.type("!")
+        // The modified mark stays in sight; now there is no room for the hint.
+        #expect(editor.titleRow == " a-very-long-name-for-a-letter-to-ann.letter · modified")
         editor.press(.control("s"))
         editor.send(.saveFinished(.failed(reason: "disk full")))
         #expect(editor.statusRow == " Not saved: disk full. The letter is safe here; Ctrl-S to tr")
