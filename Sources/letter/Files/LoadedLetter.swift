@@ -96,28 +96,3 @@ struct LoadedLetter {
         return (bytes, stamp)
     }
 }
-
-/// Unbuffered writes to the standard streams, for messages and `render`.
-enum StandardError {
-    static func write(_ text: String) { writeAll(text, to: STDERR_FILENO) }
-}
-
-enum StandardOutput {
-    static func write(_ text: String) { writeAll(text, to: STDOUT_FILENO) }
-}
-
-/// Writes every byte of `text`, retrying short writes and EINTR.
-func writeAll(_ text: String, to descriptor: Int32) {
-    var text = text
-    text.withUTF8 { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let written = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += written
-        }
-    }
-}

@@ -65,7 +65,7 @@ enum Terminal {
 
     private static func sendControl(_ sequence: String) {
         fflush(stdout)
-        writeAll(sequence, to: STDOUT_FILENO)
+        StandardOutput.write(sequence)
     }
 }
 
