@@ -7,7 +7,7 @@ import Testing
 struct EditorEndToEndTests {
     /// Starts the editor on `arguments` in a scratch folder and waits for the page.
     func start(_ arguments: String, in folder: ScratchFolder, columns: Int = 80, rows: Int = 24) throws -> TmuxSession {
-        let session = try TmuxSession("\(letterBinary) \(arguments)", columns: columns, rows: rows, folder: folder.path)
+        let session = try TmuxSession("\(letterBinary) \(arguments)", columns: columns, rows: rows, folder: folder)
         try session.waitFor("F1 help")
         return session
     }
@@ -190,14 +190,14 @@ struct EditorEndToEndTests {
     ])
     func badTerminalsGetAClearMessage(prefix: String, message: String) throws {
         let folder = try ScratchFolder()
-        let session = try TmuxSession("\(prefix) \(letterBinary) x.letter", folder: folder.path)
+        let session = try TmuxSession("\(prefix) \(letterBinary) x.letter", folder: folder)
         let screen = try session.waitFor("[exit 2]")
         #expect(screen.contains(message))
     }
 
     @Test func aNonUTF8LocaleFallsBackToUTF8() throws {
         let folder = try ScratchFolder()
-        let session = try TmuxSession("LC_ALL=C LANG=C \(letterBinary) c.letter", folder: folder.path)
+        let session = try TmuxSession("LC_ALL=C LANG=C \(letterBinary) c.letter", folder: folder)
         try session.waitFor("F1 help")
         try session.type("Hi 안녕 😀")
         try session.waitFor("Hi 안녕 😀")

@@ -7,7 +7,7 @@ import Testing
 struct EditorFilesEndToEndTests {
     func start(_ arguments: String, in folder: ScratchFolder, rows: Int = 24) throws -> TmuxSession {
         let session = try TmuxSession(
-            "\(letterBinary) \(arguments)", columns: 80, rows: rows, folder: folder.path,
+            "\(letterBinary) \(arguments)", columns: 80, rows: rows, folder: folder,
             environment: ["XDG_STATE_HOME": folder.file("state")])
         try session.waitFor("F1 help")
         return session
@@ -204,7 +204,7 @@ struct EditorFilesEndToEndTests {
     func hostileFilesAreRefusedWithoutTheEditor(name: String, bytes: [UInt8], message: String) throws {
         let folder = try ScratchFolder()
         try Data(bytes).write(to: URL(fileURLWithPath: folder.file(name)))
-        let session = try TmuxSession("\(letterBinary) \(name)", folder: folder.path)
+        let session = try TmuxSession("\(letterBinary) \(name)", folder: folder)
         let screen = try session.waitFor("[exit 2]")
         #expect(screen.contains(message))
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.file(name))) == Data(bytes))
@@ -212,7 +212,7 @@ struct EditorFilesEndToEndTests {
 
     @Test func anEmptyFileOpensAndIsLeftAsItWas() throws {
         let folder = try ScratchFolder()
-        FileManager.default.createFile(atPath: folder.file("empty.txt"), contents: Data())
+        #expect(FileManager.default.createFile(atPath: folder.file("empty.txt"), contents: Data()))
         let session = try start("empty.txt", in: folder)
         try session.waitFor("1/18 lines")
         try session.press("C-q")
@@ -224,7 +224,7 @@ struct EditorFilesEndToEndTests {
         let folder = try ScratchFolder()
         let big = String(repeating: "A long line of a very long manuscript.\n", count: 5 * 1024 * 1024 / 39)
         try big.write(toFile: folder.file("big.txt"), atomically: true, encoding: .utf8)
-        let session = try TmuxSession("\(letterBinary) big.txt", folder: folder.path)
+        let session = try TmuxSession("\(letterBinary) big.txt", folder: folder)
         let screen = try session.waitFor("[exit 2]")
         #expect(screen.contains("too large"))
     }

@@ -149,10 +149,16 @@ final class TmuxSession {
     let tmux: String
 
     /// Starts `command` (a shell command line) in a `columns`×`rows` terminal.
+    /// The folder the program runs in; held so it outlives the program.
+    private let scratch: ScratchFolder?
+
+    /// Starts `command` in `folder`, which is also its HOME and state folder, so
+    /// nothing a test does (recovery copies, emergency saves) lands anywhere else.
     init(
-        _ command: String, columns: Int = 80, rows: Int = 24, folder: String? = nil,
+        _ command: String, columns: Int = 80, rows: Int = 24, folder: ScratchFolder? = nil,
         environment extra: [String: String] = [:]
     ) throws {
+        scratch = folder
         guard let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first(where: {
             FileManager.default.isExecutableFile(atPath: $0)
         }) else {
@@ -160,20 +166,29 @@ final class TmuxSession {
         }
         self.tmux = tmux
         var arguments = [tmux, "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)"]
-        if let folder { arguments += ["-c", folder] }
+        if let folder { arguments += ["-c", folder.path] }
         // Keep the pane after the program exits so its last screen can be read.
         arguments += ["\(command); echo \"[exit $?]\"; sleep 60"]
         // Recovery copies go to the test's own folder, never the user's home.
-        let state = (folder ?? NSTemporaryDirectory()) + "/.state"
+        let home = folder?.path ?? NSTemporaryDirectory()
         let environment = [
-            "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "HOME": NSHomeDirectory(), "LANG": "C.UTF-8",
-            "XDG_STATE_HOME": state,
+            "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "HOME": home, "LANG": "C.UTF-8",
+            "XDG_STATE_HOME": home + "/.state",
         ].merging(extra) { $1 }
         let result = try run(arguments, environment: environment, detached: true)
         guard result.status == 0 else { throw TimedOut(description: "tmux did not start (status \(result.status))") }
     }
 
-    deinit { _ = try? run([tmux, "-L", socket, "kill-server"], detached: true) }
+    /// Ends the program with SIGKILL first: a SIGHUP from kill-server would have
+    /// it write an emergency copy while its folder is being removed.
+    deinit {
+        if let shell = try? run([tmux, "-L", socket, "display", "-p", "-t", "0", "#{pane_pid}"]).output,
+            let pid = pid_t(shell.trimmingCharacters(in: .whitespacesAndNewlines))
+        {
+            kill(-pid, SIGKILL)
+        }
+        _ = try? run([tmux, "-L", socket, "kill-server"], detached: true)
+    }
 
     /// Types text literally.
     func type(_ text: String) throws {
