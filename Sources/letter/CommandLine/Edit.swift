@@ -34,13 +34,13 @@ struct Edit: ParsableCommand {
         if let problem = loaded?.paperProblem, state.message == nil {
             state.message = EditorState.Message("The letter's paper could not be read (\(problem)); using \(paper.name)", tone: .warning)
         }
-        let storage = LetterStorage(loaded: loaded, path: file, paper: paper)
-
         do {
             try Terminal.start()
         } catch {
             fail(Failure(message: error.description))
         }
+        // Only once the editor really starts: the recovery folder is made here.
+        let storage = LetterStorage(loaded: loaded, path: file, paper: paper)
         SignalWatch.install()
         state.ask([storage.lockOrAsk(), storage.recoveryQuestion()].compactMap { $0 })
         let session = EditorSession(
