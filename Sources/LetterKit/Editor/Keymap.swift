@@ -37,11 +37,33 @@ public enum SaveResult: Hashable, Sendable {
     case alreadyExists(path: String)
 }
 
-/// One row of the keymap: the keys, the command, and what the help screen says.
+/// One row of the keymap: keys and their commands, and what the help screen says.
+///
+/// Most rows bind one command to a few keys; a row may also bind related keys to
+/// related commands (the four arrows) so the help stays one screen long.
 public struct Binding: Sendable {
-    public var keys: [Key]
-    public var command: Command
+    /// Each key and the command it gives.
+    public var entries: [(key: Key, command: Command)]
+    /// What the help screen says the keys do.
     public var help: String
+    /// How the help screen names the keys, when listing them all would be long.
+    public var label: String?
+
+    public init(keys: [Key], command: Command, help: String) {
+        self.entries = keys.map { ($0, command) }
+        self.help = help
+    }
+
+    public init(_ entries: [(Key, Command)], label: String? = nil, help: String) {
+        self.entries = entries.map { (key: $0.0, command: $0.1) }
+        self.label = label
+        self.help = help
+    }
+
+    public var keys: [Key] { entries.map(\.key) }
+
+    /// The keys as the help screen shows them.
+    public var keyNames: String { label ?? keys.map(\.name).joined(separator: ", ") }
 }
 
 /// The key bindings: one table of data. The help screen is generated from it.
@@ -56,6 +78,36 @@ public enum Keymap {
         Binding(keys: [.control("x")], command: .cut, help: "Cut the selection"),
         Binding(keys: [.control("v")], command: .pasteClipboard, help: "Paste what was copied or cut"),
         Binding(keys: [.control("a")], command: .selectAll, help: "Select the whole letter"),
+        Binding(
+            [
+                (.left, .move(.left, selecting: false)), (.right, .move(.right, selecting: false)),
+                (.up, .move(.up, selecting: false)), (.down, .move(.down, selecting: false)),
+            ], label: "Arrows", help: "Move by character and line"),
+        Binding(
+            [(.home, .move(.lineStart, selecting: false)), (.end, .move(.lineEnd, selecting: false))],
+            help: "Start and end of the line"),
+        Binding(
+            [(.pageUp, .pageUp(selecting: false)), (.pageDown, .pageDown(selecting: false))],
+            help: "Up and down a screenful"),
+        Binding(
+            [(.ctrl(.left), .move(.wordLeft, selecting: false)), (.ctrl(.right), .move(.wordRight, selecting: false))],
+            help: "Previous and next word"),
+        Binding(
+            [
+                (.ctrl(.home), .move(.documentStart, selecting: false)),
+                (.ctrl(.end), .move(.documentEnd, selecting: false)),
+            ], help: "Start and end of the letter"),
+        Binding(
+            [
+                (.shift(.left), .move(.left, selecting: true)), (.shift(.right), .move(.right, selecting: true)),
+                (.shift(.up), .move(.up, selecting: true)), (.shift(.down), .move(.down, selecting: true)),
+                (.shift(.home), .move(.lineStart, selecting: true)), (.shift(.end), .move(.lineEnd, selecting: true)),
+                (.shift(.pageUp), .pageUp(selecting: true)), (.shift(.pageDown), .pageDown(selecting: true)),
+                (.ctrlShift(.left), .move(.wordLeft, selecting: true)),
+                (.ctrlShift(.right), .move(.wordRight, selecting: true)),
+                (.ctrlShift(.home), .move(.documentStart, selecting: true)),
+                (.ctrlShift(.end), .move(.documentEnd, selecting: true)),
+            ], label: "Shift + a move key", help: "Select as you move"),
         Binding(keys: [.enter], command: .edit(.newline), help: "New line (refused when the page is full)"),
         Binding(keys: [.tab], command: .indent, help: "Indent with spaces to the next tab stop"),
         Binding(keys: [.backspace], command: .edit(.deleteBackward), help: "Delete the character before the cursor"),
@@ -64,33 +116,13 @@ public enum Keymap {
             keys: [.control("w"), .alt(.backspace)], command: .edit(.deleteWordBackward),
             help: "Delete the word before the cursor"),
         Binding(keys: [.alt(.delete)], command: .edit(.deleteWordForward), help: "Delete the word after the cursor"),
-        Binding(keys: [.left], command: .move(.left, selecting: false), help: "Move left"),
-        Binding(keys: [.right], command: .move(.right, selecting: false), help: "Move right"),
-        Binding(keys: [.up], command: .move(.up, selecting: false), help: "Move up a line"),
-        Binding(keys: [.down], command: .move(.down, selecting: false), help: "Move down a line"),
-        Binding(keys: [.home], command: .move(.lineStart, selecting: false), help: "Start of the line"),
-        Binding(keys: [.end], command: .move(.lineEnd, selecting: false), help: "End of the line"),
-        Binding(keys: [.pageUp], command: .pageUp(selecting: false), help: "Up a screenful"),
-        Binding(keys: [.pageDown], command: .pageDown(selecting: false), help: "Down a screenful"),
-        Binding(keys: [.ctrl(.left)], command: .move(.wordLeft, selecting: false), help: "Previous word"),
-        Binding(keys: [.ctrl(.right)], command: .move(.wordRight, selecting: false), help: "Next word"),
-        Binding(keys: [.ctrl(.home)], command: .move(.documentStart, selecting: false), help: "Start of the letter"),
-        Binding(keys: [.ctrl(.end)], command: .move(.documentEnd, selecting: false), help: "End of the letter"),
-        Binding(keys: [.shift(.left)], command: .move(.left, selecting: true), help: "Select left"),
-        Binding(keys: [.shift(.right)], command: .move(.right, selecting: true), help: "Select right"),
-        Binding(keys: [.shift(.up)], command: .move(.up, selecting: true), help: "Select up"),
-        Binding(keys: [.shift(.down)], command: .move(.down, selecting: true), help: "Select down"),
-        Binding(keys: [.shift(.home)], command: .move(.lineStart, selecting: true), help: "Select to line start"),
-        Binding(keys: [.shift(.end)], command: .move(.lineEnd, selecting: true), help: "Select to line end"),
-        Binding(keys: [.ctrlShift(.left)], command: .move(.wordLeft, selecting: true), help: "Select word left"),
-        Binding(keys: [.ctrlShift(.right)], command: .move(.wordRight, selecting: true), help: "Select word right"),
         Binding(keys: [.escape], command: .cancel, help: "Close help or a question; drop the selection"),
     ]
 
     private static let table: [Key: Command] = {
         var table: [Key: Command] = [:]
         for binding in bindings {
-            for key in binding.keys where table[key] == nil { table[key] = binding.command }
+            for entry in binding.entries where table[entry.key] == nil { table[entry.key] = entry.command }
         }
         return table
     }()
@@ -105,7 +137,7 @@ public enum Keymap {
 
     /// The help screen's lines: keys, padded, then what they do.
     public static var helpLines: [String] {
-        let rows = bindings.map { binding in (binding.keys.map(\.name).joined(separator: ", "), binding.help) }
+        let rows = bindings.map { binding in (binding.keyNames, binding.help) }
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map { keys, help in keys + String(repeating: " ", count: width - keys.count + 2) + help }
     }
