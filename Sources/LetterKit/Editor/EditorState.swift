@@ -30,11 +30,14 @@ public struct EditorState: Sendable {
     var quitAfterSave = false
     /// Questions still to ask after the one on screen.
     var pendingQuestions: [Question] = []
+    /// The text as it is on disk, so undoing back to it clears the modified mark.
+    var savedText: String
 
     public init(page: Page, path: String? = nil, suggestedName: String = "letter.letter") {
         self.page = page
         self.path = path
         self.suggestedName = suggestedName
+        self.savedText = page.text
         if page.linesOver > 0 {
             message = Message(
                 "\(page.linesOver) line\(page.linesOver == 1 ? "" : "s") over the page: trim the letter to fit",
@@ -370,8 +373,15 @@ extension EditorState {
         }
         switch page.perform(edit) {
         case .applied:
-            isModified = true
             revision += 1
+            switch edit {
+            case .undo, .redo:
+                // Back at the saved text, there is nothing to save: quitting
+                // need not ask. Compared only here, not on every keystroke.
+                isModified = page.text != savedText
+            default:
+                isModified = true
+            }
             return []
         case .unchanged:
             switch edit {
@@ -399,6 +409,7 @@ extension EditorState {
         case .saved(let savedPath):
             path = savedPath
             isModified = false
+            savedText = page.text
             message = Message("Saved \(savedPath)")
             if quitAfterSave { return [.quit] }
             return []
