@@ -63,6 +63,26 @@ struct EditorFilesEndToEndTests {
         #expect(folder.read("keep.letter.save")?.contains("unsaved words") == true)
     }
 
+    @Test func aCopyIsDeletedOnlyWhenTheUserSaysSo() throws {
+        let folder = try ScratchFolder()
+        let session = try start("gone.letter", in: folder)
+        try session.type("not wanted")
+        try session.waitFor("not wanted")
+        try kill(session, with: SIGHUP)
+        #expect(folder.read("gone.letter.save") != nil)
+        let again = try start("gone.letter", in: folder)
+        try again.waitFor("Delete the copy")
+        try again.type("d")
+        try again.waitFor("Deleted the copy")
+        #expect(folder.read("gone.letter.save") == nil)
+        try again.press("C-q")
+        try again.waitFor("[exit 0]")
+        // Nothing is offered any more.
+        let third = try start("gone.letter", in: folder)
+        let screen = try third.screen()
+        #expect(!screen.contains("copy"))
+    }
+
     @Test func unnamedLetterIsSavedAndOfferedToo() throws {
         let folder = try ScratchFolder()
         let session = try start("", in: folder)

@@ -100,6 +100,8 @@ public struct EditorState: Sendable {
         case openSaved(copyPath: String)
         /// Say where the copy is, and ask again.
         case showWhere(copyPath: String)
+        /// Throw the copy away: the one way a copy is ever deleted.
+        case discardCopy(copyPath: String)
     }
 
     /// A status-row message and how loudly to show it.
@@ -134,6 +136,8 @@ public enum Effect: Hashable, Sendable {
     case quit
     /// Flash the screen: an edit was refused.
     case flash
+    /// Delete a recovered copy the user chose to throw away.
+    case removeCopy(path: String)
 }
 
 /// A save for the shell to perform.
@@ -203,6 +207,9 @@ extension EditorState {
             message = Message("Restored the copy from \(copyPath) (kept there); Ctrl-S saves it", tone: .warning)
         case .openSaved(let copyPath):
             message = Message("Opened the saved letter; the copy is kept at \(copyPath)")
+        case .discardCopy(let copyPath):
+            message = Message("Deleted the copy \(copyPath)")
+            return [.removeCopy(path: copyPath)]
         case .showWhere:
             break
         }

@@ -89,6 +89,10 @@ final class EditorSession {
                 // A quit the user chose (saved, or "discard") dismisses the copy.
                 storage.removeRecoveryCopy()
                 quitting = true
+            case .removeCopy(let path):
+                if let problem = storage.removeCopy(at: path) {
+                    state.message = EditorState.Message("Could not delete \(path): \(problem)", tone: .error)
+                }
             case .flash:
                 // ncurses beeps where the terminal cannot flash; a refusal should
                 // not be audible, and the status message already says it.

@@ -84,6 +84,7 @@ final class LetterStorage {
                         key: "o", label: path == nil ? "Start a new letter" : "Open the saved letter",
                         answer: .openSaved(copyPath: copy.path)),
                     .init(key: "w", label: "Show where the copy is", answer: .showWhere(copyPath: copy.path)),
+                    .init(key: "d", label: "Delete the copy", answer: .discardCopy(copyPath: copy.path)),
                 ])
         }
         return nil
@@ -154,6 +155,12 @@ final class LetterStorage {
         if let home = getenv("HOME").map({ String(cString: $0) }), home.hasPrefix("/") { fallbacks.append(home) }
         fallbacks.append("/tmp")
         return try EmergencySave.write(bytes(of: text, paper: paper), for: path, fallbackFolders: fallbacks)
+    }
+
+    /// Deletes a copy the user chose to throw away; if it cannot be deleted, says
+    /// why.
+    func removeCopy(at copyPath: String) -> String? {
+        unlink(copyPath) == 0 || errno == ENOENT ? nil : String(cString: strerror(errno))
     }
 
     /// Lets go of the lock.
