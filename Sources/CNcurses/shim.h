@@ -20,7 +20,7 @@ static inline attr_t letter_attr_reverse(void) { return A_REVERSE; }
 static inline attr_t letter_attr_dim(void) { return A_DIM; }
 static inline attr_t letter_attr_italic(void) { return A_ITALIC; }
 static inline int letter_key_f(int n) { return KEY_F(n); }
-static inline mmask_t letter_mouse_all(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
+static inline mmask_t letter_mouse_all(void) { return ALL_MOUSE_EVENTS; }
 static inline mmask_t letter_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t letter_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t letter_button1_released(void) { return BUTTON1_RELEASED; }

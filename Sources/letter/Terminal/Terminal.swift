@@ -41,6 +41,7 @@ enum Terminal {
         keypad(stdscr, true)
         set_escdelay(25)
         timeout(KeyTranslator.idleTimeout)
+        // Presses, releases and the wheel; not every motion, which would flood input.
         mousemask(letter_mouse_all(), nil)
         mouseinterval(0)
         sendControl("\u{1B}[?2004h")  // bracketed paste on
