@@ -34,14 +34,14 @@ public enum Key: Hashable, Sendable {
         case .backspace: "Backspace"
         case .delete: "Delete"
         case .escape: "Esc"
-        case .up: "Up"
-        case .down: "Down"
-        case .left: "Left"
-        case .right: "Right"
-        case .home: "Home"
-        case .end: "End"
-        case .pageUp: "PgUp"
-        case .pageDown: "PgDn"
+        case .up: Navigation.up.name
+        case .down: Navigation.down.name
+        case .left: Navigation.left.name
+        case .right: Navigation.right.name
+        case .home: Navigation.home.name
+        case .end: Navigation.end.name
+        case .pageUp: Navigation.pageUp.name
+        case .pageDown: Navigation.pageDown.name
         case .shift(let navigation): "Shift-" + navigation.name
         case .ctrl(let navigation): "Ctrl-" + navigation.name
         case .ctrlShift(let navigation): "Ctrl-Shift-" + navigation.name

@@ -104,20 +104,10 @@ func stopProcess(_ pid: pid_t) {
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
 }
 
-/// All of a file's bytes, or nil if it cannot be read.
+/// All of a file's bytes, or nil if it cannot be read (read as the program
+/// reads letters, with no size limit).
 func readBytes(_ path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count < 0 && errno == EINTR { continue }
-        if count <= 0 { break }
-        bytes += chunk[..<count]
-    }
-    return bytes
+    try? LoadedLetter.readBytes(path: path, limit: .max)
 }
 
 /// Writes a file the plain way (for setting up a test, not the code under test).
