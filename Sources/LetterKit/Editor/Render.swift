@@ -211,13 +211,15 @@ public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
     guard size.rows > 0, size.columns > 0 else { return frame }
     let page = state.page
     let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: size)
+    // Where the cursor is costs a walk over the paragraphs: once per frame.
+    let cursor = page.point(of: page.cursor)
     drawTitle(state, into: &frame)
     if layout.fit == .tooSmall {
         drawTooSmall(layout, into: &frame)
     } else {
-        drawPaper(state, layout, into: &frame)
+        drawPaper(state, layout, cursor: cursor, into: &frame)
     }
-    drawStatus(state, layout, into: &frame)
+    drawStatus(state, cursor: cursor, into: &frame)
     if case .help(let scroll) = state.mode { drawHelp(scroll: scroll, into: &frame) }
     if case .choose(let question) = state.mode { drawQuestion(question, into: &frame) }
     return frame
@@ -260,7 +262,7 @@ private func drawTooSmall(_ layout: PaperLayout, into frame: inout Frame) {
     if row < frame.size.rows - 1 { frame.put(line, row: row, column: 1, style: .desk) }
 }
 
-private func drawPaper(_ state: EditorState, _ layout: PaperLayout, into frame: inout Frame) {
+private func drawPaper(_ state: EditorState, _ layout: PaperLayout, cursor point: VisualPoint, into frame: inout Frame) {
     let page = state.page
     let columns = page.paper.columns
     let framed = layout.fit == .framed
@@ -317,7 +319,6 @@ private func drawPaper(_ state: EditorState, _ layout: PaperLayout, into frame: 
     }
 
     if state.mode == .editing || state.mode == .confirmQuit {
-        let point = page.point(of: page.cursor)
         if let terminalRow = row(layout.paperRow(ofLine: point.row)) {
             let limit = min(columns, frame.size.columns - 1 - layout.textColumn)
             frame.cursor = (terminalRow, layout.textColumn + min(point.column, limit))
@@ -331,7 +332,7 @@ private func drawSides(row: Int, left: Int, width: Int, into frame: inout Frame)
     frame.put("│", row: row, column: left + width - 1, style: .paper)
 }
 
-private func drawStatus(_ state: EditorState, _ layout: PaperLayout, into frame: inout Frame) {
+private func drawStatus(_ state: EditorState, cursor point: VisualPoint, into frame: inout Frame) {
     let row = frame.size.rows - 1
     guard row > 0 else { return }
     let page = state.page
@@ -371,7 +372,6 @@ private func drawStatus(_ state: EditorState, _ layout: PaperLayout, into frame:
         }
     }
     frame.fill(row: row, from: 0, count: frame.size.columns, style: style)
-    let point = page.point(of: page.cursor)
     let document = page.document
     let words = document.wordCount
     let characters = document.characterCount
