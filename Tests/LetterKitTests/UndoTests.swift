@@ -145,14 +145,36 @@ struct UndoTests {
         #expect(Exact(page.text) == Exact("cafe"))
     }
 
-    @Test func undoGoesThroughTheGate() {
-        // 4 lines on a 2-line paper, trimmed to 3. Bringing the fourth line back
-        // would grow a letter that is over its paper, so the gate refuses it.
-        var page = makePage("one\ntwo\nthree[\nfour|", paper: sheet(2, 10))
+    /// A letter opened on a paper smaller than it, trimmed, then the trim undone:
+    /// the earlier text was accepted once and comes back whole, over the page or
+    /// not; redo trims it again.
+    @Test func undoAfterTrimmingAnOverFullLetterRestoresIt() {
+        let over = "one\ntwo\nthree\nfour\nfive"
+        var page = makePage("|" + over, paper: sheet(3, 20))
+        #expect(page.linesOver == 2)
+        page.selectAll()
         #expect(page.perform(.deleteBackward) == .applied)
-        expectMarkup(page, "one\ntwo\nthree|")
-        #expect(page.perform(.undo) == .refused(.wouldOverflow(reason: .newLine, lines: 4, limit: 2)))
-        expectMarkup(page, "one\ntwo\nthree|")
-        #expect(page.canUndo)
+        expectMarkup(page, "|")
+        #expect(page.perform(.undo) == .applied)
+        #expect(page.text == over)
+        #expect(page.linesOver == 2)
+        #expect(page.perform(.redo) == .applied)
+        expectMarkup(page, "|")
+        #expect(page.perform(.undo) == .applied)
+        #expect(page.text == over)
+    }
+
+    /// The same over several steps: trimming line by line, then undoing each.
+    @Test func undoEveryTrimStepOfAnOverFullLetter() {
+        var page = makePage("one\ntwo\nthree\nfour|", paper: sheet(2, 20))
+        for _ in 0..<3 {
+            page.move(.lineStart)
+            #expect(page.perform(.deleteBackward) == .applied)
+        }
+        #expect(page.lineCount == 1)
+        while page.canUndo { #expect(page.perform(.undo) == .applied) }
+        #expect(page.text == "one\ntwo\nthree\nfour")
+        while page.canRedo { #expect(page.perform(.redo) == .applied) }
+        #expect(page.lineCount == 1)
     }
 }

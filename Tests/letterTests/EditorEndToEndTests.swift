@@ -210,4 +210,35 @@ struct EditorEndToEndTests {
         #expect(result.status == 2)
         #expect(result.error.contains("not a terminal"))
     }
+
+    @Test func findMovesToTheTextInAnyScriptAndAgainWithF3() throws {
+        let folder = try ScratchFolder()
+        try "Dear Min-ji,\n오늘은 좋은 날. dear friend\nDEAR end\n".write(
+            toFile: folder.file("find.letter"), atomically: true, encoding: .utf8)
+        let session = try start("find.letter", in: folder)
+        try session.press("C-f")
+        try session.waitFor("Find:")
+        try session.type("좋은")
+        try session.press("Enter")
+        try session.waitFor("Found \u{201C}좋은\u{201D}")
+        // The match is selected, the cursor after it: 오늘은, a space and 좋은 are 11 cells.
+        var cursor = try session.cursor()
+        #expect(cursor.y == 4 && cursor.x == 8 + 6 + 1 + 4)
+        try session.press("C-f")
+        try session.press("C-u")
+        try session.type("dear")
+        try session.press("Enter")
+        try session.waitFor("Found \u{201C}dear\u{201D}")
+        cursor = try session.cursor()
+        #expect(cursor.y == 4 && cursor.x == 8 + 16 + 4)
+        try session.press("F3")
+        try session.waitFor("Ln 3, Col 5")
+        try session.press("C-n")
+        try session.waitFor("(from the top again)")
+        cursor = try session.cursor()
+        #expect(cursor.y == 3 && cursor.x == 8 + 4)
+        // Typing replaces the found word, as in most editors.
+        try session.type("Hi")
+        try session.waitFor("Hi Min-ji,")
+    }
 }

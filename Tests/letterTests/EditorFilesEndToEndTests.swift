@@ -37,15 +37,22 @@ struct EditorFilesEndToEndTests {
 
         let again = try start("sam.letter", in: folder)
         try again.waitFor("An emergency copy of sam.letter")
-        try again.type("w")
+        // The list starts on the safe answer (open the saved letter); one down is
+        // "show where", two up from there "restore".
+        try again.press("Down", "Enter")
         try again.waitFor("sam.letter.save")
-        try again.type("r")
+        try again.press("Up", "Up", "Enter")
         try again.waitFor("Dear Sam, this must survive.")
         try again.press("C-s")
         try again.waitFor("Saved")
         #expect(folder.read("sam.letter")?.hasSuffix("Dear Sam, this must survive.\n") == true)
-        // The copy is kept: only the user throws it away.
-        #expect(folder.read("sam.letter.save") != nil)
+        // Saved, the restored text is safe in the letter: the copy it came from
+        // has done its work and is not offered again.
+        #expect(folder.read("sam.letter.save") == nil)
+        try again.press("C-q")
+        try again.waitFor("[exit 0]")
+        let third = try start("sam.letter", in: folder)
+        #expect(!(try third.screen()).contains("copy"))
     }
 
     @Test func openingTheSavedLetterKeepsTheCopy() throws {
@@ -57,7 +64,7 @@ struct EditorFilesEndToEndTests {
         #expect(folder.read("keep.letter.save") != nil)
         let again = try start("keep.letter", in: folder)
         try again.waitFor("An emergency copy")
-        try again.type("o")
+        try again.press("Enter")
         let screen = try again.waitFor("copy is kept")
         #expect(!screen.contains("unsaved words"))
         #expect(folder.read("keep.letter.save")?.contains("unsaved words") == true)
@@ -72,7 +79,11 @@ struct EditorFilesEndToEndTests {
         #expect(folder.read("gone.letter.save") != nil)
         let again = try start("gone.letter", in: folder)
         try again.waitFor("Delete the copy")
-        try again.type("d")
+        try again.press("End", "Enter")
+        // Deleting asks once more; keeping the copy is the answer it starts on.
+        try again.waitFor("for good?")
+        #expect(folder.read("gone.letter.save") != nil)
+        try again.press("Down", "Enter")
         try again.waitFor("Deleted the copy")
         #expect(folder.read("gone.letter.save") == nil)
         try again.press("C-q")
@@ -95,8 +106,39 @@ struct EditorFilesEndToEndTests {
 
         let again = try start("", in: folder)
         try again.waitFor("An emergency copy of an unsaved new letter")
-        try again.type("r")
+        try again.press("Up", "Enter")
         try again.waitFor("a letter with no name yet")
+        // Saved under a name, the copy is not offered to the next new letter.
+        try again.press("C-s")
+        try again.waitFor("Save as:")
+        try again.press("C-u")
+        try again.type("named.letter")
+        try again.press("Enter")
+        try again.waitFor("Saved")
+        #expect(folder.read("letter.\(pid).save") == nil)
+        try again.press("C-q")
+        try again.waitFor("[exit 0]")
+        let third = try start("", in: folder)
+        #expect(!(try third.screen()).contains("copy"))
+    }
+
+    @Test func typingAtTheRecoveryQuestionAnswersNothing() throws {
+        let folder = try ScratchFolder()
+        let session = try start("mom.letter", in: folder)
+        try session.type("the words to keep")
+        try session.waitFor("the words to keep")
+        try kill(session, with: SIGTERM)
+        let again = try start("mom.letter", in: folder)
+        try again.waitFor("An emergency copy")
+        // A user who starts writing before reading the box: no letter answers it.
+        try again.type("Dear Mom, dreaming of you.")
+        try again.waitFor("Choose an answer with Up and Down")
+        #expect(folder.read("mom.letter.save")?.contains("the words to keep") == true)
+        // Esc takes the safe answer: the saved letter opens, the copy stays.
+        try again.press("Escape")
+        try again.waitFor("the copy is kept")
+        #expect(folder.read("mom.letter.save")?.contains("the words to keep") == true)
+        #expect(!(try again.screen()).contains("Dear Mom"))
     }
 
     @Test func recoveryCopyIsKeptWhileWritingAndRemovedOnSave() throws {
@@ -132,18 +174,43 @@ struct EditorFilesEndToEndTests {
         #expect(try run([chattr, "+i", folder.path]).status == 0)
         defer { _ = try? run([chattr, "-i", folder.path]) }
         try session.press("C-s")
-        try session.waitFor("Not saved")
+        // The failed save offers another name at once, saying why it failed.
+        let failed = try session.waitFor("Save as:")
+        #expect(failed.contains("Operation not permitted"))
+        try session.press("Escape")
+        try session.waitFor("Ctrl-O to try again")
         try session.press("C-q")
         try session.waitFor("Save changes before quitting?")
         try session.type("y")
-        let screen = try session.waitFor("Not saved")
+        let screen = try session.waitFor("Save as:")
         #expect(screen.contains("modified"))
         #expect(!screen.contains("[exit"))
         #expect(folder.read("jo.letter") == "Dear Jo,\n")
-        _ = try run([chattr, "-i", folder.path])
-        try session.press("C-s")
-        try session.waitFor("Saved")
-        #expect(folder.read("jo.letter")?.hasSuffix("---\nDear Jo, one more line\n") == true)
+        // Saved elsewhere, the quit that was waiting goes ahead.
+        let elsewhere = try ScratchFolder()
+        try session.press("C-u")
+        try session.type(elsewhere.file("jo.letter"))
+        try session.press("Enter")
+        try session.waitFor("[exit 0]")
+        #expect(elsewhere.read("jo.letter")?.hasSuffix("---\nDear Jo, one more line\n") == true)
+        #expect(folder.read("jo.letter") == "Dear Jo,\n")
+    }
+
+    @Test func controlOSavesACopyUnderAnotherName() throws {
+        let folder = try ScratchFolder()
+        try "Dear Jo,\n".write(toFile: folder.file("jo.txt"), atomically: true, encoding: .utf8)
+        let session = try start("jo.txt", in: folder)
+        try session.press("C-End")
+        try session.type(" again")
+        try session.press("C-o")
+        try session.waitFor("Save as: jo.txt")
+        try session.press("Home")
+        try session.type("copy-of-")
+        try session.press("Enter")
+        try session.waitFor("Saved copy-of-jo.txt")
+        #expect(folder.read("copy-of-jo.txt") == "Dear Jo, again\n")
+        #expect(folder.read("jo.txt") == "Dear Jo,\n")
+        #expect((try session.screen()).contains("copy-of-jo.txt"))
     }
 
     @Test func aFileChangedOnDiskIsNotOverwrittenWithoutAsking() throws {
@@ -187,7 +254,7 @@ struct EditorFilesEndToEndTests {
         try first.waitFor("Shared letter")
         let second = try start("shared.letter", in: folder)
         try second.waitFor("has shared.letter open")
-        try second.type("r")
+        try second.press("Enter")
         try second.waitFor("read-only")
         try second.type("x")
         try second.press("C-s")
@@ -247,5 +314,45 @@ struct EditorFilesEndToEndTests {
         let session = try TmuxSession("\(letterBinary) big.txt", folder: folder)
         let screen = try session.waitFor("[exit 2]")
         #expect(screen.contains("too large"))
+    }
+
+    /// Waits until the state folder holds a recovery copy (written two seconds
+    /// after the last change).
+    func waitForRecoveryCopy(in folder: ScratchFolder) throws {
+        let stateFolder = folder.file("state/letter")
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            let copies = (try? FileManager.default.contentsOfDirectory(atPath: stateFolder))?.filter { $0.hasSuffix(".recovery") } ?? []
+            if !copies.isEmpty { return }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        Issue.record("no recovery copy appeared in \(stateFolder)")
+    }
+
+    @Test func aRunningEditorsRecoveryCopyIsNotOfferedToASecondOne() throws {
+        let folder = try ScratchFolder()
+        let first = try start("live.letter", in: folder)
+        try first.type("work in progress")
+        try waitForRecoveryCopy(in: folder)
+        let second = try start("live.letter", in: folder)
+        try second.waitFor("has live.letter open")
+        try second.press("Enter")
+        try second.waitFor("read-only")
+        #expect(!(try second.screen()).contains("recovery copy"))
+
+        // A new letter's copy, likewise, while its editor runs.
+        let unnamedFolder = try ScratchFolder()
+        let writer = try start("", in: unnamedFolder)
+        try writer.type("an unnamed draft")
+        try waitForRecoveryCopy(in: unnamedFolder)
+        let other = try start("", in: unnamedFolder)
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(!(try other.screen()).contains("copy"))
+        // Once the first editor is gone without saving, its copy is a leftover.
+        let pid = try #require(try writer.programPID())
+        Foundation.kill(pid, SIGKILL)
+        try writer.waitFor("[exit 137]")
+        let third = try start("", in: unnamedFolder)
+        try third.waitFor("A recovery copy of an unsaved new letter")
     }
 }

@@ -237,47 +237,37 @@ public struct Page: Sendable {
         history.record(entry)
     }
 
+    /// Undo and redo restore a state the page has already held, so they pass
+    /// the gate unconditionally: every state in the history was accepted once.
+    /// (Checking them again would strand a user who trimmed a letter opened on a
+    /// smaller paper: the text before the trim is longer than the page.)
     private mutating func undo() -> EditOutcome {
-        guard let entry = history.undoStack.last else { return .unchanged }
-        let replacement = Replacement(
-            range: entry.start..<(entry.start + entry.new.count), paragraphs: entry.old,
-            cursorAfter: entry.cursorBefore)
-        let reason: OverflowReason = entry.old.count > entry.new.count ? .newLine : .wrap
-        switch check(replacement, reason: reason) {
-        case .failure(let refusal):
-            return .refused(refusal)
-        case .success:
-            document.apply(replacement)
-            cursor = entry.cursorBefore
-            anchor = entry.anchorBefore
-            goalColumn = nil
-            history.undoStack.removeLast()
-            history.redoStack.append(entry)
-            // The step before this one was closed; typing now starts a new one.
-            history.sealed = true
-            return .applied
-        }
+        guard let entry = history.undoStack.popLast() else { return .unchanged }
+        document.apply(
+            Replacement(
+                range: entry.start..<(entry.start + entry.new.count), paragraphs: entry.old,
+                cursorAfter: entry.cursorBefore))
+        cursor = entry.cursorBefore
+        anchor = entry.anchorBefore
+        goalColumn = nil
+        history.redoStack.append(entry)
+        // The step before this one was closed; typing now starts a new one.
+        history.sealed = true
+        return .applied
     }
 
     private mutating func redo() -> EditOutcome {
-        guard let entry = history.redoStack.last else { return .unchanged }
-        let replacement = Replacement(
-            range: entry.start..<(entry.start + entry.old.count), paragraphs: entry.new,
-            cursorAfter: entry.cursorAfter)
-        let reason: OverflowReason = entry.new.count > entry.old.count ? .newLine : .wrap
-        switch check(replacement, reason: reason) {
-        case .failure(let refusal):
-            return .refused(refusal)
-        case .success:
-            document.apply(replacement)
-            cursor = entry.cursorAfter
-            anchor = nil
-            goalColumn = nil
-            history.redoStack.removeLast()
-            history.undoStack.append(entry)
-            history.sealed = true
-            return .applied
-        }
+        guard let entry = history.redoStack.popLast() else { return .unchanged }
+        document.apply(
+            Replacement(
+                range: entry.start..<(entry.start + entry.old.count), paragraphs: entry.new,
+                cursorAfter: entry.cursorAfter))
+        cursor = entry.cursorAfter
+        anchor = nil
+        goalColumn = nil
+        history.undoStack.append(entry)
+        history.sealed = true
+        return .applied
     }
 }
 

@@ -13,6 +13,12 @@ public enum Command: Hashable, Sendable {
     case indent
     case copy, cut, pasteClipboard
     case save, quit, help
+    /// Save under a name asked for on the status row.
+    case saveAs
+    /// Ask for text and go to where it next occurs.
+    case find
+    /// Go to the next place the last text looked for occurs.
+    case findNext
     /// Escape: closes a prompt or the help, drops the selection.
     case cancel
     /// A mouse click at a terminal cell (row, column).
@@ -70,6 +76,7 @@ public struct Binding: Sendable {
 public enum Keymap {
     public static let bindings: [Binding] = [
         Binding(keys: [.control("s")], command: .save, help: "Save the letter"),
+        Binding(keys: [.control("o")], command: .saveAs, help: "Save under another name (asks for it)"),
         Binding(keys: [.control("q")], command: .quit, help: "Quit (asks first if there are unsaved changes)"),
         Binding(keys: [.function(1), .control("g")], command: .help, help: "Show or hide this help"),
         Binding(keys: [.control("z")], command: .edit(.undo), help: "Undo"),
@@ -78,6 +85,8 @@ public enum Keymap {
         Binding(keys: [.control("x")], command: .cut, help: "Cut the selection"),
         Binding(keys: [.control("v")], command: .pasteClipboard, help: "Paste what was copied or cut"),
         Binding(keys: [.control("a")], command: .selectAll, help: "Select the whole letter"),
+        Binding(keys: [.control("f")], command: .find, help: "Find text (any script; case is ignored)"),
+        Binding(keys: [.function(3), .control("n")], command: .findNext, help: "Find the same text again"),
         Binding(
             [
                 (.left, .move(.left, selecting: false)), (.right, .move(.right, selecting: false)),

@@ -221,7 +221,7 @@ public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
     }
     drawStatus(state, cursor: cursor, into: &frame)
     if case .help(let scroll) = state.mode { drawHelp(scroll: scroll, into: &frame) }
-    if case .choose(let question) = state.mode { drawQuestion(question, into: &frame) }
+    if case .choose(let question, let selected) = state.mode { drawQuestion(question, selected: selected, into: &frame) }
     return frame
 }
 
@@ -337,41 +337,67 @@ private func drawStatus(_ state: EditorState, cursor point: VisualPoint, into fr
     guard row > 0 else { return }
     let page = state.page
     var style = Style.status
-    var left: String
+    var left: EditorState.Message?
+    var prompt: (reason: String?, label: String, field: TextField)?
     switch state.mode {
     case .confirmQuit:
-        left = "Save changes before quitting?  y: save  n: discard  Esc: cancel"
+        left = .init("Save changes before quitting?  y: save  n: discard  Esc: cancel")
         style = .statusWarning
-    case .saveAs(let input):
-        left = "Save as: \(input)"
+    case .saveAs(let field, let failure):
+        prompt = (failure.map { "Not saved: \($0)." }, "Save as: ", field)
+        style = failure == nil ? .statusWarning : .statusError
+    case .find(let field):
+        prompt = (nil, "Find: ", field)
         style = .statusWarning
     case .confirmOverwrite(let path):
-        left = "\(baseName(path)) changed on disk since it was opened. Overwrite it? y: yes  n: no"
+        left = .init("\(path: path) changed on disk since it was opened. Overwrite it? y: yes  n: no")
         style = .statusWarning
     case .confirmReplace(let path):
-        left = "\(baseName(path)) already exists. Replace it? y: yes  n: no"
+        left = .init("\(path: path) already exists. Replace it? y: yes  n: no")
         style = .statusWarning
-    case .choose(let question):
-        left = state.message?.text ?? "Answer with " + question.choices.map { String($0.key) }.joined(separator: ", ")
+    case .choose:
+        left = state.message ?? .init("Up and Down choose an answer, Enter takes it")
         style = .statusWarning
     case .help:
-        left = "Keys: Up/Down scroll, any other key closes"
+        left = .init("Keys: Up/Down scroll, any other key closes")
     case .editing:
         if let message = state.message {
-            left = message.text
+            left = message
             switch message.tone {
             case .info: style = .status
             case .warning: style = .statusWarning
             case .error: style = .statusError
             }
         } else if page.linesOver > 0 {
-            left = "\(page.linesOver) line\(page.linesOver == 1 ? "" : "s") over the page"
+            left = .init("\(page.linesOver) line\(page.linesOver == 1 ? "" : "s") over the page")
             style = .statusWarning
-        } else {
-            left = ""
         }
     }
     frame.fill(row: row, from: 0, count: frame.size.columns, style: style)
+    let columns = frame.size.columns
+    if let prompt {
+        // The label, then as much of the field as keeps its cursor in view.
+        let column = frame.put(" ", row: row, column: 0, style: style)
+        if let reason = prompt.reason, row >= 1 {
+            // The reason gets up to two rows of its own above the prompt, over
+            // the sheet's lower edge, so neither has to give way to the other:
+            // its paths shorten first, then its end is cut.
+            let width = max(1, columns - 2)
+            let rows = min(2, row)
+            let fitted = EditorState.Message(detectingPathsIn: reason).fitted(to: rows * width - 8)
+            let lines = wrap(fitted, columns: width).map(\.trimmingSpaces)
+            for (index, line) in lines.suffix(rows).enumerated() {
+                let reasonRow = row - min(rows, lines.count) + index
+                frame.fill(row: reasonRow, from: 0, count: columns, style: style)
+                frame.put(" " + line, row: reasonRow, column: 0, style: style)
+            }
+        }
+        let labelEnd = frame.put(prompt.label, row: row, column: column, style: style)
+        let window = prompt.field.window(width: max(1, columns - labelEnd - 1))
+        frame.put(window.shown, row: row, column: labelEnd, style: style)
+        frame.cursor = (row, max(0, min(labelEnd + window.cursorColumn, columns - 1)))
+        return
+    }
     let document = page.document
     let words = document.wordCount
     let characters = document.characterCount
@@ -380,12 +406,12 @@ private func drawStatus(_ state: EditorState, cursor point: VisualPoint, into fr
         + "\(page.lineCount)/\(page.paper.lines) lines · \(words) word\(words == 1 ? "" : "s") · "
         + "\(characters) char\(characters == 1 ? "" : "s") "
     let rightWidth = CellWidth.of(right)
-    let leftEnd = frame.put(" " + left, row: row, column: 0, style: style)
-    if leftEnd + 2 + rightWidth <= frame.size.columns {
-        frame.put(right, row: row, column: frame.size.columns - rightWidth, style: style)
-    }
-    if case .saveAs = state.mode {
-        frame.cursor = (row, min(leftEnd, frame.size.columns - 1))
+    // A message keeps its reason in sight: its paths shorten first, and the
+    // counters give way to it.
+    let shown = left.map { " " + $0.fitted(to: max(0, columns - 2)) } ?? ""
+    let leftEnd = frame.put(shown, row: row, column: 0, style: style)
+    if leftEnd + 2 + rightWidth <= columns {
+        frame.put(right, row: row, column: columns - rightWidth, style: style)
     }
 }
 
@@ -394,17 +420,23 @@ private func drawHelp(scroll: Int, into frame: inout Frame) {
 }
 
 /// An opening question as a box in the middle of the screen: the prompt wrapped
-/// to the box, then one line per answer.
-private func drawQuestion(_ question: EditorState.Question, into frame: inout Frame) {
+/// to the box, then one line per answer, the chosen one highlighted.
+private func drawQuestion(_ question: EditorState.Question, selected: Int, into frame: inout Frame) {
     let width = max(20, min(frame.size.columns - 6, 60))
     var lines = wrap(question.prompt, columns: width).map { $0.trimmingSpaces }
     lines.append("")
-    lines += question.choices.map { "  \($0.key)  \($0.label)" }
-    drawBox(lines, scroll: 0, into: &frame)
+    let first = lines.count
+    lines += question.choices.enumerated().map { index, choice in
+        (index == selected ? " ▸ " : "   ") + choice.label
+    }
+    lines.append("")
+    lines.append("Up/Down, Enter · Esc: \(question.choices.isEmpty ? "close" : question.choices[question.safeChoice].label.lowercasedFirst)")
+    drawBox(lines, scroll: 0, highlighted: first + selected, into: &frame)
 }
 
-/// Lines in a box drawn over the middle of the frame, from line `scroll` on.
-private func drawBox(_ lines: [String], scroll shown: Int, into frame: inout Frame) {
+/// Lines in a box drawn over the middle of the frame, from line `scroll` on;
+/// the line `highlighted` (counted before scrolling) stands out.
+private func drawBox(_ lines: [String], scroll shown: Int, highlighted: Int? = nil, into frame: inout Frame) {
     let width = min(frame.size.columns - 2, (lines.map { CellWidth.of($0) }.max() ?? 0) + 4)
     let height = min(frame.size.rows - 2, lines.count + 2)
     guard width > 4, height > 2 else { return }
@@ -414,7 +446,9 @@ private func drawBox(_ lines: [String], scroll shown: Int, into frame: inout Fra
         frame.fill(row: top + offset, from: left, count: width, style: .help)
     }
     for (index, line) in lines.dropFirst(shown).prefix(height - 2).enumerated() {
-        frame.put(String(line.prefix(width - 4)), row: top + 1 + index, column: left + 2, style: .help)
+        let style: Style = index + shown == highlighted ? .selection : .help
+        if style == .selection { frame.fill(row: top + 1 + index, from: left + 1, count: width - 2, style: style) }
+        frame.put(String(line.prefix(width - 4)), row: top + 1 + index, column: left + 2, style: style)
     }
     frame.cursor = nil
 }

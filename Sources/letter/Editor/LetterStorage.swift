@@ -20,6 +20,9 @@ final class LetterStorage {
     private let unnamedID = "\(getpid())-\(time(nil))"
     /// True while a recovery copy of ours is on disk.
     private var hasRecoveryCopy = false
+    /// Another running editor holds the letter's lock: its recovery copy is that
+    /// editor's live work, not a leftover to offer.
+    private var lockedByAnother = false
 
     /// A letter read from `loaded`, or a new one to be saved at `path` (or named
     /// on first save) on `paper`.
@@ -43,14 +46,16 @@ final class LetterStorage {
             lock = try LockFile.acquire(for: path)
             return nil
         } catch .lockedBy(let pid, _) {
+            lockedByAnother = true
             let who = pid.map { "Another letter window (pid \($0))" } ?? "Another user's letter window"
             return EditorState.Question(
                 prompt: "\(who) has \(FilePath.name(of: path)) open. Changes made in two places overwrite each other.",
                 choices: [
-                    .init(key: "r", label: "Open it read-only", answer: .readOnly),
-                    .init(key: "e", label: "Edit it anyway", answer: .editAnyway),
-                    .init(key: "q", label: "Quit", answer: .quit),
-                ])
+                    .init(label: "Open it read-only", answer: .readOnly),
+                    .init(label: "Edit it anyway", answer: .editAnyway),
+                    .init(label: "Quit", answer: .quit),
+                ],
+                safeChoice: 0)
         } catch {
             // No lock can be made here (a read-only folder): saving would fail too,
             // and will say so; the letter can still be read and written elsewhere.
@@ -64,11 +69,14 @@ final class LetterStorage {
         var copies: [FoundCopy] = []
         if let path {
             copies = store?.newerCopies(of: path) ?? []
+            // A running editor keeps its recovery copy up to date; only a copy whose
+            // editor has stopped is a leftover.
+            if lockedByAnother { copies.removeAll { $0.kind == .recovery } }
         } else {
             let saves = EmergencySave.unnamedCopies(in: ".").compactMap { copyPath -> FoundCopy? in
                 DiskStamp.of(path: copyPath).map { FoundCopy(kind: .emergencySave, path: copyPath, modified: $0.modified) }
             }
-            copies = (saves + (store?.unnamedCopies() ?? [])).sorted { $0.modified > $1.modified }
+            copies = (saves + (store?.unnamedCopies(excludingLiveOwners: true) ?? [])).sorted { $0.modified > $1.modified }
         }
         for copy in copies {
             guard let bytes = try? RecoveryStore.contents(of: copy), let copied = try? LetterFile(bytes: bytes) else {
@@ -79,13 +87,14 @@ final class LetterStorage {
             return EditorState.Question(
                 prompt: "\(kind) \(what) was kept when the editor last stopped (\(copied.body.count) characters).",
                 choices: [
-                    .init(key: "r", label: "Restore the copy", answer: .restore(text: copied.body, copyPath: copy.path)),
+                    .init(label: "Restore the copy", answer: .restore(text: copied.body, copyPath: copy.path)),
                     .init(
-                        key: "o", label: path == nil ? "Start a new letter" : "Open the saved letter",
+                        label: path == nil ? "Start a new letter (keep the copy)" : "Open the saved letter (keep the copy)",
                         answer: .openSaved(copyPath: copy.path)),
-                    .init(key: "w", label: "Show where the copy is", answer: .showWhere(copyPath: copy.path)),
-                    .init(key: "d", label: "Delete the copy", answer: .discardCopy(copyPath: copy.path)),
-                ])
+                    .init(label: "Show where the copy is", answer: .showWhere(copyPath: copy.path)),
+                    .init(label: "Delete the copy", answer: .discardCopy(copyPath: copy.path)),
+                ],
+                safeChoice: 1)
         }
         return nil
     }

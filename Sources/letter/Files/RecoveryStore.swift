@@ -130,16 +130,31 @@ struct RecoveryStore {
     }
 
     /// Recovery copies of unnamed letters in the store, newest first, for the
-    /// editor started without a file to offer.
-    func unnamedCopies() -> [FoundCopy] {
+    /// editor started without a file to offer. With `excludingLiveOwners`, a
+    /// copy whose editor is still running (its id starts with that editor's
+    /// pid) is left out: it is live work, not a leftover.
+    func unnamedCopies(excludingLiveOwners: Bool = false) -> [FoundCopy] {
         var found: [FoundCopy] = []
         for name in System.names(in: folder) ?? [] where name.hasPrefix("unnamed-") && name.hasSuffix(".recovery") {
+            if excludingLiveOwners, let owner = RecoveryStore.owner(ofUnnamedCopy: name), owner != getpid(),
+                System.isAlive(owner)
+            {
+                continue
+            }
             let path = FilePath.join(folder, name)
             if let modified = DiskStamp.of(path: path)?.modified {
                 found.append(FoundCopy(kind: .recovery, path: path, modified: modified))
             }
         }
         return found.sorted { $0.modified > $1.modified }
+    }
+
+    /// The pid of the editor that keeps the unnamed copy called `name`
+    /// (`unnamed-PID-TIME.recovery`, as `LetterStorage` names them), if it says.
+    static func owner(ofUnnamedCopy name: String) -> pid_t? {
+        guard name.hasPrefix("unnamed-") else { return nil }
+        let digits = name.dropFirst("unnamed-".count).prefix { $0.isASCII && $0.isNumber }
+        return pid_t(digits)
     }
 
     /// The letter bytes in a found copy: an emergency save is the file itself; a

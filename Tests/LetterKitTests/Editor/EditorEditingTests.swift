@@ -175,4 +175,20 @@ import Testing
         editor.press(.control("w"))
         #expect(editor.textWithCursor == "    ab  |")
     }
+
+    /// Tab over a selection replaces it with spaces to the next stop counted from
+    /// where the selection starts (here column 2, so two spaces), not from the
+    /// cursor at its end.
+    @Test func tabOverASelectionCountsFromItsStart() {
+        var editor = EditorHarness.defaultPaper(text: "abcdefg")
+        editor.press(.right, .right)
+        editor.press(.shift(.right), .shift(.right), .shift(.right))
+        editor.press(.tab)
+        #expect(editor.textWithCursor == "ab  |fg")
+        // Selected backwards, the same.
+        var backwards = EditorHarness.defaultPaper(text: "abcdefg")
+        backwards.press(.end, .shift(.left), .shift(.left), .shift(.left), .shift(.left), .shift(.left))
+        backwards.press(.tab)
+        #expect(backwards.textWithCursor == "ab  |")
+    }
 }

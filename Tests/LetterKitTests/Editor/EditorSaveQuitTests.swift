@@ -43,14 +43,48 @@ import Testing
         #expect(editor.send(.saveFinished(.failed(reason: "disk full"))) == [.flash])
         #expect(editor.state.isModified)
         #expect(editor.titleRow.contains("· modified"))
-        #expect(
-            editor.message
-                == EditorState.Message(
-                    "Not saved: disk full. The letter is safe here; Ctrl-S to try again.", tone: .error))
-        #expect(editor.statusRow == " Not saved: disk full. The letter is safe here; Ctrl-S to try again.")
+        // Another place to save is asked for at once, the reason in sight.
+        #expect(editor.state.mode == .saveAs(TextField(Self.path), failure: "disk full"))
+        #expect(editor.statusRow == " Save as: \(Self.path)")
+        #expect(editor.screen[22] == " Not saved: disk full.")
         #expect(editor.statusStyle == .statusError)
         #expect(editor.text == "Dear Ann,!")
+        // Esc leaves the letter as it is, saying how to try again.
+        editor.press(.escape)
         #expect(editor.state.mode == .editing)
+        #expect(
+            editor.message
+                == EditorState.Message("Not saved. The letter is safe here: Ctrl-S or Ctrl-O to try again", tone: .warning))
+        #expect(editor.text == "Dear Ann,!")
+    }
+
+    @Test func failedSaveOffersAnotherNameThatWorks() throws {
+        var editor = changedLetter()
+        editor.press(.control("s"))
+        editor.send(.saveFinished(.failed(reason: "Read-only file system")))
+        // The pre-filled name is edited like any field: Ctrl-W takes the file
+        // name back to the folder's slash.
+        editor.press(.control("w"))
+        #expect(editor.state.mode == .saveAs(TextField("/home/ann/letters/"), failure: "Read-only file system"))
+        editor.type("elsewhere.letter")
+        let request = try #require(EditorHarness.saveRequest(in: editor.press(.enter)))
+        #expect(request.path == "/home/ann/letters/elsewhere.letter")
+        #expect(request.text == "Dear Ann,!")
+        editor.send(.saveFinished(.saved(path: request.path)))
+        #expect(editor.state.path == "/home/ann/letters/elsewhere.letter")
+        #expect(!editor.state.isModified)
+    }
+
+    @Test func controlOSavesUnderANameAskedFor() throws {
+        var editor = changedLetter()
+        #expect(editor.press(.control("o")) == [])
+        #expect(editor.state.mode == .saveAs(TextField(Self.path), failure: nil))
+        #expect(editor.statusRow.hasPrefix(" Save as: \(Self.path)"))
+        editor.press(.home)
+        editor.type("copy-of-")
+        let request = try #require(EditorHarness.saveRequest(in: editor.press(.enter)))
+        #expect(request.path == "copy-of-" + Self.path)
+        #expect(request.overwriteChanges == false)
     }
 
     @Test func failedSaveWhileQuittingNeverQuits() throws {
@@ -60,31 +94,46 @@ import Testing
         #expect(EditorHarness.saveRequest(in: effects) != nil)
         #expect(!effects.contains(.quit))
         #expect(editor.send(.saveFinished(.failed(reason: "permission denied"))) == [.flash])
-        #expect(editor.state.mode == .editing)
+        // The save failed, so another name is asked for; the quit waits for it.
+        #expect(editor.state.mode == .saveAs(TextField(Self.path), failure: "permission denied"))
         #expect(editor.text == "Dear Ann,!")
-
-        // A later save that works does not quit either: the quit was given up.
+        #expect(!editor.log.contains { $0.effects.contains(.quit) })
+        // Esc gives up the quit with the save: a later save that works does not quit.
+        editor.press(.escape)
         editor.press(.control("s"))
         #expect(editor.send(.saveFinished(.saved(path: Self.path))) == [])
         #expect(!editor.log.contains { $0.effects.contains(.quit) })
+    }
+
+    @Test func failedSaveWhileQuittingQuitsOnceSavedElsewhere() throws {
+        var editor = changedLetter()
+        editor.press(.control("q"))
+        editor.press(.character("y"))
+        editor.send(.saveFinished(.failed(reason: "Read-only file system")))
+        editor.press(.control("u"))
+        editor.type("/tmp/ann.letter")
+        let request = try #require(EditorHarness.saveRequest(in: editor.press(.enter)))
+        #expect(request.path == "/tmp/ann.letter")
+        #expect(editor.send(.saveFinished(.saved(path: "/tmp/ann.letter"))) == [.quit])
     }
 
     @Test func saveOnANewLetterAsksForAName() throws {
         var editor = EditorHarness.defaultPaper()
         editor.type("Hi")
         #expect(editor.press(.control("s")) == [])
-        #expect(editor.state.mode == .saveAs(input: "letter.letter"))
-        #expect(editor.statusRow.hasPrefix(" Save as: letter.letter  "))
+        #expect(editor.state.mode == .saveAs(TextField("letter.letter"), failure: nil))
+        // The prompt takes the whole row: no counters beside it.
+        #expect(editor.statusRow == " Save as: letter.letter")
         #expect(editor.statusStyle == .statusWarning)
         // The cursor waits after the name: 1 + "Save as: " (9) + 13 = column 23.
         #expect(editor.cursor == Spot(row: 23, column: 23))
 
         editor.press(.control("u"))
-        #expect(editor.statusRow.hasPrefix(" Save as:  "))
+        #expect(editor.statusRow == " Save as:")
         #expect(editor.cursor == Spot(row: 23, column: 10))
         // An empty name is not accepted.
         #expect(editor.press(.enter) == [])
-        #expect(editor.state.mode == .saveAs(input: ""))
+        #expect(editor.state.mode == .saveAs(TextField(""), failure: nil))
 
         editor.type("ann.letterx")
         editor.press(.backspace)
@@ -172,7 +221,7 @@ import Testing
         editor.type("Hi")
         editor.press(.control("q"))
         #expect(editor.press(.character("y")) == [])
-        #expect(editor.state.mode == .saveAs(input: "letter.letter"))
+        #expect(editor.state.mode == .saveAs(TextField("letter.letter"), failure: nil))
         let request = try #require(EditorHarness.saveRequest(in: editor.press(.enter)))
         #expect(request.path == "letter.letter")
         #expect(editor.send(.saveFinished(.saved(path: "letter.letter"))) == [.quit])
@@ -184,7 +233,7 @@ import Testing
         #expect(editor.send(.saveFinished(.changedOnDisk(path: Self.path))) == [])
         #expect(editor.state.mode == .confirmOverwrite(path: Self.path))
         #expect(
-            editor.statusRow == " ann.letter changed on disk since it was opened. Overwrite it? y: yes  n: no")
+            editor.statusRow == " …/ann.letter changed on disk since it was opened. Overwrite it? y: yes  n: no")
         #expect(editor.statusStyle == .statusWarning)
 
         let request = try #require(EditorHarness.saveRequest(in: editor.press(.character("y"))))
@@ -223,11 +272,14 @@ import Testing
         #expect(editor.screen[2] == "     Keys")
         #expect(editor.screen[3] == "")
         #expect(editor.screen[4] == "     Ctrl-S                 Save the letter")
-        #expect(editor.screen[5] == "     Ctrl-Q                 Quit (asks first if there are unsaved changes)")
-        #expect(editor.screen[6] == "     F1, Ctrl-G             Show or hide this help")
+        #expect(editor.screen[5] == "     Ctrl-O                 Save under another name (asks for it)")
+        #expect(editor.screen[6] == "     Ctrl-Q                 Quit (asks first if there are unsaved changes)")
+        #expect(editor.screen[7] == "     F1, Ctrl-G             Show or hide this help")
+        #expect(editor.screen[14] == "     Ctrl-F                 Find text (any script; case is ignored)")
+        #expect(editor.screen[15] == "     F3, Ctrl-N             Find the same text again")
         // Related keys share a row: the arrows, Home/End, and so on.
-        #expect(editor.screen[13] == "     Arrows                 Move by character and line")
-        #expect(editor.screen[17] == "     Ctrl-Home, Ctrl-End    Start and end of the letter")
+        #expect(editor.screen[16] == "     Arrows                 Move by character and line")
+        #expect(editor.screen[20] == "     Ctrl-Home, Ctrl-End    Start and end of the letter")
         #expect(editor.frame.rows[4][2].style == .desk)
         #expect(editor.frame.rows[4][3].style == .help)
         #expect(editor.frame.rows[4][75].style == .help)
@@ -268,12 +320,12 @@ import Testing
     @Test func helpScrollsBackUpAtOnceFromTheBottom() {
         var editor = EditorHarness.defaultPaper()
         editor.press(.function(1))
-        // 24 help lines in 20 rows: at most 4 rows down. Three PgDn go past it.
+        // 27 help lines in 20 rows: at most 7 rows down. Three PgDn go past it.
         editor.press(.pageDown, .pageDown, .pageDown)
-        #expect(editor.screen[2] == "     F1, Ctrl-G             Show or hide this help")
+        #expect(editor.screen[2] == "     Ctrl-Y                 Redo")
         #expect(editor.screen[21].hasPrefix("     Esc "))
         // One Up shows one line more at the top.
         editor.press(.up)
-        #expect(editor.screen[2] == "     Ctrl-Q                 Quit (asks first if there are unsaved changes)")
+        #expect(editor.screen[2] == "     Ctrl-Z                 Undo")
     }
 }

@@ -1,0 +1,270 @@
+/// The editor's one transition: the next state and what to do about it.
+public func update(_ state: EditorState, _ command: Command) -> (EditorState, [Effect]) {
+    var next = state
+    let effects = next.apply(command)
+    next.keepCursorVisible()
+    return (next, effects)
+}
+
+extension EditorState {
+    mutating func apply(_ command: Command) -> [Effect] {
+        switch command {
+        case .resize(let rows, let columns):
+            terminal = TerminalSize(rows: rows, columns: columns)
+            return []
+        case .saveFinished(let result):
+            return finishSave(result)
+        case .key(let key):
+            return press(key)
+        default:
+            break
+        }
+        switch mode {
+        case .editing:
+            message = nil
+            return perform(command)
+        case .help:
+            mode = .editing
+            return []
+        case .saveAs(var field, let failure):
+            // A name pasted into the prompt goes into the field.
+            if case .edit(.paste(let text)) = command {
+                field.insert(text)
+                mode = .saveAs(field, failure: failure)
+            }
+            return []
+        case .find(var field):
+            if case .edit(.paste(let text)) = command {
+                field.insert(text)
+                mode = .find(field)
+            }
+            return []
+        case .confirmQuit, .confirmOverwrite, .confirmReplace, .choose:
+            // Clicks and pastes do not answer a question.
+            return []
+        }
+    }
+
+    mutating func perform(_ command: Command) -> [Effect] {
+        let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: terminal)
+        if layout.fit == .tooSmall {
+            switch command {
+            case .save, .saveAs, .quit, .help, .key, .resize, .saveFinished:
+                break
+            default:
+                message = Message(layout.tooSmallMessage, tone: .warning)
+                return []
+            }
+        }
+        switch command {
+        case .edit(let edit):
+            return performEdit(edit)
+        case .move(let motion, let selecting):
+            page.move(motion, selecting: selecting)
+        case .pageUp(let selecting):
+            page.move(.pageUp(rows: max(1, layout.visibleLines - 1)), selecting: selecting)
+        case .pageDown(let selecting):
+            page.move(.pageDown(rows: max(1, layout.visibleLines - 1)), selecting: selecting)
+        case .selectAll:
+            page.selectAll()
+        case .indent:
+            // Over a selection the spaces replace it, so the tab stop is counted
+            // from where the selection starts.
+            let column = page.point(of: page.selection?.lowerBound ?? page.cursor).column
+            return performEdit(.insert(String(repeating: " ", count: 4 - column % 4)))
+        case .copy:
+            guard let text = page.selectedText else {
+                message = Message("Nothing selected to copy (Shift-arrows select)")
+                return []
+            }
+            clipboard = text
+            message = Message("Copied \(text.count) character\(text.count == 1 ? "" : "s")")
+        case .cut:
+            guard let text = page.selectedText else {
+                message = Message("Nothing selected to cut (Shift-arrows select)")
+                return []
+            }
+            let effects = performEdit(.deleteBackward)
+            if message == nil {
+                clipboard = text
+                message = Message("Cut \(text.count) character\(text.count == 1 ? "" : "s")")
+            }
+            return effects
+        case .pasteClipboard:
+            guard !clipboard.isEmpty else {
+                message = Message("Nothing to paste yet: copy (Ctrl-C) or cut (Ctrl-X) first")
+                return []
+            }
+            return performEdit(.paste(clipboard))
+        case .save:
+            if isReadOnly { return refuseReadOnlySave() }
+            guard let path else {
+                mode = .saveAs(TextField(suggestedName), failure: nil)
+                return []
+            }
+            return [.save(request(path: path, overwriteChanges: false))]
+        case .saveAs:
+            if isReadOnly { return refuseReadOnlySave() }
+            mode = .saveAs(TextField(path ?? suggestedName), failure: nil)
+        case .find:
+            mode = .find(TextField(lastSearch))
+        case .findNext:
+            guard !lastSearch.isEmpty else {
+                mode = .find(TextField())
+                return []
+            }
+            find(lastSearch)
+        case .quit:
+            if !isModified { return [.quit] }
+            mode = .confirmQuit
+        case .help:
+            mode = .help(scroll: 0)
+        case .cancel:
+            page.clearSelection()
+        case .click(let row, let column):
+            if let point = layout.paperPoint(row: row, column: column, scrollTop: scrollTop) {
+                page.place(at: point)
+            }
+        case .scroll(let rows):
+            scroll(by: rows, layout: layout)
+        case .key(let key):
+            if case .function = key { message = Message("\(key.name) does nothing here; F1 shows the keys") }
+        case .resize, .saveFinished:
+            break
+        }
+        return []
+    }
+
+    private mutating func refuseReadOnlySave() -> [Effect] {
+        message = Message("Read-only: this letter is open in another window, so it is not saved here", tone: .warning)
+        return [.flash]
+    }
+
+    private mutating func performEdit(_ edit: EditCommand) -> [Effect] {
+        if isReadOnly {
+            message = Message("Read-only: another letter window has this file open", tone: .warning)
+            return [.flash]
+        }
+        switch page.perform(edit) {
+        case .applied:
+            revision += 1
+            switch edit {
+            case .undo, .redo:
+                // Back at the saved text, there is nothing to save: quitting
+                // need not ask. Compared only here, not on every keystroke.
+                isModified = page.text != savedText
+            default:
+                isModified = true
+            }
+            return []
+        case .unchanged:
+            switch edit {
+            case .undo: message = Message("Nothing to undo")
+            case .redo: message = Message("Nothing to redo")
+            default: break
+            }
+            return []
+        case .refused(let refusal):
+            message = Message(refusal.description, tone: .error)
+            return [.flash]
+        case .trimmed(let report):
+            isModified = true
+            revision += 1
+            let lines = report.leftOutLines == 1 ? "1 line" : "\(report.leftOutLines) lines"
+            message = Message(
+                "Pasted \(report.insertedCharacters) characters; \(report.leftOutCharacters) (\(lines)) did not fit on the page",
+                tone: .warning)
+            return [.flash]
+        }
+    }
+
+    /// Moves to the next place `needle` occurs after the cursor, wrapping to the
+    /// top, and selects it so it stands out (typing then replaces it, as in most
+    /// editors).
+    mutating func find(_ needle: String) {
+        lastSearch = needle
+        guard let found = page.document.find(needle, from: page.cursor) else {
+            message = Message("\u{201C}\(needle)\u{201D} is not in the letter", tone: .warning)
+            return
+        }
+        page.select(found.range)
+        message = Message(
+            found.wrapped
+                ? "Found \u{201C}\(needle)\u{201D} (from the top again)" : "Found \u{201C}\(needle)\u{201D}")
+    }
+
+    mutating func finishSave(_ result: SaveResult) -> [Effect] {
+        switch result {
+        case .saved(let savedPath):
+            path = savedPath
+            isModified = false
+            savedText = page.text
+            message = Message("Saved \(path: savedPath)")
+            var effects: [Effect] = []
+            if let copy = restoredCopyPath {
+                // The recovered text is in the saved letter now: the copy has done
+                // its work, and would otherwise be offered again on every start.
+                restoredCopyPath = nil
+                effects.append(.removeCopy(path: copy))
+            }
+            if quitAfterSave { effects.append(.quit) }
+            return effects
+        case .failed(let reason):
+            // Nothing may be lost: the letter stays, and another place to save it
+            // is asked for at once. A quit that was waiting for the save still
+            // waits for this one; Esc cancels both.
+            mode = .saveAs(TextField(path ?? suggestedName), failure: reason)
+            message = nil
+            return [.flash]
+        case .changedOnDisk(let changedPath):
+            mode = .confirmOverwrite(path: changedPath)
+            return []
+        case .alreadyExists(let existingPath):
+            mode = .confirmReplace(path: existingPath)
+            return []
+        }
+    }
+
+    func request(path: String, overwriteChanges: Bool) -> SaveRequest {
+        SaveRequest(path: path, text: page.text, paper: page.paper, overwriteChanges: overwriteChanges)
+    }
+
+    /// The wheel moves the view; the cursor follows only if it would leave it.
+    private mutating func scroll(by rows: Int, layout: PaperLayout) {
+        let maximum = max(0, layout.totalRows - layout.viewRows)
+        scrollTop = min(max(0, scrollTop + rows), maximum)
+        let visible = layout.visibleLineRange(scrollTop: scrollTop)
+        let line = page.point(of: page.cursor).row
+        if !visible.contains(line), !visible.isEmpty {
+            let target = line < visible.lowerBound ? visible.lowerBound : visible.upperBound - 1
+            page.move(target > line ? .pageDown(rows: target - line) : .pageUp(rows: line - target))
+        }
+    }
+
+    /// Scrolls just enough that the cursor's row is on screen.
+    mutating func keepCursorVisible() {
+        let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: terminal)
+        let maximum = max(0, layout.totalRows - layout.viewRows)
+        guard maximum > 0 else {
+            scrollTop = 0
+            return
+        }
+        let row = layout.paperRow(ofLine: page.point(of: page.cursor).row)
+        if row < scrollTop { scrollTop = row }
+        if row >= scrollTop + layout.viewRows { scrollTop = row - layout.viewRows + 1 }
+        // Show the paper's top edge when the cursor is on the first line, and its
+        // bottom edge on the last.
+        if row <= layout.firstLineRow { scrollTop = 0 }
+        if row >= layout.paperRow(ofLine: layout.lineCount - 1) { scrollTop = maximum }
+        scrollTop = min(max(0, scrollTop), maximum)
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text = text.dropFirst() }
+        while text.last?.isWhitespace == true { text = text.dropLast() }
+        return String(text)
+    }
+}
