@@ -58,7 +58,7 @@ struct FileFormatTests {
             let bytes = utf8(text)
 
             let file: LetterFile
-            do { file = try LetterFile(bytes: bytes) } catch {
+            do { file = try LetterFile(bytes: bytes, format: .letter) } catch {
                 Issue.record("refused valid text: \(error)")
                 return
             }
@@ -76,7 +76,7 @@ struct FileFormatTests {
                 #expect(utf8(file.body + (file.endsWithNewline ? "\n" : "")) == utf8(after))
             }
             // Reading what was written gives the same letter again.
-            #expect(LetterFile(text: file.text) == file)
+            #expect(LetterFile(text: file.text, format: .letter) == file)
         }
     }
 
@@ -86,13 +86,13 @@ struct FileFormatTests {
             text.unicodeScalars.append(contentsOf: scalars)
             let bytes = utf8(text)
             let file: LetterFile
-            do { file = try LetterFile(bytes: bytes) } catch {
+            do { file = try LetterFile(bytes: bytes, format: .letter) } catch {
                 Issue.record("refused valid text: \(error)")
                 return
             }
             if !file.hadMixedLineEndings { #expect(file.bytes == bytes) }
             // Saved once, the shape is settled: saving again changes nothing.
-            let again = LetterFile(text: file.text)
+            let again = LetterFile(text: file.text, format: .letter)
             #expect(again.bytes == file.bytes)
             #expect(utf8(again.body) == utf8(file.body))
             #expect(again.frontMatter == file.frontMatter)
@@ -106,15 +106,17 @@ struct FileFormatTests {
         "--- \na: b\n---\n", "---\na: b\n", "---\n\n---\n\n\n", "a\rb\rc\r", "e\u{301}\r\n\u{1F44D}\u{1F3FD}",
     ])
     func edgeCasesRoundTrip(text: String) throws {
-        let file = try LetterFile(bytes: utf8(text))
-        #expect(file.bytes == utf8(text))
+        for format in [LetterFile.Format.letter, .plain] {
+            let file = try LetterFile(bytes: utf8(text), format: format)
+            #expect(file.bytes == utf8(text), "\(format)")
+        }
     }
 
     // MARK: Structure
 
     @Test func readsFrontMatterBodyAndShape() throws {
         let file = try LetterFile(
-            bytes: utf8("\u{FEFF}---\r\npaper: postcard\r\nto: Mum # who else\r\n---\r\nDear Mum,\r\n\r\nLove\r\n"))
+            bytes: utf8("\u{FEFF}---\r\npaper: postcard\r\nto: Mum # who else\r\n---\r\nDear Mum,\r\n\r\nLove\r\n"), format: .letter)
         #expect(file.hasBOM)
         #expect(file.lineEnding == .crlf)
         #expect(file.endsWithNewline)
@@ -125,39 +127,39 @@ struct FileFormatTests {
     }
 
     @Test func aFinalNewlineEndsTheLastLine() throws {
-        #expect(try LetterFile(bytes: utf8("a\n")).body == "a")
-        #expect(try LetterFile(bytes: utf8("a\n")).endsWithNewline)
-        #expect(try LetterFile(bytes: utf8("a\n\n")).body == "a\n")
-        #expect(try LetterFile(bytes: utf8("a")).endsWithNewline == false)
-        #expect(try LetterFile(bytes: utf8("---\np: q\n---\n")).body == "")
-        #expect(try LetterFile(bytes: utf8("---\np: q\n---\n")).endsWithNewline == false)
+        #expect(try LetterFile(bytes: utf8("a\n"), format: .letter).body == "a")
+        #expect(try LetterFile(bytes: utf8("a\n"), format: .letter).endsWithNewline)
+        #expect(try LetterFile(bytes: utf8("a\n\n"), format: .letter).body == "a\n")
+        #expect(try LetterFile(bytes: utf8("a"), format: .letter).endsWithNewline == false)
+        #expect(try LetterFile(bytes: utf8("---\np: q\n---\n"), format: .letter).body == "")
+        #expect(try LetterFile(bytes: utf8("---\np: q\n---\n"), format: .letter).endsWithNewline == false)
     }
 
     @Test func withoutAClosingFenceItIsAllBody() throws {
-        let file = try LetterFile(bytes: utf8("---\npaper: long\nno end"))
+        let file = try LetterFile(bytes: utf8("---\npaper: long\nno end"), format: .letter)
         #expect(file.frontMatter == nil)
         #expect(file.body == "---\npaper: long\nno end")
         #expect(file.paper == nil)
     }
 
     @Test func mixedLineEndingsAreWrittenAsTheMostFrequent() throws {
-        let file = try LetterFile(bytes: utf8("a\r\nb\r\nc\nd\r\n"))
+        let file = try LetterFile(bytes: utf8("a\r\nb\r\nc\nd\r\n"), format: .letter)
         #expect(file.hadMixedLineEndings)
         #expect(file.lineEnding == .crlf)
         #expect(file.bytes == utf8("a\r\nb\r\nc\r\nd\r\n"))
         // On a tie the first seen wins.
-        #expect(try LetterFile(bytes: utf8("a\nb\r\n")).lineEnding == .lf)
-        #expect(try LetterFile(bytes: utf8("a\r\nb\n")).lineEnding == .crlf)
+        #expect(try LetterFile(bytes: utf8("a\nb\r\n"), format: .letter).lineEnding == .lf)
+        #expect(try LetterFile(bytes: utf8("a\r\nb\n"), format: .letter).lineEnding == .crlf)
     }
 
     @Test func theBodyTheEditorGivesIsWrittenWithTheFilesEndings() throws {
-        var file = try LetterFile(bytes: utf8("---\r\npaper: letter\r\n---\r\nold\r\n"))
+        var file = try LetterFile(bytes: utf8("---\r\npaper: letter\r\n---\r\nold\r\n"), format: .letter)
         file.body = "new\nlines\r\nand\rmore"
         #expect(file.bytes == utf8("---\r\npaper: letter\r\n---\r\nnew\r\nlines\r\nand\r\nmore\r\n"))
     }
 
     @Test func anEmptyBodyKeepsAFileThatEndsAtItsFence() throws {
-        var file = try LetterFile(bytes: utf8("---\npaper: long\n---"))
+        var file = try LetterFile(bytes: utf8("---\npaper: long\n---"), format: .letter)
         #expect(file.bytes == utf8("---\npaper: long\n---"))
         file.body = "Hi"
         #expect(file.bytes == utf8("---\npaper: long\n---\nHi"))
@@ -166,7 +168,7 @@ struct FileFormatTests {
     // MARK: Paper
 
     @Test func recordsAPresetAndKeepsUnknownKeysInOrder() throws {
-        var file = try LetterFile(bytes: utf8("---\n# notes\nto: Mum\npaper: letter\nlines: 20\nmood: 'happy'\n---\nHi\n"))
+        var file = try LetterFile(bytes: utf8("---\n# notes\nto: Mum\npaper: letter\nlines: 20\nmood: 'happy'\n---\nHi\n"), format: .letter)
         #expect(file.paper == (try Paper.letter.resized(lines: 20)))
         file.setPaper(.postcard)
         #expect(file.frontMatter?.lines == ["# notes", "to: Mum", "paper: postcard", "mood: 'happy'"])
@@ -175,17 +177,17 @@ struct FileFormatTests {
     }
 
     @Test func recordsACustomPaperAndReadsItBack() throws {
-        var file = LetterFile(body: "Hi")
+        var file = LetterFile(body: "Hi", format: .letter)
         let custom = try Paper(lines: 12, columns: 30)
         file.setPaper(custom)
         #expect(file.text == "---\npaper: custom\nlines: 12\ncolumns: 30\n---\nHi\n")
-        let reread = try LetterFile(bytes: file.bytes)
+        let reread = try LetterFile(bytes: file.bytes, format: .letter)
         #expect(reread.paper == custom)
         #expect(reread == file)
     }
 
     @Test func anUnchangedPaperLeavesItsLineAsWritten() throws {
-        var file = try LetterFile(bytes: utf8("---\npaper:   \"long\"   # mine\n---\n"))
+        var file = try LetterFile(bytes: utf8("---\npaper:   \"long\"   # mine\n---\n"), format: .letter)
         #expect(file.paper == .long)
         file.setPaper(.long)
         #expect(file.bytes == utf8("---\npaper:   \"long\"   # mine\n---\n"))
@@ -193,16 +195,16 @@ struct FileFormatTests {
 
     @Test func badPapersAreExplained() throws {
         #expect(throws: FrontMatterError.unknownPaper("a4")) {
-            try LetterFile(bytes: utf8("---\npaper: a4\n---\n")).recordedPaper()
+            try LetterFile(bytes: utf8("---\npaper: a4\n---\n"), format: .letter).recordedPaper()
         }
         #expect(throws: FrontMatterError.notANumber(key: "lines", value: "many")) {
-            try LetterFile(bytes: utf8("---\nlines: many\n---\n")).recordedPaper()
+            try LetterFile(bytes: utf8("---\nlines: many\n---\n"), format: .letter).recordedPaper()
         }
         #expect(throws: FrontMatterError.badPaper(PaperError.columnsOutOfRange(1).description)) {
-            try LetterFile(bytes: utf8("---\npaper: custom\nlines: 3\ncolumns: 1\n---\n")).recordedPaper()
+            try LetterFile(bytes: utf8("---\npaper: custom\nlines: 3\ncolumns: 1\n---\n"), format: .letter).recordedPaper()
         }
-        #expect(try LetterFile(bytes: utf8("---\nto: Mum\n---\n")).recordedPaper() == nil)
-        #expect(try LetterFile(bytes: utf8("just text\n")).recordedPaper() == nil)
+        #expect(try LetterFile(bytes: utf8("---\nto: Mum\n---\n"), format: .letter).recordedPaper() == nil)
+        #expect(try LetterFile(bytes: utf8("just text\n"), format: .letter).recordedPaper() == nil)
     }
 
     @Test func onlyLettersGetFrontMatter() {
@@ -213,16 +215,16 @@ struct FileFormatTests {
         #expect(!LetterFile.usesFrontMatter(path: "letter"))
         #expect(!LetterFile.usesFrontMatter(path: ".letter"))
 
-        var plain = LetterFile(body: "hello")
-        plain.recordPaper(.postcard, forPath: "notes.txt")
+        var plain = LetterFile(body: "hello", format: .plain)
+        plain.prepareForSaving(at: "notes.txt", paper: .postcard)
         #expect(plain.text == "hello\n")
-        var letter = LetterFile(body: "hello")
-        letter.recordPaper(.postcard, forPath: "mom.letter")
+        var letter = LetterFile(body: "hello", format: .plain)
+        letter.prepareForSaving(at: "mom.letter", paper: .postcard)
         #expect(letter.text == "---\npaper: postcard\n---\nhello\n")
-        // A Markdown file that already has front matter gets the key in it.
-        var markdown = LetterFile(text: "---\ntitle: x\n---\n# Hi\n")
-        markdown.recordPaper(.long, forPath: "post.md")
-        #expect(markdown.text == "---\ntitle: x\npaper: long\n---\n# Hi\n")
+        // A Markdown file's own `---` block is text: no key is added to it.
+        var markdown = LetterFile(text: "---\ntitle: x\n---\n# Hi\n", format: .plain)
+        markdown.prepareForSaving(at: "post.md", paper: .long)
+        #expect(markdown.text == "---\ntitle: x\n---\n# Hi\n")
 
         #expect(LetterFile.newLetter(path: "a.letter", paper: .letter).text == "---\npaper: letter\n---\n\n")
         #expect(LetterFile.newLetter(path: "a.txt", paper: .letter).text == "\n")
@@ -255,18 +257,18 @@ struct FileFormatTests {
     // MARK: Hostile bytes
 
     @Test func hostileBytesAreRefused() {
-        #expect(throws: LetterFileError.invalidUTF8(offset: 3)) { try LetterFile(bytes: [0x61, 0x62, 0x63, 0xFF]) }
-        #expect(throws: LetterFileError.binary(offset: 1)) { try LetterFile(bytes: [0x61, 0x00]) }
+        #expect(throws: LetterFileError.invalidUTF8(offset: 3)) { try LetterFile(bytes: [0x61, 0x62, 0x63, 0xFF], format: .letter) }
+        #expect(throws: LetterFileError.binary(offset: 1)) { try LetterFile(bytes: [0x61, 0x00], format: .letter) }
         let huge = [UInt8](repeating: 0x61, count: LetterText.sizeLimit + 1)
         #expect(throws: LetterFileError.tooLarge(bytes: huge.count, limit: LetterText.sizeLimit)) {
-            try LetterFile(bytes: huge)
+            try LetterFile(bytes: huge, format: .letter)
         }
         #expect(LetterFileError.binary(offset: 1).message(path: "x.letter").hasPrefix("x.letter: binary data"))
     }
 
     @Test func escapeSequencesAreKeptAsText() throws {
         let text = "Hi \u{1B}[2J there\u{7}\n"
-        let file = try LetterFile(bytes: utf8(text))
+        let file = try LetterFile(bytes: utf8(text), format: .letter)
         #expect(file.body == "Hi \u{1B}[2J there\u{7}")
         #expect(file.bytes == utf8(text))
     }

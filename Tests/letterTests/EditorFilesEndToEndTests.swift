@@ -355,4 +355,95 @@ struct EditorFilesEndToEndTests {
         let third = try start("", in: unnamedFolder)
         try third.waitFor("A recovery copy of an unsaved new letter")
     }
+
+    // MARK: Far file times, plain names, trailing empty lines, mixed endings
+
+    @Test func ctrlSAfterAnotherProgramTouchedTheFileFarInTheFutureAsks() throws {
+        let folder = try ScratchFolder()
+        try "Dear Lee,\n".write(toFile: folder.file("lee.txt"), atomically: true, encoding: .utf8)
+        let session = try start("lee.txt", in: folder)
+        try session.press("C-End")
+        try session.type(" again")
+        try session.waitFor("Dear Lee, again")
+        // Another program stamps the file after 2262, where nanoseconds overflow 64 bits.
+        #expect(try runTool(["touch", "-d", "2300-01-01", folder.file("lee.txt")]).status == 0)
+        try session.press("C-s")
+        let screen = try session.waitFor("changed on disk")
+        #expect(!screen.contains("[exit"))
+        try session.type("y")
+        try session.waitFor("Saved")
+        #expect(folder.read("lee.txt") == "Dear Lee, again\n")
+    }
+
+    @Test func aFileStampedFarInTheFutureOpensAndSaves() throws {
+        let folder = try ScratchFolder()
+        try "Dear Lee,\n".write(toFile: folder.file("far.txt"), atomically: true, encoding: .utf8)
+        #expect(try runTool(["touch", "-d", "2300-01-01", folder.file("far.txt")]).status == 0)
+        let session = try start("far.txt", in: folder)
+        try session.press("C-End")
+        try session.type(" again")
+        try session.press("C-s")
+        try session.waitFor("Saved")
+        #expect(folder.read("far.txt") == "Dear Lee, again\n")
+    }
+
+    @Test(arguments: ["note.txt", "note.md"])
+    func aNewLetterSavedAsAPlainNameIsExactlyTheTypedText(name: String) throws {
+        let folder = try ScratchFolder()
+        let session = try start("", in: folder)
+        try session.type("Dear Sam,")
+        try session.press("Enter")
+        try session.type("Love")
+        try session.press("C-s")
+        try session.waitFor("Save as: letter-")
+        try session.press("C-u")
+        try session.type(name)
+        try session.press("Enter")
+        try session.waitFor("Saved")
+        #expect(folder.read(name) == "Dear Sam,\nLove\n")
+    }
+
+    @Test func aMarkdownFileStartingWithADashBlockShowsAndKeepsIt() throws {
+        let folder = try ScratchFolder()
+        try "---\ntitle: x\n---\nHello\n".write(toFile: folder.file("post.md"), atomically: true, encoding: .utf8)
+        let session = try start("post.md", in: folder)
+        let screen = try session.waitFor("title: x")
+        #expect(screen.contains("4/18 lines"))
+        try session.press("C-End")
+        try session.type(" there")
+        try session.press("C-s")
+        try session.waitFor("Saved")
+        #expect(folder.read("post.md") == "---\ntitle: x\n---\nHello there\n")
+    }
+
+    @Test func emptyLinesAddedToAFileWithoutAFinalNewlineAreStillThereAfterSaving() throws {
+        let folder = try ScratchFolder()
+        try "Dear Sam,\nLove".write(toFile: folder.file("n.txt"), atomically: true, encoding: .utf8)
+        let session = try start("n.txt", in: folder)
+        try session.waitFor("2/18 lines")
+        try session.press("C-End", "Enter", "Enter")
+        try session.waitFor("4/18 lines")
+        try session.press("C-s")
+        try session.waitFor("Saved")
+        try session.press("C-q")
+        try session.waitFor("[exit 0]")
+        #expect(try run([letterBinary, "check", folder.file("n.txt")]).output == "fits: 4 of 18 lines\n")
+        let again = try start("n.txt", in: folder)
+        try again.waitFor("4/18 lines")
+    }
+
+    @Test(arguments: [
+        ("a\r\nb\nc\n", "This file mixes line endings (LF and CRLF); saving writes them all as LF"),
+        ("a\r\nb\r\nc\n", "This file mixes line endings (LF and CRLF); saving writes them all as CRLF"),
+    ])
+    func openingAFileWithMixedLineEndingsSaysSo(text: String, notice: String) throws {
+        let folder = try ScratchFolder()
+        try Data(text.utf8).write(to: URL(fileURLWithPath: folder.file("mixed.txt")))
+        let session = try start("mixed.txt", in: folder)
+        try session.waitFor(notice)
+        // A file with one kind says nothing of the sort.
+        try Data("a\nb\n".utf8).write(to: URL(fileURLWithPath: folder.file("plain.txt")))
+        let plain = try start("plain.txt", in: folder)
+        #expect(!(try plain.screen()).contains("mixes line endings"))
+    }
 }

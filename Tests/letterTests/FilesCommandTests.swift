@@ -185,3 +185,92 @@ struct FilesCommandTests {
         #expect(folderNames(closed).isEmpty)
     }
 }
+
+@Suite("Files: commands on far file times, plain files with dashes, mixed endings")
+struct FilesCommandShapeTests {
+    /// check, render and export (to standard output and to a file) on `path`
+    /// all succeed and say what the text holds.
+    func expectCommandsSucceed(on path: String, lines: Int, output: String) throws {
+        let check = try runTool([letterBinary, "check", path])
+        #expect(check.status == 0, "check: \(check.output)")
+        #expect(check.output == "fits: \(lines) of 18 lines\n")
+        let render = try runTool([letterBinary, "render", path])
+        #expect(render.status == 0, "render: \(render.output)")
+        #expect(render.output == output)
+        let export = try runTool([letterBinary, "export", path, "--to", "txt"])
+        #expect(export.status == 0, "export: \(export.output)")
+        #expect(export.output == output)
+        let out = path + ".out"
+        let toFile = try runTool([letterBinary, "export", path, "--to", "txt", "-o", out])
+        #expect(toFile.status == 0, "export -o: \(toFile.output)")
+        #expect(readBytes(out) == Array(output.utf8))
+        unlink(out)
+    }
+
+    @Test(arguments: ["2300-01-01", "@99999999999", "@-1000000000000", "1600-01-01"])
+    func commandsWorkOnAFileTouchedFarFromNow(date: String) throws {
+        let scratch = try FilesScratch()
+        let path = scratch.file("far.txt")
+        try writeText(path, "Dear Sam,\nLove\n")
+        #expect(try runTool(["touch", "-d", date, path]).status == 0)
+        try expectCommandsSucceed(on: path, lines: 2, output: "Dear Sam,\nLove\n")
+    }
+
+    /// ext4 keeps times between 1901 and 2446; tmpfs keeps any 64-bit second.
+    @Test(
+        .enabled(if: toolPath("mount") != nil, "mount is not installed: cannot make a tmpfs"),
+        arguments: ["@9223372036854775807", "@-9223372036854775808", "@67768036191676799", "@-67768040609740800"])
+    func commandsWorkAtTheEndsOfSixtyFourBitTime(date: String) throws {
+        let scratch = try FilesScratch()
+        let disk = try scratch.mountTinyFilesystem("disk", size: "64k")
+        let path = disk + "/edge.letter"
+        try writeText(path, "---\npaper: letter\n---\nHi\n")
+        #expect(try runTool(["touch", "-d", date, path]).status == 0)
+        var status = stat()
+        #expect(stat(path, &status) == 0)
+        #expect(status.st_mtim.tv_sec > 15_032_385_535 || status.st_mtim.tv_sec < -2_147_483_648, "not far: \(status.st_mtim.tv_sec)")
+        try expectCommandsSucceed(on: path, lines: 1, output: "Hi\n")
+    }
+
+    @Test(arguments: ["notes.txt", "post.md", "NOTES", "x.letter.txt"])
+    func aPlainFileStartingWithADashBlockIsAllText(name: String) throws {
+        let scratch = try FilesScratch()
+        let path = scratch.file(name)
+        let text = "---\ntitle: x\n---\nHello\n"
+        try writeText(path, text)
+        try expectCommandsSucceed(on: path, lines: 4, output: text)
+        #expect(readBytes(path) == Array(text.utf8))
+    }
+
+    @Test func aLetterStartingWithADashBlockHasFrontMatter() throws {
+        let scratch = try FilesScratch()
+        let path = scratch.file("MOM.Letter")
+        try writeText(path, "---\ntitle: x\n---\nHello\n")
+        try expectCommandsSucceed(on: path, lines: 1, output: "Hello\n")
+    }
+
+    @Test func aFileWithoutAFinalNewlineCountsItsTrailingEmptyLines() throws {
+        let scratch = try FilesScratch()
+        let path = scratch.file("n.txt")
+        // As the editor saves "Dear Sam,\nLove" with two empty lines added.
+        try writeText(path, "Dear Sam,\nLove")
+        var file = try LoadedLetter.load(path: path).file
+        file.body += "\n\n"
+        try SafeSave.save(file, to: path)
+        let check = try runTool([letterBinary, "check", path])
+        #expect(check.output == "fits: 4 of 18 lines\n")
+        #expect(try LoadedLetter.load(path: path).body == "Dear Sam,\nLove\n\n")
+    }
+
+    @Test func checkNotesMixedLineEndingsOnStandardError() throws {
+        let scratch = try FilesScratch()
+        let path = scratch.file("mixed.txt")
+        try writeText(path, "a\r\nb\nc\n")
+        let result = try run([letterBinary, "check", path])
+        #expect(result.status == 0)
+        #expect(result.output == "fits: 3 of 18 lines\n")
+        #expect(result.error == "letter: note: \(path) mixes line endings (LF and CRLF); saving writes them all as LF\n")
+        try writeText(path, "a\nb\nc\n")
+        #expect(try run([letterBinary, "check", path]).error == "")
+    }
+}

@@ -198,7 +198,7 @@ struct FilesRecoveryStoreTests {
         #expect(copy.contents == text)
         #expect(copy.key == .letter(path: letter))
         #expect(copy.path == path)
-        #expect(try LetterFile(bytes: copy.contents).paper == .postcard)
+        #expect(try LetterFile(bytes: copy.contents, format: .letter).paper == .postcard)
 
         // Rewriting replaces it.
         try store.write(text + [0x21], for: key)

@@ -28,11 +28,14 @@ struct Edit: ParsableCommand {
                 fail(Failure(message: error.message(path: file)))
             }
         }
-        let paper = try paperOptions.resolve(base: loaded?.paper ?? .default)
+        let paper = resolvePaper(options: paperOptions, base: loaded?.paper ?? .default)
         var state = EditorState(
             page: Page(paper: paper, text: loaded?.body ?? ""), path: file, suggestedName: suggestedName())
         if let problem = loaded?.paperProblem, state.message == nil {
             state.message = EditorState.Message("The letter's paper could not be read (\(problem)); using \(paper.name)", tone: .warning)
+        }
+        if let notice = loaded?.file.mixedLineEndingsNotice(), state.message == nil {
+            state.message = EditorState.Message(notice, tone: .warning)
         }
         do {
             try Terminal.start()

@@ -25,17 +25,26 @@ final class LetterStorage {
     private var lockedByAnother = false
 
     /// A letter read from `loaded`, or a new one to be saved at `path` (or named
-    /// on first save) on `paper`.
-    init(loaded: LoadedLetter?, path: String?, paper: Paper) {
+    /// on first save) on `paper`. Copies are kept in `store` (the user's usual
+    /// recovery folder unless told otherwise).
+    init(loaded: LoadedLetter?, path: String?, paper: Paper, store: RecoveryStore? = try? RecoveryStore.standard()) {
         self.path = path
         if let loaded {
             file = loaded.file
             stamp = loaded.stamp
         } else {
-            file = LetterFile.newLetter(path: path ?? LetterFile.pathForNewLetter(named: "letter"), paper: paper)
+            // Its shape until it is named: the name chosen decides it at the first save.
+            file = LetterFile.newLetter(path: path ?? LetterStorage.unnamedPath, paper: paper)
         }
-        store = try? RecoveryStore.standard()
+        self.store = store
     }
+
+    /// The name a letter is treated as while it has none: a `.letter`, so its
+    /// copies record the paper.
+    private static let unnamedPath = LetterFile.pathForNewLetter(named: "letter")
+
+    /// The format the letter's copies are written in, to read them back alike.
+    private var copyFormat: LetterFile.Format { LetterFile.Format(path: path ?? LetterStorage.unnamedPath) }
 
     // MARK: Opening
 
@@ -79,7 +88,9 @@ final class LetterStorage {
             copies = (saves + (store?.unnamedCopies(excludingLiveOwners: true) ?? [])).sorted { $0.modified > $1.modified }
         }
         for copy in copies {
-            guard let bytes = try? RecoveryStore.contents(of: copy), let copied = try? LetterFile(bytes: bytes) else {
+            guard let bytes = try? RecoveryStore.contents(of: copy),
+                let copied = try? LetterFile(bytes: bytes, format: copyFormat)
+            else {
                 continue
             }
             let kind = copy.kind == .emergencySave ? "An emergency copy" : "A recovery copy"
@@ -103,6 +114,10 @@ final class LetterStorage {
 
     /// Saves as the editor asked: refuses to overwrite a file changed elsewhere
     /// or (on save-as) another existing file unless told to, then writes safely.
+    ///
+    /// The target's name decides the file's shape (`LetterFile.prepareForSaving`):
+    /// a new letter or any file saved as `.txt` or `.md` is plain text, with no
+    /// front matter; saved as a `.letter` it records its paper.
     func save(_ request: SaveRequest) -> SaveResult {
         let target = request.path
         let isNewName = target != path
@@ -112,7 +127,7 @@ final class LetterStorage {
         }
         var saving = file
         saving.body = request.text
-        saving.recordPaper(request.paper, forPath: target)
+        saving.prepareForSaving(at: target, paper: request.paper)
         do {
             let newStamp = try SafeSave.save(saving, to: target)
             removeRecoveryCopy()
@@ -140,7 +155,7 @@ final class LetterStorage {
     private func bytes(of text: String, paper: Paper) -> [UInt8] {
         var copy = file
         copy.body = text
-        copy.recordPaper(paper, forPath: path ?? "letter.letter")
+        copy.prepareForSaving(at: path ?? LetterStorage.unnamedPath, paper: paper)
         return copy.bytes
     }
 

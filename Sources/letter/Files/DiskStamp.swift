@@ -7,18 +7,23 @@ import Glibc
 /// user is asked instead of having their changes silently replaced. Device and
 /// inode catch a file replaced by rename (how careful editors save); size and
 /// the nanosecond modification time catch one rewritten in place.
+///
+/// Every field is taken from `stat` as it is, with no arithmetic: any value
+/// the kernel gives (a time before 1970 or after 2262, a huge size, device or
+/// inode) makes a stamp, never a trap.
 struct DiskStamp: Hashable, Sendable, CustomStringConvertible {
     var device: UInt64
     var inode: UInt64
     var size: Int64
-    /// Modification time in nanoseconds since the epoch.
-    var modified: Int64
+    var modified: FileTime
 
     init(_ status: stat) {
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
-        size = Int64(status.st_size)
-        modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+        // The same widths on 64-bit Linux; on any other, keep the bit pattern
+        // (identity is all that matters) rather than trap on a large value.
+        device = UInt64(truncatingIfNeeded: status.st_dev)
+        inode = UInt64(truncatingIfNeeded: status.st_ino)
+        size = Int64(truncatingIfNeeded: status.st_size)
+        modified = FileTime(status.st_mtim)
     }
 
     /// The stamp of the file at `path` (symbolic links followed), nil if there
@@ -36,7 +41,36 @@ struct DiskStamp: Hashable, Sendable, CustomStringConvertible {
         return DiskStamp(status)
     }
 
-    var description: String { "dev \(device) inode \(inode) size \(size) mtime \(modified)ns" }
+    var description: String { "dev \(device) inode \(inode) size \(size) mtime \(modified)" }
+}
+
+/// A file time as `stat` gives it: seconds since the epoch and nanoseconds,
+/// kept apart and ordered as a pair.
+///
+/// Kept apart because their product does not fit: 64 bits of nanoseconds end
+/// in April 2262, and a file can be stamped later (`touch -d 2300-01-01`), or
+/// anywhere in ±2⁶³ seconds on tmpfs. Ordered seconds first, then nanoseconds,
+/// which is time order for every value the kernel gives (nanoseconds within
+/// 0..<1_000_000_000; for others, a fixed total order all the same).
+struct FileTime: Hashable, Comparable, Sendable, CustomStringConvertible {
+    var seconds: Int64
+    var nanoseconds: Int64
+
+    init(seconds: Int64, nanoseconds: Int64) {
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+    }
+
+    init(_ time: timespec) {
+        seconds = Int64(truncatingIfNeeded: time.tv_sec)
+        nanoseconds = Int64(truncatingIfNeeded: time.tv_nsec)
+    }
+
+    static func < (left: FileTime, right: FileTime) -> Bool {
+        (left.seconds, left.nanoseconds) < (right.seconds, right.nanoseconds)
+    }
+
+    var description: String { "\(seconds)s+\(nanoseconds)ns" }
 }
 
 /// Whether the file at `path` is no longer what `stamp` recorded: changed,

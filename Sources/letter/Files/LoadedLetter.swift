@@ -24,16 +24,6 @@ struct LoadedLetter {
         set { file.body = newValue }
     }
 
-    /// A letter not read from disk, for callers that build one in memory.
-    init(body: String, paper: Paper?) {
-        self.path = ""
-        self.file = LetterFile(body: body)
-        self.stamp = nil
-        self.paper = paper
-        self.paperProblem = nil
-        if let paper { file.setPaper(paper) }
-    }
-
     private init(path: String, file: LetterFile, stamp: DiskStamp?) {
         self.path = path
         self.file = file
@@ -48,10 +38,12 @@ struct LoadedLetter {
     }
 
     /// Reads and parses `path`, refusing what is not a letter (too large, binary,
-    /// not UTF-8) with the reason. Changes nothing on disk.
+    /// not UTF-8) with the reason. Changes nothing on disk. Only a `.letter`
+    /// has front matter: any other file is read as text, `---` lines and all.
     static func load(path: String) throws(LetterFileError) -> LoadedLetter {
         let (bytes, stamp) = try read(path: path)
-        return LoadedLetter(path: path, file: try LetterFile(bytes: bytes), stamp: stamp)
+        let file = try LetterFile(bytes: bytes, format: LetterFile.Format(path: path))
+        return LoadedLetter(path: path, file: file, stamp: stamp)
     }
 
     /// All of a file's bytes, with errors that name the file and the reason.
@@ -76,7 +68,7 @@ struct LoadedLetter {
         if fstat(descriptor, &status) == 0 {
             if (status.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory(path: path) }
             if (status.st_mode & S_IFMT) == S_IFREG {
-                if status.st_size > limit { throw .tooLarge(bytes: Int(status.st_size), limit: limit) }
+                if status.st_size > limit { throw .tooLarge(bytes: Int(clamping: status.st_size), limit: limit) }
                 stamp = DiskStamp(status)
             }
         }

@@ -281,8 +281,8 @@ enum LetterTextLimit {
 struct RecoveryCopy: Hashable, Sendable {
     var key: RecoveryStore.Key
     var path: String
-    /// Modification time, nanoseconds since the epoch.
-    var modified: Int64
+    /// When the copy was last written.
+    var modified: FileTime
     /// The letter's bytes, as the file would be saved.
     var contents: [UInt8]
 }
@@ -298,8 +298,8 @@ struct FoundCopy: Hashable, Sendable {
 
     var kind: Kind
     var path: String
-    /// Modification time, nanoseconds since the epoch.
-    var modified: Int64
+    /// When the copy was last written; copies are offered newest first.
+    var modified: FileTime
 }
 
 /// Why the recovery store failed.

@@ -1,0 +1,146 @@
+extension LetterFile {
+    /// What kind of file this is, which decides whether a `---` block at its
+    /// top is front matter.
+    ///
+    /// Only letters (`.letter`, in any case) have front matter. Any other file
+    /// (`.txt`, `.md`, no extension) is plain: a `---` block a Markdown tool or
+    /// a person put at its top is text like the rest, shown, counted and saved
+    /// as written, and no `paper:` line is ever added to it.
+    public enum Format: Hashable, Sendable {
+        /// A `.letter`: front matter records its paper.
+        case letter
+        /// Any other file: all text, byte for byte.
+        case plain
+
+        /// The format of the file at `path`, by its extension.
+        public init(path: String) {
+            self = LetterFile.usesFrontMatter(path: path) ? .letter : .plain
+        }
+    }
+
+    /// The paper the front matter records, or nil when it records none; throws
+    /// when it names a paper that does not exist or gives bad numbers.
+    ///
+    /// `paper: NAME` names a preset; `lines: N` and `columns: N` override its
+    /// size (a custom paper is written `paper: custom` with both). Sizes alone
+    /// start from the default paper.
+    public func recordedPaper() throws(FrontMatterError) -> Paper? {
+        guard let frontMatter else { return nil }
+        let name = frontMatter.value(for: PaperKey.paper)
+        let lines = frontMatter.value(for: PaperKey.lines)
+        let columns = frontMatter.value(for: PaperKey.columns)
+        if name == nil && lines == nil && columns == nil { return nil }
+        var base = Paper.default
+        if let name, name.lowercased() != "custom" {
+            guard let preset = Paper.preset(named: name) else { throw .unknownPaper(name) }
+            base = preset
+        }
+        let lineCount = try LetterFile.number(lines, key: PaperKey.lines)
+        let columnCount = try LetterFile.number(columns, key: PaperKey.columns)
+        do {
+            if name?.lowercased() == "custom" {
+                return try Paper(lines: lineCount ?? base.lines, columns: columnCount ?? base.columns)
+            }
+            return try base.resized(lines: lineCount, columns: columnCount)
+        } catch {
+            throw .badPaper(error.description)
+        }
+    }
+
+    /// The recorded paper, or nil when there is none or it cannot be read (ask
+    /// `recordedPaper()` for the reason).
+    public var paper: Paper? {
+        do { return try recordedPaper() } catch { return nil }
+    }
+
+    /// Records `paper` in a letter's front matter, creating the block if there
+    /// is none. Only the paper keys change; every other line stays as it was.
+    /// A plain file has no place for it and is left as it is: returns whether
+    /// the paper was recorded.
+    @discardableResult
+    public mutating func setPaper(_ paper: Paper) -> Bool {
+        guard format == .letter else { return false }
+        var block = frontMatter ?? FrontMatter()
+        if let preset = Paper.preset(named: paper.name), preset == paper {
+            block.set(preset.name, for: PaperKey.paper)
+            block.remove(PaperKey.lines)
+            block.remove(PaperKey.columns)
+        } else {
+            block.set("custom", for: PaperKey.paper)
+            block.set(String(paper.lines), for: PaperKey.lines)
+            block.set(String(paper.columns), for: PaperKey.columns)
+        }
+        frontMatter = block
+        return true
+    }
+
+    /// Makes this the file to write at `path`, whose extension decides its
+    /// shape, whatever the file was before.
+    ///
+    /// A `.letter` records `paper` in its front matter (a `.txt` or a new
+    /// letter saved as a `.letter` gains a block). Any other name is a plain
+    /// file, so a letter saved as `.txt` or `.md` loses its front matter, the
+    /// paper and every other key with it: the README promises plain text there,
+    /// and a block left at the top would be read back as words of the letter.
+    /// BOM, line ending and final newline are kept either way.
+    public mutating func prepareForSaving(at path: String, paper: Paper) {
+        format = Format(path: path)
+        if format == .letter {
+            setPaper(paper)
+        } else {
+            frontMatter = nil
+        }
+    }
+
+    /// Whether a file at `path` has front matter: only `.letter` files do.
+    public static func usesFrontMatter(path: String) -> Bool {
+        pathExtension(of: path)?.lowercased() == fileExtension
+    }
+
+    /// The path a new letter called `name` is saved at: `.letter` is added when
+    /// the name has no extension of its own.
+    public static func pathForNewLetter(named name: String) -> String {
+        pathExtension(of: name) == nil ? "\(name).\(fileExtension)" : name
+    }
+
+    /// The extension of the last path component, nil if it has none. A leading
+    /// dot (a hidden file such as `.profile`) is not an extension.
+    static func pathExtension(of path: String) -> String? {
+        let name = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let ext = name[name.index(after: dot)...]
+        return ext.isEmpty ? nil : String(ext)
+    }
+
+    private enum PaperKey {
+        static let paper = "paper"
+        static let lines = "lines"
+        static let columns = "columns"
+    }
+
+    private static func number(_ text: String?, key: String) throws(FrontMatterError) -> Int? {
+        guard let text else { return nil }
+        guard let value = Int(text) else { throw .notANumber(key: key, value: text) }
+        return value
+    }
+}
+
+/// Why the paper recorded in a letter's front matter cannot be used.
+public enum FrontMatterError: Error, Hashable, Sendable, CustomStringConvertible {
+    case unknownPaper(String)
+    case notANumber(key: String, value: String)
+    /// The size is out of range; carries the paper's own explanation.
+    case badPaper(String)
+
+    public var description: String {
+        switch self {
+        case .unknownPaper(let name):
+            "the front matter names paper \"\(name)\", which does not exist; try: "
+                + Paper.presets.map(\.name).joined(separator: ", ")
+        case .notANumber(let key, let value):
+            "the front matter's \(key) is \"\(value)\", not a whole number"
+        case .badPaper(let reason):
+            "the front matter's paper cannot be used: \(reason)"
+        }
+    }
+}

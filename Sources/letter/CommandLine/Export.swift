@@ -1,0 +1,62 @@
+import ArgumentParser
+import LetterKit
+
+/// Formats `letter export` writes.
+enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
+    /// Plain text, one line per line on the paper.
+    case txt
+}
+
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a letter as it stands on its paper, for pasting into mail.",
+        discussion: """
+            One line per line on the paper, with a hard line break where the paper \
+            wraps; spaces hanging at the ends of lines are dropped; no front matter. \
+            Control characters are written in caret form (^[), never raw. Lines end \
+            with LF. With -o a regular file is saved safely (a new file is 0600); \
+            `-o -` is standard output, and a device or FIFO (/dev/stdout, /dev/null) \
+            is written in place.
+            Exit status: 0 when written, 1 when writing failed part-way, 2 for an \
+            error (nothing is written then).
+            """)
+
+    @Argument(help: "The letter file.") var file: String
+    @Option(help: "The format to write: txt.") var to: ExportFormat
+    @Option(
+        name: [.customShort("o"), .long], parsing: .unconditional,
+        help: "Write to this file instead of standard output (- is standard output).")
+    var output: String?
+    @OptionGroup var paperOptions: PaperOptions
+
+    func run() throws {
+        let letter = loadLetter(file)
+        let paper = resolvePaper(for: letter, options: paperOptions)
+        let document = Document(letter.body, columns: paper.columns)
+        let text = Export.plainText(document)
+        let destination = output.map(OutputDestination.of) ?? .standardOutput
+        if output != nil, let stamp = letter.stamp, let existing = destination.stamp,
+            existing.device == stamp.device, existing.inode == stamp.inode
+        {
+            fail(Failure(message: "\(output ?? file) is the letter itself; export to another file"))
+        }
+        do { try destination.write(Array(text.utf8)) } catch {
+            fail(Failure(message: error.description, status: error.status))
+        }
+        if document.lineCount > paper.lines {
+            let over = document.lineCount - paper.lines
+            StandardError.write("letter: note: \(file) is \(over) line\(over == 1 ? "" : "s") over the page\n")
+        }
+    }
+
+    /// The document's visual lines, hanging spaces trimmed, each ended by "\n".
+    static func plainText(_ document: Document) -> String {
+        var text = ""
+        for var line in document.shownLines {
+            while let last = line.last, last == " " || last == "\u{3000}" { line.removeLast() }
+            text += line
+            text += "\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import LetterKit
+
+/// The paper options every command shares.
+///
+/// Taken as text and checked here rather than by the argument parser, so that
+/// a wrong value gets one line saying what is wrong (`a paper needs 1 to
+/// 100000 lines, not -5`) and status 2, instead of the whole usage. Values are
+/// parsed unconditionally: `--lines -5` is a negative number, not an option.
+struct PaperOptions: ParsableArguments {
+    @Option(parsing: .unconditional, help: "The paper: a preset name (see `letter papers`).")
+    var paper: String?
+
+    @Option(parsing: .unconditional, help: "Writing lines on the paper, overriding the preset.")
+    var lines: String?
+
+    @Option(parsing: .unconditional, help: "Columns (display cells) per line, overriding the preset.")
+    var columns: String?
+
+    /// The paper these options name, starting from `base` when no preset is
+    /// given; or the first thing wrong with them.
+    func resolve(base: Paper = .default) throws(PaperOptionError) -> Paper {
+        var paper = base
+        if let name = self.paper {
+            guard let preset = Paper.preset(named: name) else { throw .paper(.unknownPreset(name)) }
+            paper = preset
+        }
+        let lineCount = try PaperOptions.number(lines, option: "lines", range: Paper.lineRange)
+        let columnCount = try PaperOptions.number(columns, option: "columns", range: Paper.columnRange)
+        do { return try paper.resized(lines: lineCount, columns: columnCount) } catch { throw .paper(error) }
+    }
+
+    /// `text` as a whole number within `range`. A number too large for `Int`
+    /// is out of range like any other, and is quoted as it was typed.
+    private static func number(_ text: String?, option: String, range: ClosedRange<Int>) throws(PaperOptionError)
+        -> Int?
+    {
+        guard let text else { return nil }
+        if let value = Int(text), range.contains(value) { return value }
+        let digits = text.drop { $0 == "-" || $0 == "+" }
+        guard text.count - digits.count <= 1, !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            throw .notANumber(option: option, value: text)
+        }
+        throw .outOfRange(option: option, value: text, range: range)
+    }
+}
+
+/// Why the paper options cannot be used.
+enum PaperOptionError: Error, Equatable, CustomStringConvertible {
+    /// The preset does not exist, or the size is not a paper.
+    case paper(PaperError)
+    case notANumber(option: String, value: String)
+    case outOfRange(option: String, value: String, range: ClosedRange<Int>)
+
+    var description: String {
+        switch self {
+        case .paper(let error): error.description
+        case .notANumber(let option, let value): "--\(option) needs a whole number, not \"\(value)\""
+        case .outOfRange(let option, let value, let range):
+            "a paper needs \(range.lowerBound) to \(range.upperBound) \(option), not \(value)"
+        }
+    }
+}
