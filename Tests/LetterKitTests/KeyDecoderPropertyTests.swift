@@ -132,13 +132,16 @@ enum StreamPieces {
     /// modifyOtherKeys and CSI u with random modifiers and codes.
     static func modifiedOtherKey<R: RandomNumberGenerator>(using rng: inout R) -> StreamPiece {
         let modifier = Int.random(in: 0...40, using: &rng)
-        let codes: [Int] = [9, 13, 27, 127, 8, 0, 32, 0x85, 0xE9, 0xD55C, 0x110000, Int.random(in: 0x21...0x7E, using: &rng)]
+        let codes: [Int] = [
+            9, 13, 27, 127, 8, 0, 32, 0x85, 0xE9, 0xD55C, 0x110000, Int.random(in: 0x21...0x7E, using: &rng),
+        ]
         let code = pick(codes + Array(0x30...0x39), &rng)
         let text = pick(["27;\(modifier);\(code)~", "\(code);\(modifier)u", "\(code)u"], &rng)
         let body = Array(text.unicodeScalars.dropLast())
         let final = text.unicodeScalars.last ?? "~"
         let typed = encodedCharacter(body: body, final: final).map { [$0] } ?? []
-        return StreamPiece(kind: "modified key", units: ([esc, "["] + text.unicodeScalars).map { .scalar($0) }, typed: typed)
+        return StreamPiece(
+            kind: "modified key", units: ([esc, "["] + text.unicodeScalars).map { .scalar($0) }, typed: typed)
     }
 
     /// A bracketed paste, with markers decoded by the terminal library or as bytes.

@@ -133,7 +133,8 @@ public enum EscapeSequence {
     /// The Linux console's F1–F5: `ESC [ [ A` … `ESC [ [ E`.
     private static func linuxFunctionKey(_ units: [Unicode.Scalar], inputEnded: Bool) -> Reading {
         guard units.count > 2 else {
-            return inputEnded ? Reading(.ignored(describe(units) + " (cut short)"), length: 2) : Reading(.incomplete, length: 0)
+            return inputEnded
+                ? Reading(.ignored(describe(units) + " (cut short)"), length: 2) : Reading(.incomplete, length: 0)
         }
         let letter = units[2]
         switch letter.value {

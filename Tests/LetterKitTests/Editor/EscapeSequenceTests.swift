@@ -2,21 +2,23 @@ import Testing
 
 @testable import LetterKit
 
-/// Feeds `input` one scalar at a time, then a timeout (the pause after a key),
-/// and returns what the decoder made.
-func decode(_ input: String, endingWithPause: Bool = true) -> [KeyDecoder.Output] {
-    var decoder = KeyDecoder()
-    var outputs: [KeyDecoder.Output] = []
-    for scalar in input.unicodeScalars { outputs += decoder.feed(.scalar(scalar)) }
-    if endingWithPause { outputs += decoder.feed(.timeout) }
-    return outputs
-}
+extension KeyDecoder {
+    /// Feeds `input` one scalar at a time, then a timeout (the pause after a
+    /// key), and returns what a fresh decoder made.
+    static func outputs(of input: String) -> [Output] {
+        var decoder = KeyDecoder()
+        var outputs: [Output] = []
+        for scalar in input.unicodeScalars { outputs += decoder.feed(.scalar(scalar)) }
+        outputs += decoder.feed(.timeout)
+        return outputs
+    }
 
-/// The keys `input` makes, as the editor would get them.
-func keys(_ input: String) -> [Key] {
-    decode(input).compactMap { output in
-        if case .key(let key) = output { return key }
-        return nil
+    /// The keys `input` makes, as the editor would get them.
+    static func keys(of input: String) -> [Key] {
+        outputs(of: input).compactMap { output in
+            if case .key(let key) = output { return key }
+            return nil
+        }
     }
 }
 
@@ -61,7 +63,7 @@ func keys(_ input: String) -> [Key] {
         ("[27u", .escape), ("[127;1u", .backspace),
     ])
     func knownSequenceIsItsKey(sequence: String, key: Key) {
-        #expect(keys(Self.esc + sequence) == [key], "ESC \(sequence)")
+        #expect(KeyDecoder.keys(of: Self.esc + sequence) == [key], "ESC \(sequence)")
     }
 
     @Test(arguments: [
@@ -73,7 +75,7 @@ func keys(_ input: String) -> [Key] {
         "Ox", "Op", "O5P", "O1;2;3A", "O~",
     ])
     func unknownSequenceIsIgnoredAndNamed(sequence: String) {
-        #expect(keys(Self.esc + sequence) == [.unknown("ESC " + sequence)], "ESC \(sequence)")
+        #expect(KeyDecoder.keys(of: Self.esc + sequence) == [.unknown("ESC " + sequence)], "ESC \(sequence)")
     }
 
     @Test(arguments: [
@@ -82,21 +84,27 @@ func keys(_ input: String) -> [Key] {
         "[<0;12;5M", "[<64;1;1m", "[M !!", "[M\u{E9}\u{E9}\u{E9}",  // mouse reports ncurses did not decode
     ])
     func reportOrUnusedKeyIsIgnoredSilently(sequence: String) {
-        #expect(decode(Self.esc + sequence) == [], "ESC \(sequence)")
+        #expect(KeyDecoder.outputs(of: Self.esc + sequence) == [], "ESC \(sequence)")
     }
 
     @Test func bracketedPasteMarkersAsPlainUnitsMakeOnePaste() {
-        #expect(decode("\u{1B}[200~one\rtwo\r\nthree\u{1B}[201~x") == [.paste("one\ntwo\nthree"), .key(.character("x"))])
+        #expect(
+            KeyDecoder.outputs(of: "\u{1B}[200~one\rtwo\r\nthree\u{1B}[201~x") == [
+                .paste("one\ntwo\nthree"), .key(.character("x")),
+            ])
     }
 
     @Test func longSequenceIsNamedShortened() {
         let sequence = "[" + String(repeating: "1;", count: 20) + "~"
-        #expect(keys(Self.esc + sequence) == [.unknown("ESC " + sequence.prefix(EscapeSequence.describedLength) + "…")])
+        #expect(
+            KeyDecoder.keys(of: Self.esc + sequence) == [
+                .unknown("ESC " + sequence.prefix(EscapeSequence.describedLength) + "…")
+            ])
     }
 
     @Test func sequenceLongerThanKeptIsIgnoredWhole() {
         let sequence = "[" + String(repeating: "9", count: 500) + "C"
-        let made = keys(Self.esc + sequence + "ok")
+        let made = KeyDecoder.keys(of: Self.esc + sequence + "ok")
         #expect(made.count == 3)
         #expect(made.dropFirst() == [.character("o"), .character("k")])
         if case .unknown(let text) = made.first {

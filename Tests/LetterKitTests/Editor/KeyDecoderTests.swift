@@ -24,10 +24,10 @@ import Testing
     }
 
     @Test func escapeThenCharacterIsAlt() {
-        #expect(keys("\u{1B}a") == [.alt(.character("a"))])
-        #expect(keys("\u{1B}\u{7F}") == [.alt(.backspace)])
-        #expect(keys("\u{1B}\r") == [.alt(.enter)])
-        #expect(keys("\u{1B}é") == [.alt(.character("é"))])
+        #expect(KeyDecoder.keys(of: "\u{1B}a") == [.alt(.character("a"))])
+        #expect(KeyDecoder.keys(of: "\u{1B}\u{7F}") == [.alt(.backspace)])
+        #expect(KeyDecoder.keys(of: "\u{1B}\r") == [.alt(.enter)])
+        #expect(KeyDecoder.keys(of: "\u{1B}é") == [.alt(.character("é"))])
     }
 
     @Test func escapeThenDecodedKeyIsAltKey() {
@@ -37,8 +37,8 @@ import Testing
     }
 
     @Test func escapeEscapeIsEscThenAFreshSequence() {
-        #expect(keys("\u{1B}\u{1B}") == [.escape, .escape])
-        #expect(keys("\u{1B}\u{1B}[A") == [.escape, .up])
+        #expect(KeyDecoder.keys(of: "\u{1B}\u{1B}") == [.escape, .escape])
+        #expect(KeyDecoder.keys(of: "\u{1B}\u{1B}[A") == [.escape, .up])
     }
 
     @Test func escapeBracketOrOAloneIsAltBracketOrAltO() {
@@ -47,23 +47,23 @@ import Testing
         _ = decoder.feed(.scalar("["))
         #expect(decoder.wait == .sequence)
         #expect(decoder.feed(.timeout) == [.key(.alt(.character("[")))])
-        #expect(keys("\u{1B}O") == [.alt(.character("O"))])
-        #expect(keys("\u{1B}[\r") == [.alt(.character("[")), .enter])
+        #expect(KeyDecoder.keys(of: "\u{1B}O") == [.alt(.character("O"))])
+        #expect(KeyDecoder.keys(of: "\u{1B}[\r") == [.alt(.character("[")), .enter])
     }
 
     // MARK: Sequences cut short or malformed
 
     @Test func sequenceCutShortByAPauseIsIgnoredNotTyped() {
-        #expect(keys("\u{1B}[1;5") == [.unknown("ESC [1;5 (cut short)")])
-        #expect(keys("\u{1B}[27;5;9") == [.unknown("ESC [27;5;9 (cut short)")])
-        #expect(keys("\u{1B}O5") == [.unknown("ESC O5 (cut short)")])
-        #expect(keys("\u{1B}[[") == [.unknown("ESC [[ (cut short)")])
+        #expect(KeyDecoder.keys(of: "\u{1B}[1;5") == [.unknown("ESC [1;5 (cut short)")])
+        #expect(KeyDecoder.keys(of: "\u{1B}[27;5;9") == [.unknown("ESC [27;5;9 (cut short)")])
+        #expect(KeyDecoder.keys(of: "\u{1B}O5") == [.unknown("ESC O5 (cut short)")])
+        #expect(KeyDecoder.keys(of: "\u{1B}[[") == [.unknown("ESC [[ (cut short)")])
     }
 
     @Test func sequenceCutShortByAControlCharacterDropsItAndReadsTheCharacter() {
-        #expect(keys("\u{1B}[1;\r") == [.unknown("ESC [1; (cut short)"), .enter])
-        #expect(keys("\u{1B}[12\u{1B}[A") == [.unknown("ESC [12 (cut short)"), .up])
-        #expect(keys("\u{1B}[12é") == [.unknown("ESC [12 (cut short)"), .character("é")])
+        #expect(KeyDecoder.keys(of: "\u{1B}[1;\r") == [.unknown("ESC [1; (cut short)"), .enter])
+        #expect(KeyDecoder.keys(of: "\u{1B}[12\u{1B}[A") == [.unknown("ESC [12 (cut short)"), .up])
+        #expect(KeyDecoder.keys(of: "\u{1B}[12é") == [.unknown("ESC [12 (cut short)"), .character("é")])
     }
 
     @Test func sequenceCutShortByAnotherEventIsDropped() {
@@ -73,28 +73,31 @@ import Testing
     }
 
     @Test func bytesInTheWrongOrderStayInTheSequenceUpToItsFinalByte() {
-        #expect(keys("\u{1B}[1$2;3~ok") == [.unknown("ESC [1$2;3~"), .character("o"), .character("k")])
+        #expect(KeyDecoder.keys(of: "\u{1B}[1$2;3~ok") == [.unknown("ESC [1$2;3~"), .character("o"), .character("k")])
     }
 
     @Test func x10MouseReportCutByAControlCharacterKeepsTheCharacter() {
-        #expect(keys("\u{1B}[M \r") == [.enter])
+        #expect(KeyDecoder.keys(of: "\u{1B}[M \r") == [.enter])
     }
 
     // MARK: Text around sequences
 
     @Test func textAroundAnUnknownSequenceIsTypedAndTheSequenceIsNot() {
         #expect(
-            keys("ab\u{1B}[99~cd") == [.character("a"), .character("b"), .unknown("ESC [99~"), .character("c"), .character("d")])
-        #expect(keys("x\u{1B}[1~y") == [.character("x"), .home, .character("y")])
+            KeyDecoder.keys(of: "ab\u{1B}[99~cd") == [
+                .character("a"), .character("b"), .unknown("ESC [99~"), .character("c"), .character("d"),
+            ])
+        #expect(KeyDecoder.keys(of: "x\u{1B}[1~y") == [.character("x"), .home, .character("y")])
     }
 
     @Test func controlCharactersThatAreNoKeyAreDropped() {
-        #expect(keys("\u{1C}\u{1F}\u{85}\u{9B}") == [])
-        #expect(keys("\u{0}\u{1}\u{9}\u{8}") == [.control(" "), .control("a"), .tab, .backspace])
+        #expect(KeyDecoder.keys(of: "\u{1C}\u{1F}\u{85}\u{9B}") == [])
+        #expect(KeyDecoder.keys(of: "\u{0}\u{1}\u{9}\u{8}") == [.control(" "), .control("a"), .tab, .backspace])
     }
 
     @Test func keysTheTerminalLibraryDecodedPassThrough() {
-        #expect(run([.key(.ctrl(.left)), .other, .timeout, .key(.function(5))]) == [.key(.ctrl(.left)), .key(.function(5))])
+        #expect(
+            run([.key(.ctrl(.left)), .other, .timeout, .key(.function(5))]) == [.key(.ctrl(.left)), .key(.function(5))])
     }
 
     // MARK: Paste
@@ -107,7 +110,7 @@ import Testing
 
     @Test func pasteKeepsAnEscapeThatIsNotTheEndMarker() {
         #expect(run([.pasteBegin] + scalars("a\u{1B}[20x\u{1B}") + [.pasteEnd]) == [.paste("a\u{1B}[20x\u{1B}")])
-        #expect(decode("\u{1B}[200~a\u{1B}[2017~b\u{1B}[201~") == [.paste("a\u{1B}[2017~b")])
+        #expect(KeyDecoder.outputs(of: "\u{1B}[200~a\u{1B}[2017~b\u{1B}[201~") == [.paste("a\u{1B}[2017~b")])
     }
 
     @Test func pasteWhoseEndMarkerNeverComesEndsAfterTheIdleLimit() {
