@@ -17,6 +17,9 @@ public enum Key: Hashable, Sendable {
     case shift(Navigation), ctrl(Navigation), ctrlShift(Navigation)
     /// F1, F2, …
     case function(Int)
+    /// An escape sequence no key is known for, ignored and never typed. The text
+    /// names it for the status row (`ESC [99~`), printable ASCII only.
+    case unknown(String)
 
     /// The keys that take modifiers.
     public enum Navigation: Hashable, Sendable {
@@ -46,6 +49,7 @@ public enum Key: Hashable, Sendable {
         case .ctrl(let navigation): "Ctrl-" + navigation.name
         case .ctrlShift(let navigation): "Ctrl-Shift-" + navigation.name
         case .function(let number): "F\(number)"
+        case .unknown(let sequence): sequence
         }
     }
 }

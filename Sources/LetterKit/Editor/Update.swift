@@ -129,6 +129,7 @@ extension EditorState {
             scroll(by: rows, layout: layout)
         case .key(let key):
             if case .function = key { message = Message("\(key.name) does nothing here; F1 shows the keys") }
+            if case .unknown(let sequence) = key { message = Message("Ignored an unknown key sequence: \(sequence)") }
         case .resize, .saveFinished:
             break
         }

@@ -10,18 +10,34 @@ enum InputEvent: Equatable {
     case resize
 }
 
-/// Turns ncurses key codes into `Key`s. The only file that knows ncurses' codes.
+/// Reads the terminal through ncurses and hands what it reads to `KeyDecoder`.
 ///
+/// ncurses decodes the sequences its terminfo entry knows (keypad mode) into key
+/// codes; this maps those codes to `Key`s and is the only file that knows them.
 /// Keys with modifiers (Ctrl-Left, Ctrl-Shift-Right, …) have no fixed codes in
 /// ncurses: they are extended terminfo names (`kLFT5`) whose codes are looked up
 /// when the terminal starts. Bracketed-paste markers are defined as keys of our
-/// own so a paste arrives as one event, not as typing.
-struct KeyTranslator {
+/// own. Everything else — an ESC and what follows it, pastes, control
+/// characters — is decided by the pure `KeyDecoder`, so a sequence the terminfo
+/// entry does not name (tmux's `ESC [1~` for Home under TERM=xterm-256color) is
+/// still read as a key, or ignored, and never typed.
+///
+/// A class: it keeps the decoder's state and the events one read completed.
+final class KeyTranslator {
     /// Codes for the bracketed-paste markers we define with `define_key`.
     static let pasteBegin: Int32 = 0x7FF0
     static let pasteEnd: Int32 = 0x7FF1
 
+    /// Milliseconds `wget_wch` waits before returning, so the loop can notice
+    /// signals and timers.
+    static let idleTimeout: Int32 = 250
+    /// Milliseconds to wait for the rest of a sequence already begun.
+    static let sequenceTimeout: Int32 = 100
+
     private var extended: [Int32: Key] = [:]
+    private var decoder = KeyDecoder()
+    /// Events read but not yet handed out: one unit can complete several.
+    private var ready: [InputEvent] = []
 
     /// Looks up the modifier keys this terminal describes.
     init() {
@@ -44,115 +60,75 @@ struct KeyTranslator {
         define_key("\u{1B}[201~", KeyTranslator.pasteEnd)
     }
 
-    /// Reads input until it makes one event; nil on timeout or error.
+    /// Reads input until it makes one event; nil when the wait ends with none.
+    /// An open escape sequence is read to its end (or its timeout) first.
     func next() -> InputEvent? {
-        var character: wint_t = 0
-        let status = wget_wch(stdscr, &character)
-        if status == ERR { return nil }
-        if status == KEY_CODE_YES {
-            return functionKey(Int32(bitPattern: character))
-        }
-        return characterKey(character)
+        if !ready.isEmpty { return ready.removeFirst() }
+        repeat {
+            let (unit, event) = read()
+            for output in decoder.feed(unit) {
+                switch output {
+                case .key(let key): ready.append(.key(key))
+                case .paste(let text): ready.append(.paste(text))
+                }
+            }
+            if let event { ready.append(event) }
+            if !ready.isEmpty { return ready.removeFirst() }
+        } while decoder.wait == .escape || decoder.wait == .sequence
+        return nil
     }
 
-    private func functionKey(_ code: Int32) -> InputEvent? {
+    /// One `wget_wch`, waited for as long as the decoder asks: the unit for the
+    /// decoder, and a mouse or resize event that is no unit of input.
+    private func read() -> (KeyDecoder.Unit, InputEvent?) {
+        switch decoder.wait {
+        case .idle, .paste: timeout(KeyTranslator.idleTimeout)
+        case .escape: timeout(get_escdelay())
+        case .sequence: timeout(KeyTranslator.sequenceTimeout)
+        }
+        var character: wint_t = 0
+        let status = wget_wch(stdscr, &character)
+        if status == ERR { return (.timeout, nil) }
+        guard status == KEY_CODE_YES else {
+            return (Unicode.Scalar(UInt32(character)).map(KeyDecoder.Unit.scalar) ?? .other, nil)
+        }
+        let code = Int32(bitPattern: character)
         switch code {
-        case KeyTranslator.pasteBegin: return .paste(readPaste())
-        case KEY_RESIZE: return .resize
-        case KEY_MOUSE: return mouse()
-        case KEY_UP: return .key(.up)
-        case KEY_DOWN: return .key(.down)
-        case KEY_LEFT: return .key(.left)
-        case KEY_RIGHT: return .key(.right)
-        case KEY_HOME: return .key(.home)
-        case KEY_END: return .key(.end)
-        case KEY_PPAGE: return .key(.pageUp)
-        case KEY_NPAGE: return .key(.pageDown)
-        case KEY_SR: return .key(.shift(.up))
-        case KEY_SF: return .key(.shift(.down))
-        case KEY_SLEFT: return .key(.shift(.left))
-        case KEY_SRIGHT: return .key(.shift(.right))
-        case KEY_SHOME: return .key(.shift(.home))
-        case KEY_SEND: return .key(.shift(.end))
-        case KEY_SPREVIOUS: return .key(.shift(.pageUp))
-        case KEY_SNEXT: return .key(.shift(.pageDown))
-        case KEY_BACKSPACE: return .key(.backspace)
-        case KEY_DC: return .key(.delete)
-        case KEY_ENTER: return .key(.enter)
+        case KeyTranslator.pasteBegin: return (.pasteBegin, nil)
+        case KeyTranslator.pasteEnd: return (.pasteEnd, nil)
+        case KEY_RESIZE: return (.other, .resize)
+        case KEY_MOUSE: return (.other, mouse())
+        default: return (key(forCode: code).map(KeyDecoder.Unit.key) ?? .other, nil)
+        }
+    }
+
+    /// The key an ncurses code names; nil for codes the editor has no key for
+    /// (Insert, Shift-Tab, keypad keys).
+    private func key(forCode code: Int32) -> Key? {
+        switch code {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_HOME: return .home
+        case KEY_END: return .end
+        case KEY_PPAGE: return .pageUp
+        case KEY_NPAGE: return .pageDown
+        case KEY_SR: return .shift(.up)
+        case KEY_SF: return .shift(.down)
+        case KEY_SLEFT: return .shift(.left)
+        case KEY_SRIGHT: return .shift(.right)
+        case KEY_SHOME: return .shift(.home)
+        case KEY_SEND: return .shift(.end)
+        case KEY_SPREVIOUS: return .shift(.pageUp)
+        case KEY_SNEXT: return .shift(.pageDown)
+        case KEY_BACKSPACE: return .backspace
+        case KEY_DC: return .delete
+        case KEY_ENTER: return .enter
         default:
-            for number in 1...12 where code == letter_key_f(Int32(number)) { return .key(.function(number)) }
-            if let key = extended[code] { return .key(key) }
-            return nil
+            for number in 1...12 where code == letter_key_f(Int32(number)) { return .function(number) }
+            return extended[code]
         }
-    }
-
-    private func characterKey(_ value: wint_t) -> InputEvent? {
-        switch value {
-        case 0x0A, 0x0D: return .key(.enter)
-        case 0x09: return .key(.tab)
-        case 0x08, 0x7F: return .key(.backspace)
-        case 0x1B: return .key(altKey() ?? .escape)
-        case 0x00: return .key(.control(" "))
-        case 0x01...0x1A: return .key(.control(Character(Unicode.Scalar(UInt8(value) + 0x60))))
-        case 0x1C...0x1F: return nil
-        default:
-            guard let scalar = Unicode.Scalar(UInt32(value)) else { return nil }
-            return .key(.character(Character(scalar)))
-        }
-    }
-
-    /// After Esc, a key that follows at once is Alt plus that key.
-    private func altKey() -> Key? {
-        timeout(0)
-        defer { timeout(KeyTranslator.idleTimeout) }
-        var character: wint_t = 0
-        let status = wget_wch(stdscr, &character)
-        if status == ERR { return nil }
-        if status == KEY_CODE_YES {
-            if Int32(bitPattern: character) == KEY_BACKSPACE { return .alt(.backspace) }
-            if Int32(bitPattern: character) == KEY_DC { return .alt(.delete) }
-            return nil
-        }
-        switch character {
-        case 0x7F, 0x08: return .alt(.backspace)
-        case 0x20..<0x7F: return .alt(.character(Character(Unicode.Scalar(UInt8(character)))))
-        default: return nil
-        }
-    }
-
-    /// Milliseconds `wget_wch` waits before returning, so the loop can notice
-    /// signals and timers.
-    static let idleTimeout: Int32 = 250
-
-    /// Collects a bracketed paste up to its end marker. Terminals send a pasted
-    /// newline as CR.
-    private func readPaste() -> String {
-        var text = ""
-        var idleReads = 0
-        var afterCarriageReturn = false
-        while idleReads < 20 {
-            var character: wint_t = 0
-            let status = wget_wch(stdscr, &character)
-            if status == ERR {
-                idleReads += 1
-                continue
-            }
-            idleReads = 0
-            if status == KEY_CODE_YES {
-                let code = Int32(bitPattern: character)
-                if code == KeyTranslator.pasteEnd { break }
-                if code == KEY_ENTER { text.append("\n") }
-                continue
-            }
-            defer { afterCarriageReturn = character == 0x0D }
-            if character == 0x0A && afterCarriageReturn { continue }
-            if character == 0x0D || character == 0x0A {
-                text.append("\n")
-            } else if let scalar = Unicode.Scalar(UInt32(character)) {
-                text.unicodeScalars.append(scalar)
-            }
-        }
-        return text
     }
 
     private func mouse() -> InputEvent? {
