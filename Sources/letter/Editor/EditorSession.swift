@@ -14,6 +14,8 @@ final class EditorSession {
     private let keys = KeyTranslator()
     private let storage: LetterStorage
     private var quitting = false
+    /// The deliberate crash the tests may ask for (see `TestTrap`); nil in use.
+    private let testTrap = TestTrap.armed
     private let clock = ContinuousClock()
     /// When the text last changed, and the revision a recovery copy holds.
     private var lastChange: ContinuousClock.Instant?
@@ -44,6 +46,7 @@ final class EditorSession {
             keepRecoveryCopy()
             guard let event = keys.next() else { continue }
             switch event {
+            case .key(TestTrap.key) where testTrap != nil: testTrap?.fire()
             case .key(let key): dispatch(.key(key))
             case .paste(let text): dispatch(.edit(.paste(text)))
             case .click(let row, let column): dispatch(.click(row: row, column: column))
