@@ -48,21 +48,16 @@ struct Edit: ParsableCommand {
         state.ask([storage.lockOrAsk(), storage.recoveryQuestion()].compactMap { $0 })
         let session = EditorSession(
             state: state, colorsAllowed: getenv("NO_COLOR").map { $0.pointee == 0 } ?? true, storage: storage)
+        EmergencyRescue.armForCrashes(session: session, storage: storage)
         let signal = session.run()
         Terminal.stop()
-        defer { storage.close() }
+        defer {
+            storage.close()
+            CrashGuard.disarm()
+        }
         guard let signal else { return }
         // Stopped by a signal: whatever is unsaved goes to an emergency copy first.
-        if session.state.isModified {
-            do {
-                let copy = try storage.emergencySave(text: session.state.page.text, paper: session.state.page.paper)
-                StandardError.write("letter: stopped by signal \(signal); unsaved changes are in \(copy)\n")
-            } catch {
-                StandardError.write("letter: stopped by signal \(signal); could not write an emergency copy: \(error)\n")
-            }
-        } else {
-            StandardError.write("letter: stopped by signal \(signal); nothing was unsaved\n")
-        }
+        StandardError.write(EmergencyRescue.keepUnsaved(of: session.state, in: storage, cause: "stopped by signal \(signal)"))
         storage.close()
         throw ExitCode(128 + signal)
     }

@@ -14,7 +14,10 @@ final class LetterStorage {
     private(set) var path: String?
     private var file: LetterFile
     private var stamp: DiskStamp?
-    private var lock: LockFile?
+    private var lock: LockFile? {
+        // The crash handler removes the lock too, from a path prepared here.
+        didSet { CrashGuard.prepareLock(path: lock?.path) }
+    }
     private let store: RecoveryStore?
     /// Names this run's copy while the letter has no file name.
     private let unnamedID = "\(getpid())-\(time(nil))"
@@ -173,9 +176,10 @@ final class LetterStorage {
     }
 
     /// Writes unsaved text to `NAME.save` next to the letter (or `letter.PID.save`
-    /// here for a new letter), or to the next place that takes it.
+    /// here for a new letter), or to the next place that takes it. The path is
+    /// absolute: it is told to someone looking at a shell after a crash.
     func emergencySave(text: String, paper: Paper) throws(EmergencySaveError) -> String {
-        var fallbacks = ["."]
+        var fallbacks = [FilePath.absolute(".")]
         if let home = getenv("HOME").map({ String(cString: $0) }), home.hasPrefix("/") { fallbacks.append(home) }
         fallbacks.append("/tmp")
         return try EmergencySave.write(bytes(of: text, paper: paper), for: path, fallbackFolders: fallbacks)

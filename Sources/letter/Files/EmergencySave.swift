@@ -1,7 +1,7 @@
 import Glibc
 
 /// The last-chance copy written when the editor is told to stop (SIGHUP when the
-/// terminal goes away, SIGTERM, SIGQUIT) with unsaved changes.
+/// terminal goes away, SIGTERM, SIGQUIT) or crashes with unsaved changes.
 ///
 /// The copy goes to `NAME.save` next to the letter (`letter.PID.save` in a
 /// letters folder for a letter that has no name yet), numbered `NAME.save.1`,
@@ -10,9 +10,11 @@ import Glibc
 /// The letter itself is not touched: a half-finished letter replacing the real
 /// one would be its own kind of loss.
 ///
-/// Call it from the main loop once a signal handler has set a flag, not from
-/// the handler: it allocates a few strings, which a handler must not. It makes
-/// only plain open/write/fsync/close calls and never waits on the terminal.
+/// For a stop, it is called from the main loop once a signal handler has set a
+/// flag: it allocates a few strings, which a signal handler should not. After a
+/// crash there is no main loop, so `CrashGuard` calls it from its handler
+/// anyway, as a best effort with a watchdog (see there). It makes only plain
+/// open/write/fsync/close calls and never waits on the terminal.
 enum EmergencySave {
     /// Most numbered names tried in one folder before giving up on it.
     static let maximumNumber = 999

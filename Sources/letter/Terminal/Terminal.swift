@@ -31,6 +31,10 @@ enum Terminal {
             throw TerminalError(description: "TERM=dumb cannot move the cursor, so the page cannot be drawn (try TERM=xterm-256color)")
         }
         ensureUTF8Locale()
+        // The modes to give back if the program crashes (curses keeps its own
+        // copy for `endwin`, out of reach of a signal handler).
+        var shellModes = termios()
+        let hasShellModes = tcgetattr(STDOUT_FILENO, &shellModes) == 0
         guard newterm(nil, stdout, stdin) != nil else {
             throw TerminalError(description: "unknown terminal type \"\(term)\" (no terminfo entry; try TERM=xterm-256color)")
         }
@@ -45,12 +49,14 @@ enum Terminal {
         mousemask(letter_mouse_all(), nil)
         mouseinterval(0)
         sendControl("\u{1B}[?2004h")  // bracketed paste on
+        CrashGuard.prepareTerminal(sequence: crashRestoreSequence(), modes: hasShellModes ? shellModes : nil)
     }
 
     /// Gives the terminal back as it was. Safe to call more than once.
     static func stop() {
         guard started else { return }
         started = false
+        CrashGuard.terminalReleased()
         sendControl("\u{1B}[?2004l")  // bracketed paste off
         mousemask(0, nil)
         endwin()
@@ -62,6 +68,37 @@ enum Terminal {
         setlocale(LC_ALL, "")
         if let codeset = nl_langinfo(nl_item(CODESET)).map({ String(cString: $0) }), codeset == "UTF-8" { return }
         setlocale(LC_CTYPE, "C.UTF-8")
+    }
+
+    /// What `stop` would send, prepared as bytes for the crash handler, which
+    /// cannot call curses: bracketed paste and the mouse off (the xterm modes
+    /// ncurses uses; other terminals ignore them), then this terminal's own
+    /// `sgr0` (plain text), `cnorm` (cursor shown), `rmkx` (keypad off) and
+    /// `rmcup` (leave the alternate screen), without padding delays.
+    private static func crashRestoreSequence() -> [UInt8] {
+        var sequence = Array("\u{1B}[?2004l\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l".utf8)
+        for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
+            sequence += withoutPadding(Array(String(cString: value).utf8))
+        }
+        return sequence
+    }
+
+    /// A terminfo string without its `$<…>` delays, which only `tputs` obeys.
+    static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "<"),
+                let end = bytes[index...].firstIndex(of: UInt8(ascii: ">"))
+            {
+                index = end + 1
+                continue
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return result
     }
 
     private static func sendControl(_ sequence: String) {
@@ -76,6 +113,9 @@ nonisolated(unsafe) var pendingSignal: sig_atomic_t = 0
 /// Signals that end the editor are noted, not acted on, in the handler: the main
 /// loop sees the flag (reads are interrupted, and time out anyway), saves what it
 /// must and restores the terminal. No SA_RESTART, so a blocked read returns.
+///
+/// Crashes (SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE) cannot wait for
+/// the loop: `CrashGuard`, installed here too, does the same work in its handler.
 enum SignalWatch {
     static let watched: [Int32] = [SIGHUP, SIGTERM, SIGQUIT, SIGINT]
 
@@ -96,6 +136,7 @@ enum SignalWatch {
         }
         // A window resize is handled by ncurses; a closed pipe must not kill us mid-save.
         signal(SIGPIPE, SIG_IGN)
+        CrashGuard.install()
     }
 
     /// The pending signal, cleared.

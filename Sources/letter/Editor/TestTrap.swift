@@ -1,0 +1,71 @@
+import Glibc
+import LetterKit
+
+/// A deliberate crash, for the end-to-end tests of `CrashGuard` and nothing
+/// else.
+///
+/// Crash handling can only be trusted if a real crash is tried: a real trap
+/// inside the running editor, with text typed and a lock held. So the editor
+/// crashes on purpose when, and only when, the environment variable
+/// `LETTER_TEST_TRAP` is set at startup and F12 is then pressed:
+///
+/// - `LETTER_TEST_TRAP=1`: F12 calls `fatalError` (a trap: SIGILL on x86_64,
+///   SIGTRAP on arm64), as a failed precondition or an index out of range does;
+/// - `LETTER_TEST_TRAP=overflow`: F12 recurses without end until the stack is
+///   used up (SIGSEGV), to show the handler runs on its own stack;
+/// - `LETTER_TEST_TRAP=rescue`: F12 traps, and the crash handler faults again
+///   (SIGSEGV) while writing the emergency copy, to show a fault inside the
+///   handler ends the process at once instead of looping or hanging.
+///
+/// Why it cannot be hit by accident: without the variable (any other value
+/// counts as unset) F12 is not bound to anything and the variable is read once,
+/// at startup; nobody sets `LETTER_TEST_TRAP` by chance, and it is named in no
+/// help screen, only here and in the README's Tests section.
+enum TestTrap: Equatable {
+    case fatalError
+    case stackOverflow
+    case faultDuringRescue
+
+    /// The key that fires it.
+    static let key = Key.function(12)
+
+    /// The trap this run was started with, if any.
+    static let armed: TestTrap? = {
+        guard let value = getenv("LETTER_TEST_TRAP").map({ String(cString: $0) }) else { return nil }
+        switch value {
+        case "1": return .fatalError
+        case "overflow": return .stackOverflow
+        case "rescue": return .faultDuringRescue
+        default: return nil
+        }
+    }()
+
+    /// Crashes as asked.
+    func fire() -> Never {
+        switch self {
+        case .fatalError, .faultDuringRescue:
+            Swift.fatalError("LETTER_TEST_TRAP: deliberate crash")
+        case .stackOverflow:
+            _ = TestTrap.deeper(1)
+            Swift.fatalError("LETTER_TEST_TRAP: the stack did not overflow")
+        }
+    }
+
+    /// Inside the crash handler: faults again if this run asked for it.
+    static func faultInsideHandlerIfArmed() {
+        guard armed == .faultDuringRescue, let address = UnsafeMutablePointer<Int>(bitPattern: 8) else { return }
+        address.pointee = 1
+    }
+
+    /// Each call keeps a buffer live across the next one, so the recursion is
+    /// neither a loop nor a tail call the optimiser could remove.
+    private static func deeper(_ depth: Int) -> Int {
+        if depth == Int.max { return 0 }  // never: keeps the recursion from being "endless" to the compiler
+        var frame = (depth, depth, depth, depth, depth, depth, depth, depth)
+        let below = withUnsafeMutableBytes(of: &frame) { bytes in
+            bytes[0] = UInt8(truncatingIfNeeded: depth)
+            return deeper(depth + 1)
+        }
+        return below + frame.7
+    }
+}
