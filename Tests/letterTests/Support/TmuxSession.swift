@@ -168,12 +168,17 @@ final class TmuxSession {
         var arguments = [tmux, "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)"]
         if let folder { arguments += ["-c", folder.path] }
         // Keep the pane after the program exits so its last screen can be read.
+        // The pane's TERM is tmux's own (tmux-256color), whatever TERM tmux was
+        // started with: a test that needs another TERM sets it in `command`.
         arguments += ["\(command); echo \"[exit $?]\"; sleep 60"]
         // Recovery copies go to the test's own folder, never the user's home.
         let home = folder?.path ?? NSTemporaryDirectory()
         let environment = [
             "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "HOME": home, "LANG": "C.UTF-8",
             "XDG_STATE_HOME": home + "/.state",
+            // A trap must show as the program's exit, not as Swift's backtracer
+            // waiting 30 s for a key inside the pane.
+            "SWIFT_BACKTRACE": "enable=no",
         ].merging(extra) { $1 }
         let result = try run(arguments, environment: environment, detached: true)
         guard result.status == 0 else { throw TimedOut(description: "tmux did not start (status \(result.status))") }
