@@ -37,6 +37,8 @@ public struct PaperLayout: Hashable, Sendable {
     static let chromeRows = 2
 
     public init(paper: Paper, lineCount: Int, terminal: TerminalSize) {
+        // A `.resize` may carry any numbers; a negative side is no room at all.
+        let terminal = TerminalSize(rows: max(0, terminal.rows), columns: max(0, terminal.columns))
         self.paper = paper
         self.terminal = terminal
         self.lineCount = max(paper.lines, lineCount)
@@ -156,19 +158,22 @@ private func baseName(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
 }
 
+/// The message, word-wrapped between the title and status rows; what does not
+/// fit in a very small terminal is left out.
 private func drawTooSmall(_ layout: PaperLayout, into frame: inout Frame) {
-    guard frame.size.rows > 2 else { return }
+    let lastRow = frame.size.rows - 2
     var row = 1
     var line = ""
     for word in layout.tooSmallMessage.split(separator: " ") {
-        if !line.isEmpty && line.count + 1 + word.count > frame.size.columns - 2 {
+        if row > lastRow { return }
+        if !line.isEmpty && CellWidth.of(line) + 1 + CellWidth.of(word) > frame.size.columns - 2 {
             frame.put(line, row: row, column: 1, style: .desk)
             row += 1
             line = ""
         }
         line += (line.isEmpty ? "" : " ") + word
     }
-    if row < frame.size.rows - 1 { frame.put(line, row: row, column: 1, style: .desk) }
+    if row <= lastRow { frame.put(line, row: row, column: 1, style: .desk) }
 }
 
 private func drawPaper(_ state: EditorState, _ layout: PaperLayout, cursor point: VisualPoint, into frame: inout Frame) {
@@ -177,7 +182,8 @@ private func drawPaper(_ state: EditorState, _ layout: PaperLayout, cursor point
     let framed = layout.fit == .framed
     let left = framed ? layout.textColumn - PaperLayout.margin - 1 : layout.textColumn
     let width = framed ? columns + 2 * PaperLayout.margin + 2 : columns
-    let scrollTop = state.scrollTop
+    // `update` keeps the view in this range; a state set up by hand may not.
+    let scrollTop = min(max(0, state.scrollTop), max(0, layout.totalRows - layout.viewRows))
 
     func row(_ paperRow: Int) -> Int? { layout.terminalRow(ofPaperRow: paperRow, scrollTop: scrollTop) }
 
@@ -305,14 +311,18 @@ private func drawHelp(scroll: Int, into frame: inout Frame) {
 /// An opening question as a box in the middle of the screen: the prompt wrapped
 /// to the box, then one line per answer.
 private func drawQuestion(_ question: EditorState.Question, into frame: inout Frame) {
-    let width = max(20, min(frame.size.columns - 6, 60))
+    // The box is at most the terminal less a margin and its own padding, so the
+    // prompt wraps to that rather than being cut at the box's edge.
+    let width = max(2, min(frame.size.columns - 6, 60))
     var lines = wrap(question.prompt, columns: width).map { $0.trimmingSpaces }
     lines.append("")
     lines += question.choices.map { "  \($0.key)  \($0.label)" }
     drawBox(lines, scroll: 0, into: &frame)
 }
 
-/// Lines in a box drawn over the middle of the frame, from line `scroll` on.
+/// Lines in a box drawn over the middle of the frame, from line `scroll` on, each
+/// cut to the box's width in cells (a wide character that would cross it is left
+/// out whole).
 private func drawBox(_ lines: [String], scroll shown: Int, into frame: inout Frame) {
     let width = min(frame.size.columns - 2, (lines.map { CellWidth.of($0) }.max() ?? 0) + 4)
     let height = min(frame.size.rows - 2, lines.count + 2)
@@ -322,16 +332,29 @@ private func drawBox(_ lines: [String], scroll shown: Int, into frame: inout Fra
     for offset in 0..<height {
         frame.fill(row: top + offset, from: left, count: width, style: .help)
     }
-    for (index, line) in lines.dropFirst(shown).prefix(height - 2).enumerated() {
-        frame.put(String(line.prefix(width - 4)), row: top + 1 + index, column: left + 2, style: .help)
+    for (index, line) in lines.dropFirst(max(0, shown)).prefix(height - 2).enumerated() {
+        frame.put(String(prefix(of: line, fitting: width - 4)), row: top + 1 + index, column: left + 2, style: .help)
     }
     frame.cursor = nil
+}
+
+/// The longest start of `line` that fits in `cells` columns, with the zero-width
+/// marks that follow its last character.
+private func prefix(of line: String, fitting cells: Int) -> Substring {
+    var used = 0
+    var end = line.startIndex
+    for index in line.indices {
+        used += CellWidth.of(line[index])
+        if used > cells { break }
+        end = line.index(after: index)
+    }
+    return line[..<end]
 }
 
 /// The furthest the help can scroll in a terminal `rows` high: its lines less the
 /// rows the overlay has for them. `update` stops there so Up answers at once.
 func helpScrollLimit(rows: Int) -> Int {
     let count = Keymap.helpLines.count + 2
-    let height = min(rows - 2, count + 2)
+    let height = min(max(0, rows) - 2, count + 2)
     return max(0, count - (height - 2))
 }
