@@ -37,6 +37,8 @@ public struct PaperLayout: Hashable, Sendable {
     static let chromeRows = 2
 
     public init(paper: Paper, lineCount: Int, terminal: TerminalSize) {
+        // A `.resize` may carry any numbers; a negative side is no room at all.
+        let terminal = TerminalSize(rows: max(0, terminal.rows), columns: max(0, terminal.columns))
         self.paper = paper
         self.terminal = terminal
         self.lineCount = max(paper.lines, lineCount)
@@ -114,97 +116,6 @@ public enum Style: Hashable, Sendable {
     case help
 }
 
-/// One terminal cell: the text drawn there and its style. A wide character's
-/// second cell has empty text.
-public struct Cell: Hashable, Sendable {
-    public var text: String
-    public var style: Style
-
-    public init(_ text: String, _ style: Style) {
-        self.text = text
-        self.style = style
-    }
-}
-
-/// A whole screen as values: what `render` returns and the screen draws.
-public struct Frame: Hashable, Sendable {
-    public var rows: [[Cell]]
-    /// Where the terminal cursor goes, if it is shown.
-    public var cursor: (row: Int, column: Int)?
-    public let size: TerminalSize
-
-    public init(size: TerminalSize, style: Style = .desk) {
-        self.size = size
-        rows = Array(repeating: Array(repeating: Cell(" ", style), count: size.columns), count: size.rows)
-    }
-
-    public static func == (left: Frame, right: Frame) -> Bool {
-        left.rows == right.rows && left.cursor?.row == right.cursor?.row
-            && left.cursor?.column == right.cursor?.column
-    }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(rows) }
-
-    /// The frame as plain text, one string per row, trailing spaces trimmed: what
-    /// tests compare and `tmux capture-pane` would show.
-    public var lines: [String] {
-        rows.map { row in
-            var line = row.map(\.text).joined()
-            while line.last == " " { line.removeLast() }
-            return line
-        }
-    }
-
-    /// Writes `text` from (`row`, `column`) in `style`, cell by cell, clipped at the
-    /// right edge. Characters are shown as glyphs, so nothing raw reaches the
-    /// terminal. Returns the column after the text.
-    @discardableResult
-    public mutating func put(_ text: String, row: Int, column: Int, style: Style) -> Int {
-        guard row >= 0, row < size.rows else { return column }
-        var column = column
-        for character in text {
-            column = put(character, row: row, column: column, style: style)
-        }
-        return column
-    }
-
-    /// Writes one character as its glyph; returns the column after it.
-    @discardableResult
-    public mutating func put(_ character: Character, row: Int, column: Int, style: Style) -> Int {
-        let shown = Glyph.shown(character)
-        let width = CellWidth.of(character)
-        guard row >= 0, row < size.rows, column >= 0 else { return column + width }
-        if width == 0 {
-            // A lone zero-width character joins the cell before it, as ncurses does.
-            if column > 0 { rows[row][column - 1].text += shown }
-            return column
-        }
-        if shown.count > 1 || shown.unicodeScalars.first.map({ CellWidth.of($0) == nil }) == true {
-            // Caret forms: one cell per shown character.
-            var next = column
-            for piece in shown { next = put(piece, row: row, column: next, style: style) }
-            return next
-        }
-        guard column + width <= size.columns else {
-            // A wide character that would cross the edge is clipped to spaces; text
-            // already past the edge draws nothing.
-            for filler in min(column, size.columns)..<size.columns { rows[row][filler] = Cell(" ", style) }
-            return column + width
-        }
-        rows[row][column] = Cell(shown, style)
-        for continuation in (column + 1)..<(column + width) { rows[row][continuation] = Cell("", style) }
-        return column + width
-    }
-
-    /// Paints `count` cells from (`row`, `column`) with spaces in `style`.
-    public mutating func fill(row: Int, from column: Int, count: Int, style: Style) {
-        guard row >= 0, row < size.rows else { return }
-        for index in max(0, column)..<min(size.columns, column + count) where index >= 0 {
-            rows[row][index] = Cell(" ", style)
-        }
-    }
-}
-
 /// Draws the editor: a pure function of the state and the terminal size.
 public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
     var frame = Frame(size: size)
@@ -247,19 +158,22 @@ private func baseName(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
 }
 
+/// The message, word-wrapped between the title and status rows; what does not
+/// fit in a very small terminal is left out.
 private func drawTooSmall(_ layout: PaperLayout, into frame: inout Frame) {
-    guard frame.size.rows > 2 else { return }
+    let lastRow = frame.size.rows - 2
     var row = 1
     var line = ""
     for word in layout.tooSmallMessage.split(separator: " ") {
-        if !line.isEmpty && line.count + 1 + word.count > frame.size.columns - 2 {
+        if row > lastRow { return }
+        if !line.isEmpty && CellWidth.of(line) + 1 + CellWidth.of(word) > frame.size.columns - 2 {
             frame.put(line, row: row, column: 1, style: .desk)
             row += 1
             line = ""
         }
         line += (line.isEmpty ? "" : " ") + word
     }
-    if row < frame.size.rows - 1 { frame.put(line, row: row, column: 1, style: .desk) }
+    if row <= lastRow { frame.put(line, row: row, column: 1, style: .desk) }
 }
 
 private func drawPaper(_ state: EditorState, _ layout: PaperLayout, cursor point: VisualPoint, into frame: inout Frame) {
@@ -268,7 +182,8 @@ private func drawPaper(_ state: EditorState, _ layout: PaperLayout, cursor point
     let framed = layout.fit == .framed
     let left = framed ? layout.textColumn - PaperLayout.margin - 1 : layout.textColumn
     let width = framed ? columns + 2 * PaperLayout.margin + 2 : columns
-    let scrollTop = state.scrollTop
+    // `update` keeps the view in this range; a state set up by hand may not.
+    let scrollTop = min(max(0, state.scrollTop), max(0, layout.totalRows - layout.viewRows))
 
     func row(_ paperRow: Int) -> Int? { layout.terminalRow(ofPaperRow: paperRow, scrollTop: scrollTop) }
 
@@ -422,7 +337,9 @@ private func drawHelp(scroll: Int, into frame: inout Frame) {
 /// An opening question as a box in the middle of the screen: the prompt wrapped
 /// to the box, then one line per answer, the chosen one highlighted.
 private func drawQuestion(_ question: EditorState.Question, selected: Int, into frame: inout Frame) {
-    let width = max(20, min(frame.size.columns - 6, 60))
+    // The box is at most the terminal less a margin and its own padding, so the
+    // prompt wraps to that rather than being cut at the box's edge.
+    let width = max(2, min(frame.size.columns - 6, 60))
     var lines = wrap(question.prompt, columns: width).map { $0.trimmingSpaces }
     lines.append("")
     let first = lines.count
@@ -434,8 +351,9 @@ private func drawQuestion(_ question: EditorState.Question, selected: Int, into 
     drawBox(lines, scroll: 0, highlighted: first + selected, into: &frame)
 }
 
-/// Lines in a box drawn over the middle of the frame, from line `scroll` on;
-/// the line `highlighted` (counted before scrolling) stands out.
+/// Lines in a box drawn over the middle of the frame, from line `scroll` on, each
+/// cut to the box's width in cells (a wide character that would cross it is left
+/// out whole); the line `highlighted` (counted before scrolling) stands out.
 private func drawBox(_ lines: [String], scroll shown: Int, highlighted: Int? = nil, into frame: inout Frame) {
     let width = min(frame.size.columns - 2, (lines.map { CellWidth.of($0) }.max() ?? 0) + 4)
     let height = min(frame.size.rows - 2, lines.count + 2)
@@ -445,18 +363,31 @@ private func drawBox(_ lines: [String], scroll shown: Int, highlighted: Int? = n
     for offset in 0..<height {
         frame.fill(row: top + offset, from: left, count: width, style: .help)
     }
-    for (index, line) in lines.dropFirst(shown).prefix(height - 2).enumerated() {
-        let style: Style = index + shown == highlighted ? .selection : .help
+    for (index, line) in lines.dropFirst(max(0, shown)).prefix(height - 2).enumerated() {
+        let style: Style = index + max(0, shown) == highlighted ? .selection : .help
         if style == .selection { frame.fill(row: top + 1 + index, from: left + 1, count: width - 2, style: style) }
-        frame.put(String(line.prefix(width - 4)), row: top + 1 + index, column: left + 2, style: style)
+        frame.put(String(prefix(of: line, fitting: width - 4)), row: top + 1 + index, column: left + 2, style: style)
     }
     frame.cursor = nil
+}
+
+/// The longest start of `line` that fits in `cells` columns, with the zero-width
+/// marks that follow its last character.
+private func prefix(of line: String, fitting cells: Int) -> Substring {
+    var used = 0
+    var end = line.startIndex
+    for index in line.indices {
+        used += CellWidth.of(line[index])
+        if used > cells { break }
+        end = line.index(after: index)
+    }
+    return line[..<end]
 }
 
 /// The furthest the help can scroll in a terminal `rows` high: its lines less the
 /// rows the overlay has for them. `update` stops there so Up answers at once.
 func helpScrollLimit(rows: Int) -> Int {
     let count = Keymap.helpLines.count + 2
-    let height = min(rows - 2, count + 2)
+    let height = min(max(0, rows) - 2, count + 2)
     return max(0, count - (height - 2))
 }

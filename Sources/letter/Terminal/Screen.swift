@@ -1,7 +1,7 @@
 @preconcurrency import CNcurses
 import LetterKit
 
-/// The one thin layer over ncurses: draws `Frame`s, writing only rows that changed.
+/// The one thin layer over ncurses: draws `Frame`s, writing only cells that changed.
 ///
 /// Colours follow what the terminal offers: a 256-colour palette (ink on cream
 /// paper), the 8 basic colours, or none at all (monochrome: the rules are
@@ -9,6 +9,10 @@ import LetterKit
 @MainActor
 final class Screen {
     private var previous: Frame?
+    /// The style the window's attributes are set to while a row is drawn.
+    private var drawnStyle: Style?
+    /// The scalars of the `cchar_t` being built, kept to spare an allocation per cell.
+    private var glyph: [wchar_t] = []
     private var attributes: [Style: (attr_t, Int16)] = [:]
 
     init(colorsAllowed: Bool) {
@@ -18,14 +22,17 @@ final class Screen {
 
     var size: TerminalSize { TerminalSize(rows: Int(getmaxy(stdscr)), columns: Int(getmaxx(stdscr))) }
 
-    /// Draws `frame`: rows equal to the last frame's are not touched.
+    /// Draws `frame`: cells equal to the last frame's are not touched.
     func draw(_ frame: Frame) {
         if let previous, previous.size != frame.size { clear() }
         let old = previous?.size == frame.size ? previous : nil
-        for (index, row) in frame.rows.enumerated() where old?.rows[index] != row {
-            draw(row, at: index)
+        for (index, row) in frame.rows.enumerated() {
+            let oldRow = old.flatMap { $0.rows.indices.contains(index) ? $0.rows[index] : nil }
+            if oldRow != row { draw(row, at: index, over: oldRow) }
         }
-        if let cursor = frame.cursor {
+        if let cursor = frame.cursor, (0..<frame.size.rows).contains(cursor.row),
+            (0..<frame.size.columns).contains(cursor.column)
+        {
             curs_set(1)
             move(Int32(cursor.row), Int32(cursor.column))
         } else {
@@ -40,27 +47,65 @@ final class Screen {
         previous = nil
     }
 
-    private func draw(_ row: [Cell], at y: Int) {
-        move(Int32(y), 0)
-        var run: [wchar_t] = []
-        var runStyle: Style?
-        func flush() {
-            guard let style = runStyle, !run.isEmpty else { return }
-            let (attribute, pair) = attributes[style] ?? (0, 0)
-            attr_set(attribute, pair, nil)
-            run.append(0)
-            addwstr(run)
-            run.removeAll(keepingCapacity: true)
+    /// Draws the cells of `row` that differ from `old` (all of them without it).
+    ///
+    /// Each character goes to its own column as one complete cell: ncurses, given
+    /// a run of text, hangs a zero-width scalar after a wide character on the
+    /// wide character's second half, where it is lost (NFD Hangul showed only its
+    /// first jamo, か + U+3099 lost its mark, a ZWSP shifted later edits).
+    private func draw(_ row: [Cell], at y: Int, over old: [Cell]?) {
+        var column = 0
+        while column < row.count {
+            // A character and its continuation cells are drawn, or kept, together.
+            var end = column + 1
+            while end < row.count, row[end].text.isEmpty { end += 1 }
+            let changed = old.map { old in (column..<end).contains { $0 >= old.count || old[$0] != row[$0] } } ?? true
+            if changed, !row[column].text.isEmpty { put(row[column], y: y, x: column) }
+            column = end
         }
-        for cell in row where !cell.text.isEmpty {
-            if cell.style != runStyle {
-                flush()
-                runStyle = cell.style
+        drawnStyle = nil
+        attr_set(0, 0, nil)
+    }
+
+    /// Puts one cell's text at (`y`, `x`) with `setcchar` and `mvwadd_wch`.
+    ///
+    /// A cell holds one spacing scalar and the zero-width scalars after it (a
+    /// combining mark, a ZWJ, a direction mark), or several such groups for a
+    /// sequence ncurses draws as several characters (an emoji ZWJ sequence, a
+    /// flag); each group is one `cchar_t`. A `cchar_t` holds `CCHARW_MAX` scalars:
+    /// zero-width scalars beyond that, and any before the first spacing scalar,
+    /// are dropped rather than drawn somewhere else.
+    private func put(_ cell: Cell, y: Int, x: Int) {
+        if cell.style != drawnStyle {
+            // The window's attributes colour the text, as `addwstr` did.
+            let (attribute, pair) = attributes[cell.style] ?? (0, 0)
+            attr_set(attribute, pair, nil)
+            drawnStyle = cell.style
+        }
+        var column = x
+        var width = 0
+        func flush() {
+            guard !glyph.isEmpty else { return }
+            glyph.append(0)
+            var character = cchar_t()
+            if setcchar(&character, glyph, 0, 0, nil) == OK {
+                mvwadd_wch(stdscr, Int32(y), Int32(column), &character)
             }
-            for scalar in cell.text.unicodeScalars { run.append(wchar_t(bitPattern: scalar.value)) }
+            column += width
+            glyph.removeAll(keepingCapacity: true)
+        }
+        for scalar in cell.text.unicodeScalars {
+            let value = wchar_t(bitPattern: scalar.value)
+            let cells = Int(wcwidth(value))
+            if cells > 0 {
+                flush()
+                glyph.append(value)
+                width = cells
+            } else if cells == 0, !glyph.isEmpty, glyph.count < Int(CCHARW_MAX) {
+                glyph.append(value)
+            }
         }
         flush()
-        attr_set(0, 0, nil)
     }
 
     /// Attributes and colour pairs per style for a terminal with `colors` colours.

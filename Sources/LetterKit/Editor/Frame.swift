@@ -1,0 +1,146 @@
+/// One terminal cell: the text drawn there and its style. A wide character's
+/// second cell has empty text.
+public struct Cell: Hashable, Sendable {
+    public var text: String
+    public var style: Style
+
+    public init(_ text: String, _ style: Style) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// A whole screen as values: what `render` returns and the screen draws.
+///
+/// Representation: `size.rows` rows of `size.columns` cells, as a terminal holds
+/// them. A character `w` cells wide is one cell with its text followed by `w - 1`
+/// continuation cells with empty text; a zero-width character (a combining mark,
+/// ZWSP, ZWJ, a direction mark) has no cell of its own and joins the text of the
+/// character before it. So the screen can give each cell to the terminal whole.
+///
+/// Every drawing call is total: any text, any row, any column (negative or
+/// huge), any count. What falls outside the frame is not drawn; a character cut
+/// by an edge is shown as spaces; a wide character partly overwritten leaves
+/// spaces, as on a terminal. A frame never traps, whatever the terminal's size,
+/// because drawing code is written against sizes nobody tried.
+public struct Frame: Hashable, Sendable {
+    public var rows: [[Cell]]
+    /// Where the terminal cursor goes, if it is shown.
+    public var cursor: (row: Int, column: Int)?
+    /// The size drawn: the size asked for, with negative sides taken as 0.
+    public let size: TerminalSize
+
+    public init(size: TerminalSize, style: Style = .desk) {
+        self.size = TerminalSize(rows: max(0, size.rows), columns: max(0, size.columns))
+        rows = Array(
+            repeating: Array(repeating: Cell(" ", style), count: self.size.columns), count: self.size.rows)
+    }
+
+    public static func == (left: Frame, right: Frame) -> Bool {
+        left.rows == right.rows && left.cursor?.row == right.cursor?.row
+            && left.cursor?.column == right.cursor?.column
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(rows) }
+
+    /// The frame as plain text, one string per row, trailing spaces trimmed: what
+    /// tests compare and `tmux capture-pane` would show.
+    public var lines: [String] {
+        rows.map { row in
+            var line = row.map(\.text).joined()
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    /// Writes `text` from (`row`, `column`) in `style`, cell by cell, clipped at the
+    /// edges. Characters are shown as glyphs, so nothing raw reaches the
+    /// terminal. Returns the column after the text, drawn or not.
+    @discardableResult
+    public mutating func put(_ text: String, row: Int, column: Int, style: Style) -> Int {
+        var column = column
+        for character in text {
+            column = put(character, row: row, column: column, style: style)
+        }
+        return column
+    }
+
+    /// Writes one character as its glyph; returns the column after it.
+    @discardableResult
+    public mutating func put(_ character: Character, row: Int, column: Int, style: Style) -> Int {
+        let width = CellWidth.of(character)
+        let after = Frame.column(column, plus: width)
+        guard rows.indices.contains(row) else { return after }
+        if width == 0 {
+            attach(Glyph.shown(character), row: row, column: column)
+            return column
+        }
+        let shown = Glyph.shown(character)
+        if shown.count > 1 {
+            // Caret forms: one cell per shown character.
+            var next = column
+            for piece in shown { next = put(piece, row: row, column: next, style: style) }
+            return next
+        }
+        guard column >= 0, after <= rows[row].count else {
+            // Cut by an edge: the part on the frame is blank, as a terminal shows it.
+            fill(row: row, from: column, count: width, style: style)
+            return after
+        }
+        keepWholeCharacters(row: row, around: column..<after)
+        rows[row][column] = Cell(shown, style)
+        for continuation in (column + 1)..<after { rows[row][continuation] = Cell("", style) }
+        return after
+    }
+
+    /// Paints `count` cells from (`row`, `column`) with spaces in `style`.
+    public mutating func fill(row: Int, from column: Int, count: Int, style: Style) {
+        guard rows.indices.contains(row), count > 0 else { return }
+        let start = max(0, column)
+        let end = min(rows[row].count, Frame.column(column, plus: count))
+        guard start < end else { return }
+        keepWholeCharacters(row: row, around: start..<end)
+        for index in start..<end { rows[row][index] = Cell(" ", style) }
+    }
+
+    /// Adds a zero-width character to the character that ends just before
+    /// `column`: the one it follows on screen. With none there (column 0, or past
+    /// the right edge where the character before was not drawn) it is dropped.
+    private mutating func attach(_ shown: String, row: Int, column: Int) {
+        guard column > 0, column <= rows[row].count else { return }
+        var owner = column - 1
+        // A wide character's text lives in its first cell, not its continuation.
+        while owner > 0, rows[row][owner].text.isEmpty { owner -= 1 }
+        guard !rows[row][owner].text.isEmpty else { return }
+        rows[row][owner].text += shown
+    }
+
+    /// Before `range` of `row` is written: a wide character partly inside it is
+    /// blanked whole, so no half of it is left without the other.
+    private mutating func keepWholeCharacters(row: Int, around range: Range<Int>) {
+        let cells = rows[row].count
+        if range.lowerBound < cells, rows[row][range.lowerBound].text.isEmpty {
+            // The range starts inside a wide character: blank it back to its first cell.
+            var index = range.lowerBound - 1
+            while index >= 0 {
+                let isFirstCell = !rows[row][index].text.isEmpty
+                rows[row][index].text = " "
+                if isFirstCell { break }
+                index -= 1
+            }
+        }
+        // Continuation cells after the range lost their first cell to it.
+        var index = range.upperBound
+        while index < cells, rows[row][index].text.isEmpty {
+            rows[row][index].text = " "
+            index += 1
+        }
+    }
+
+    /// `column + cells`, held at the ends of `Int` instead of overflowing.
+    private static func column(_ column: Int, plus cells: Int) -> Int {
+        let (sum, overflow) = column.addingReportingOverflow(cells)
+        guard overflow else { return sum }
+        return cells > 0 ? Int.max : Int.min
+    }
+}
