@@ -73,10 +73,12 @@ struct ScreenDrawingEndToEndTests {
     }
 
     /// The screen once two captures in a row agree: the program is done drawing.
+    /// They are taken further apart than the pause after which the status row's
+    /// counters catch up (250 ms), so that update is not mistaken for the end.
     func stableScreen(_ session: TmuxSession) throws -> String {
         var last = try session.screen()
-        for _ in 0..<100 {
-            Thread.sleep(forTimeInterval: 0.1)
+        for _ in 0..<30 {
+            Thread.sleep(forTimeInterval: 0.4)
             let now = try session.screen()
             if now == last { return now }
             last = now

@@ -1,31 +1,33 @@
 /// Everything the editor shows and remembers, as one value.
 ///
-/// `update(_:_:)` is the only way it changes: a pure function from a state and a
-/// command to the next state and the effects the shell must perform (save, quit,
-/// flash). The Elm / Bubble Tea shape: the whole editor is tested headlessly.
+/// `update(_:_:)` is the only way it changes: it applies a command in place and
+/// returns the effects the shell must perform (save, quit, remove a copy). The
+/// Elm / Bubble Tea shape: the whole editor is tested headlessly. Every field is
+/// settable only inside LetterKit, so the shell can change the state only by
+/// sending a command, and every sentence the user reads is worded here.
 public struct EditorState: Sendable {
     /// The letter, its cursor and its undo history.
-    public var page: Page
+    public internal(set) var page: Page
     /// Where the letter is saved; nil until a new letter is first saved.
-    public var path: String?
+    public internal(set) var path: String?
     /// The name offered when a new letter is saved for the first time.
-    public var suggestedName: String
+    public internal(set) var suggestedName: String
     /// Changed since the last save.
-    public var isModified = false
+    public internal(set) var isModified = false
     /// Counts accepted changes to the text, so the shell can tell when to keep a
     /// recovery copy without comparing letters.
     public internal(set) var revision = 0
     /// Opened read-only (another `letter` has it open): edits are refused.
-    public var isReadOnly = false
+    public internal(set) var isReadOnly = false
     /// The line the status row shows, until the next key.
-    public var message: Message?
-    public var mode: Mode = .editing
+    public internal(set) var message: Message?
+    public internal(set) var mode: Mode = .editing
     /// Text copied or cut inside the editor.
-    public var clipboard = ""
+    public internal(set) var clipboard = ""
     /// The terminal's size, as last reported.
-    public var terminal = TerminalSize(rows: 24, columns: 80)
+    public internal(set) var terminal = TerminalSize(rows: 24, columns: 80)
     /// The first paper row shown when the paper is taller than the terminal.
-    public var scrollTop = 0
+    public internal(set) var scrollTop = 0
     /// Quit once the pending save succeeds.
     var quitAfterSave = false
     /// Questions still to ask after the one on screen.
@@ -37,12 +39,33 @@ public struct EditorState: Sendable {
     /// A recovered copy the letter was restored from: once the letter is saved
     /// the copy's text is safe in it, and the copy is removed.
     var restoredCopyPath: String?
+    /// The letter's size as the status row shows it. Counted when input pauses
+    /// (`.idle`), not on every key: the word count need not race the typist.
+    public internal(set) var shownCounts: Counts
+
+    /// True when the status row's counters lag behind the letter (the shell
+    /// then sends `.idle` once input pauses).
+    public var countsAreBehind: Bool { shownCounts != Counts(page) }
+
+    /// Lines, words and characters of the letter.
+    public struct Counts: Hashable, Sendable {
+        public var lines: Int
+        public var words: Int
+        public var characters: Int
+
+        init(_ page: Page) {
+            lines = page.lineCount
+            words = page.document.wordCount
+            characters = page.document.characterCount
+        }
+    }
 
     public init(page: Page, path: String? = nil, suggestedName: String = "letter.letter") {
         self.page = page
         self.path = path
         self.suggestedName = suggestedName
         self.savedText = page.text
+        self.shownCounts = Counts(page)
         if page.linesOver > 0 {
             message = Message(
                 "\(page.linesOver) line\(page.linesOver == 1 ? "" : "s") over the page: trim the letter to fit",

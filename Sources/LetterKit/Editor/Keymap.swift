@@ -31,6 +31,13 @@ public enum Command: Hashable, Sendable {
     case key(Key)
     /// The shell's answer to a `.save` effect.
     case saveFinished(SaveResult)
+    /// Input has paused: the status row's counters catch up.
+    case idle
+    /// The shell reports a fact the person should hear about.
+    case notify(Notice)
+    /// Questions to ask in turn before the letter can be edited (it is open
+    /// elsewhere, a newer copy exists).
+    case ask([EditorState.Question])
 }
 
 /// How a save the shell attempted turned out.

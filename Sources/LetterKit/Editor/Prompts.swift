@@ -86,7 +86,7 @@ extension EditorState {
     // MARK: Opening questions
 
     /// Asks `questions` in turn before the letter can be edited.
-    public mutating func ask(_ questions: [Question]) {
+    mutating func ask(_ questions: [Question]) {
         pendingQuestions += questions
         if mode == .editing { askNext() }
     }

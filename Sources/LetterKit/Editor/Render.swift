@@ -313,12 +313,13 @@ private func drawStatus(_ state: EditorState, cursor point: VisualPoint, into fr
         frame.cursor = (row, max(0, min(labelEnd + window.cursorColumn, columns - 1)))
         return
     }
-    let document = page.document
-    let words = document.wordCount
-    let characters = document.characterCount
+    // The counters are those of the last pause in typing; the position is live.
+    let counts = state.shownCounts
+    let words = counts.words
+    let characters = counts.characters
     let right =
         "Ln \(point.row + 1), Col \(min(point.column, page.paper.columns) + 1) · "
-        + "\(page.lineCount)/\(page.paper.lines) lines · \(words) word\(words == 1 ? "" : "s") · "
+        + "\(counts.lines)/\(page.paper.lines) lines · \(words) word\(words == 1 ? "" : "s") · "
         + "\(characters) char\(characters == 1 ? "" : "s") "
     let rightWidth = CellWidth.of(right)
     // A message keeps its reason in sight: its paths shorten first, and the

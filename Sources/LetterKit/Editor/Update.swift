@@ -1,8 +1,17 @@
-/// The editor's one transition: the next state and what to do about it.
+/// The editor's one transition: applies `command` to `state` in place and
+/// returns what the shell must do about it. In place, so a keystroke never copies
+/// the letter or its history.
+public func update(_ state: inout EditorState, _ command: Command) -> [Effect] {
+    let effects = state.apply(command)
+    state.keepCursorVisible()
+    return effects
+}
+
+/// The same transition as a value: the next state and the effects. For tests
+/// and anything that wants to keep the state before.
 public func update(_ state: EditorState, _ command: Command) -> (EditorState, [Effect]) {
     var next = state
-    let effects = next.apply(command)
-    next.keepCursorVisible()
+    let effects = update(&next, command)
     return (next, effects)
 }
 
@@ -16,6 +25,16 @@ extension EditorState {
             return finishSave(result)
         case .key(let key):
             return press(key)
+        case .idle:
+            shownCounts = Counts(page)
+            return []
+        case .notify(let notice):
+            // A message already showing (an over-full letter) is not replaced.
+            if message == nil || notice.isProblem { message = EditorState.message(for: notice) }
+            return []
+        case .ask(let questions):
+            ask(questions)
+            return []
         default:
             break
         }
@@ -49,7 +68,7 @@ extension EditorState {
         let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: terminal)
         if layout.fit == .tooSmall {
             switch command {
-            case .save, .saveAs, .quit, .help, .key, .resize, .saveFinished:
+            case .save, .saveAs, .quit, .help, .key, .resize, .saveFinished, .idle, .notify, .ask:
                 break
             default:
                 message = Message(layout.tooSmallMessage, tone: .warning)
@@ -130,7 +149,7 @@ extension EditorState {
         case .key(let key):
             if case .function = key { message = Message("\(key.name) does nothing here; F1 shows the keys") }
             if case .unknown(let sequence) = key { message = Message("Ignored an unknown key sequence: \(sequence)") }
-        case .resize, .saveFinished:
+        case .resize, .saveFinished, .idle, .notify, .ask:
             break
         }
         return []

@@ -31,11 +31,11 @@ struct Edit: ParsableCommand {
         let paper = resolvePaper(options: paperOptions, base: loaded?.paper ?? .default)
         var state = EditorState(
             page: Page(paper: paper, text: loaded?.body ?? ""), path: file, suggestedName: suggestedName())
-        if let problem = loaded?.paperProblem, state.message == nil {
-            state.message = EditorState.Message("The letter's paper could not be read (\(problem)); using \(paper.name)", tone: .warning)
+        if let problem = loaded?.paperProblem {
+            _ = update(&state, .notify(.paperUnreadable(reason: problem.description, using: paper.name)))
         }
-        if let notice = loaded?.file.mixedLineEndingsNotice(), state.message == nil {
-            state.message = EditorState.Message(notice, tone: .warning)
+        if let file = loaded?.file, file.hadMixedLineEndings {
+            _ = update(&state, .notify(.mixedLineEndings(found: file.mixedLineEndings, chosen: file.lineEnding)))
         }
         do {
             try Terminal.start()
@@ -45,7 +45,7 @@ struct Edit: ParsableCommand {
         // Only once the editor really starts: the recovery folder is made here.
         let storage = LetterStorage(loaded: loaded, path: file, paper: paper)
         SignalWatch.install()
-        state.ask([storage.lockOrAsk(), storage.recoveryQuestion()].compactMap { $0 })
+        _ = update(&state, .ask([storage.lockOrAsk(), storage.recoveryQuestion()].compactMap { $0 }))
         let session = EditorSession(
             state: state, colorsAllowed: getenv("NO_COLOR").map { $0.pointee == 0 } ?? true, storage: storage)
         EmergencyRescue.armForCrashes(session: session, storage: storage)

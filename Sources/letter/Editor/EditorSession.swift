@@ -44,7 +44,14 @@ final class EditorSession {
         while !quitting {
             if let received = SignalWatch.take() { return received }
             keepRecoveryCopy()
-            guard let event = keys.next() else { continue }
+            guard let event = keys.next() else {
+                // Input has paused: let the status row's counters catch up.
+                if state.countsAreBehind {
+                    dispatch(.idle)
+                    screen.draw(render(state, screen.size))
+                }
+                continue
+            }
             switch event {
             case .key(TestTrap.key) where testTrap != nil: testTrap?.fire()
             case .key(let key): dispatch(.key(key))
@@ -75,9 +82,7 @@ final class EditorSession {
     }
 
     private func dispatch(_ command: Command) {
-        let (next, effects) = update(state, command)
-        state = next
-        for effect in effects {
+        for effect in update(&state, command) {
             switch effect {
             case .save(let request):
                 let result = storage.save(request)
@@ -89,7 +94,7 @@ final class EditorSession {
                 quitting = true
             case .removeCopy(let path):
                 if let problem = storage.removeCopy(at: path) {
-                    state.message = EditorState.Message("Could not delete \(path): \(problem)", tone: .error)
+                    dispatch(.notify(.copyNotRemoved(path: path, reason: problem)))
                 }
             case .flash:
                 // Deliberately nothing: the status row already shows the refusal

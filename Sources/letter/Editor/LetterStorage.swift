@@ -59,15 +59,7 @@ final class LetterStorage {
             return nil
         } catch .lockedBy(let pid, _) {
             lockedByAnother = true
-            let who = pid.map { "Another letter window (pid \($0))" } ?? "Another user's letter window"
-            return EditorState.Question(
-                prompt: "\(who) has \(FilePath.name(of: path)) open. Changes made in two places overwrite each other.",
-                choices: [
-                    .init(label: "Open it read-only", answer: .readOnly),
-                    .init(label: "Edit it anyway", answer: .editAnyway),
-                    .init(label: "Quit", answer: .quit),
-                ],
-                safeChoice: 0)
+            return .openElsewhere(name: FilePath.name(of: path), pid: pid)
         } catch {
             // No lock can be made here (a read-only folder): saving would fail too,
             // and will say so; the letter can still be read and written elsewhere.
@@ -96,19 +88,9 @@ final class LetterStorage {
             else {
                 continue
             }
-            let kind = copy.kind == .emergencySave ? "An emergency copy" : "A recovery copy"
-            let what = path == nil ? "of an unsaved new letter" : "of \(FilePath.name(of: path ?? "")), newer than the saved letter,"
-            return EditorState.Question(
-                prompt: "\(kind) \(what) was kept when the editor last stopped (\(copied.body.count) characters).",
-                choices: [
-                    .init(label: "Restore the copy", answer: .restore(text: copied.body, copyPath: copy.path)),
-                    .init(
-                        label: path == nil ? "Start a new letter (keep the copy)" : "Open the saved letter (keep the copy)",
-                        answer: .openSaved(copyPath: copy.path)),
-                    .init(label: "Show where the copy is", answer: .showWhere(copyPath: copy.path)),
-                    .init(label: "Delete the copy", answer: .discardCopy(copyPath: copy.path)),
-                ],
-                safeChoice: 1)
+            return .recoveredCopy(
+                kind: copy.kind == .emergencySave ? .emergency : .recovery,
+                letterName: path.map { FilePath.name(of: $0) }, text: copied.body, copyPath: copy.path)
         }
         return nil
     }

@@ -55,6 +55,10 @@ struct EditorHarness {
     @discardableResult
     mutating func press(_ keys: Key...) -> [Effect] { send(keys.map(Command.key)) }
 
+    /// Input pauses, as the shell reports after a quiet moment: the status
+    /// row's counters catch up with the letter.
+    mutating func pause() { send(.idle) }
+
     /// Types `text` one character key at a time.
     @discardableResult
     mutating func type(_ text: String) -> [Effect] { send(text.map { Command.key(.character($0)) }) }

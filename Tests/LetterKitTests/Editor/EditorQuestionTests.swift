@@ -24,7 +24,7 @@ struct EditorQuestionTests {
 
     static func asking() -> EditorHarness {
         var editor = EditorHarness.defaultPaper(text: "Saved words", path: "/home/ann/letters/mom.letter")
-        editor.state.ask([recovery])
+        editor.send(.ask([recovery]))
         return editor
     }
 
@@ -114,13 +114,13 @@ struct EditorQuestionTests {
                 .init(label: "Edit it anyway", answer: .editAnyway),
                 .init(label: "Quit", answer: .quit),
             ])
-        editor.state.ask([lock, Self.recovery])
+        editor.send(.ask([lock, Self.recovery]))
         #expect(editor.state.mode == .choose(lock, selected: 0))
         editor.press(.down, .down)
         #expect(editor.press(.enter) == [.quit])
 
         var other = EditorHarness.defaultPaper(text: "Saved words", path: "/home/ann/letters/mom.letter")
-        other.state.ask([lock, Self.recovery])
+        other.send(.ask([lock, Self.recovery]))
         other.press(.enter)
         #expect(other.state.isReadOnly)
         #expect(other.state.mode == .choose(Self.recovery, selected: 1))

@@ -117,7 +117,10 @@ import Testing
 
     @Test func readOnlyLetterRefusesEdits() throws {
         var editor = try EditorHarness.smallPaper(text: "Dear Ann,", path: "/tmp/ann.letter")
-        editor.state.isReadOnly = true
+        // Opened read-only, as when another window has the letter.
+        editor.send(.ask([.openElsewhere(name: "ann.letter", pid: 4242)]))
+        editor.press(.enter)
+        #expect(editor.state.isReadOnly)
         #expect(editor.titleRow == " ann.letter · custom paper, 3 × 20 · read-only      F1 help")
         #expect(editor.type("x") == [.flash])
         #expect(

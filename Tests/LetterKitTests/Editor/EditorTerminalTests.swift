@@ -323,6 +323,11 @@ import Testing
     @Test func statusCountsSayOneWordAndOneChar() throws {
         var editor = try EditorHarness.smallPaper()
         editor.type("A")
+        // While typing, the position is live and the counters wait for a pause.
+        #expect(editor.statusRow == "                Ln 1, Col 2 · 1/3 lines · 0 words · 0 chars")
+        #expect(editor.state.countsAreBehind)
+        editor.pause()
+        #expect(!editor.state.countsAreBehind)
         #expect(editor.statusRow == "                  Ln 1, Col 2 · 1/3 lines · 1 word · 1 char")
     }
 

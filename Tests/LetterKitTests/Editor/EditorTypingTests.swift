@@ -18,6 +18,7 @@ import Testing
         // Title: 45 characters, so "F1 help " fits at 60 − 8 = 52.
         // Status: 2 lines of 3, 5 words, 9 + 1 + 12 = 22 characters, cursor after
         // "How are you?" (column 13); the 46-cell right part ends at the edge.
+        editor.pause()
         #expect(
             editor.screenText == """
                  New letter · custom paper, 3 × 20 · modified       F1 help
@@ -48,6 +49,7 @@ import Testing
         // (Hangul words break at spaces, "keep-all").
         editor.type("하세요 반갑습니다")
         #expect(editor.text == "안녕하세요 반갑습니다")
+        editor.pause()
         #expect(
             editor.screenText == """
                  New letter · custom paper, 3 × 20 · modified       F1 help
@@ -71,6 +73,7 @@ import Testing
         #expect(editor.screen[3] == "                │   The weather here is    │")
         #expect(editor.screen[4] == "                │   lovely                 │")
         #expect(editor.cursor == Spot(row: 4, column: 26))
+        editor.pause()
         #expect(editor.statusRow == "               Ln 2, Col 7 · 2/3 lines · 5 words · 26 chars")
     }
 
