@@ -49,9 +49,17 @@ struct SetupScriptTests {
             for path in [folder.path, folder.file("Scripts"), bin] { chmod(path, 0o755) }
         }
 
+        /// Writes a stand-in through a close-on-exec descriptor: a child another
+        /// test spawns meanwhile must not inherit it open for writing, or running
+        /// the stand-in fails with "Text file busy".
         private func tool(_ name: String, _ body: String) throws {
             let path = bin + "/" + name
-            try "#!/bin/bash\n\(body)\n".write(toFile: path, atomically: true, encoding: .utf8)
+            let bytes = Array("#!/bin/bash\n\(body)\n".utf8)
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+            guard descriptor >= 0 else { throw TimedOut(description: "cannot write \(path)") }
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+            guard written == bytes.count else { throw TimedOut(description: "cannot write \(path)") }
             chmod(path, 0o755)
         }
 
