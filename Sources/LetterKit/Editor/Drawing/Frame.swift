@@ -144,3 +144,21 @@ public struct Frame: Hashable, Sendable {
         return cells > 0 ? Int.max : Int.min
     }
 }
+
+/// How a cell is drawn; the screen maps styles to colours and attributes.
+public enum Style: Hashable, Sendable {
+    /// Outside the paper.
+    case desk
+    /// The sheet's border and margins.
+    case paper
+    /// A writing line: ink on paper, ruled (underlined).
+    case line
+    /// A line past the bottom of the paper, in an over-full letter.
+    case overLine
+    case selection
+    case title
+    case status
+    case statusWarning
+    case statusError
+    case help
+}

@@ -1,0 +1,83 @@
+func drawStatus(_ state: EditorState, cursor point: VisualPoint, into frame: inout Frame) {
+    let row = frame.size.rows - 1
+    guard row > 0 else { return }
+    let page = state.page
+    var style = Style.status
+    var left: EditorState.Message?
+    var prompt: (reason: String?, label: String, field: TextField)?
+    switch state.mode {
+    case .confirmQuit:
+        left = .init("Save changes before quitting?  y: save  n: discard  Esc: cancel")
+        style = .statusWarning
+    case .saveAs(let field, let failure):
+        prompt = (failure.map { "Not saved: \($0)." }, "Save as: ", field)
+        style = failure == nil ? .statusWarning : .statusError
+    case .find(let field):
+        prompt = (nil, "Find: ", field)
+        style = .statusWarning
+    case .confirmOverwrite(let path):
+        left = .init("\(path: path) changed on disk since it was opened. Overwrite it? y: yes  n: no")
+        style = .statusWarning
+    case .confirmReplace(let path):
+        left = .init("\(path: path) already exists. Replace it? y: yes  n: no")
+        style = .statusWarning
+    case .choose:
+        left = state.message ?? .init("Up and Down choose an answer, Enter takes it")
+        style = .statusWarning
+    case .help:
+        left = .init("Keys: Up/Down scroll, any other key closes")
+    case .editing:
+        if let message = state.message {
+            left = message
+            switch message.tone {
+            case .info: style = .status
+            case .warning: style = .statusWarning
+            case .error: style = .statusError
+            }
+        } else if page.linesOver > 0 {
+            left = .init("\(page.linesOver) line\(page.linesOver == 1 ? "" : "s") over the page")
+            style = .statusWarning
+        }
+    }
+    frame.fill(row: row, from: 0, count: frame.size.columns, style: style)
+    let columns = frame.size.columns
+    if let prompt {
+        // The label, then as much of the field as keeps its cursor in view.
+        let column = frame.put(" ", row: row, column: 0, style: style)
+        if let reason = prompt.reason, row >= 1 {
+            // The reason gets up to two rows of its own above the prompt, over
+            // the sheet's lower edge, so neither has to give way to the other:
+            // its paths shorten first, then its end is cut.
+            let width = max(1, columns - 2)
+            let rows = min(2, row)
+            let fitted = EditorState.Message(detectingPathsIn: reason).fitted(to: rows * width - 8)
+            let lines = wrap(fitted, columns: width).map(\.trimmingSpaces)
+            for (index, line) in lines.suffix(rows).enumerated() {
+                let reasonRow = row - min(rows, lines.count) + index
+                frame.fill(row: reasonRow, from: 0, count: columns, style: style)
+                frame.put(" " + line, row: reasonRow, column: 0, style: style)
+            }
+        }
+        let labelEnd = frame.put(prompt.label, row: row, column: column, style: style)
+        let window = prompt.field.window(width: max(1, columns - labelEnd - 1))
+        frame.put(window.shown, row: row, column: labelEnd, style: style)
+        frame.cursor = (row, max(0, min(labelEnd + window.cursorColumn, columns - 1)))
+        return
+    }
+    // The counters are those of the last pause in typing; the position is live.
+    let counts = state.shownCounts
+    let words = counts.words
+    let characters = counts.characters
+    let right =
+        "Ln \(point.row + 1), Col \(min(point.column, page.paper.columns) + 1) · "
+        + "\(counts.lines)/\(page.paper.lines) lines · \(words) word\(words == 1 ? "" : "s") · "
+        + "\(characters) char\(characters == 1 ? "" : "s") "
+    let rightWidth = CellWidth.of(right)
+    // A message keeps its reason in sight: its paths shorten first, and the
+    // counters give way to it.
+    let shown = left.map { " " + $0.fitted(to: max(0, columns - 2)) } ?? ""
+    let leftEnd = frame.put(shown, row: row, column: 0, style: style)
+    if leftEnd + 2 + rightWidth <= columns {
+        frame.put(right, row: row, column: columns - rightWidth, style: style)
+    }
+}
