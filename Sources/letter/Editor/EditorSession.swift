@@ -11,6 +11,8 @@ import LetterKit
 final class EditorSession {
     private(set) var state: EditorState
     private let screen: Screen
+    /// Keeps the last frame, so a keystroke redraws only the rows it changed.
+    private var renderer = FrameRenderer()
     private let keys = KeyTranslator()
     private let storage: LetterStorage
     private var quitting = false
@@ -40,7 +42,7 @@ final class EditorSession {
         dispatch(.resize(rows: size.rows, columns: size.columns))
         // Keys typed before an opening question was on screen must not answer it.
         if case .choose = state.mode { flushinp() }
-        screen.draw(render(state, screen.size))
+        redraw()
         while !quitting {
             if let received = SignalWatch.take() { return received }
             keepRecoveryCopy()
@@ -48,7 +50,7 @@ final class EditorSession {
                 // Input has paused: let the status row's counters catch up.
                 if state.countsAreBehind {
                     dispatch(.idle)
-                    screen.draw(render(state, screen.size))
+                    redraw()
                 }
                 continue
             }
@@ -63,9 +65,15 @@ final class EditorSession {
                 screen.invalidate()
                 dispatch(.resize(rows: size.rows, columns: size.columns))
             }
-            if !quitting { screen.draw(render(state, screen.size)) }
+            if !quitting { redraw() }
         }
         return nil
+    }
+
+    /// Brings the screen up to date with the state: the rows that changed.
+    private func redraw() {
+        let frame = renderer.render(state, screen.size)
+        screen.draw(frame, changedRows: renderer.changedRows)
     }
 
     /// Writes a recovery copy once the text has rested for `recoveryDelay`.

@@ -22,13 +22,16 @@ final class Screen {
 
     var size: TerminalSize { TerminalSize(rows: Int(getmaxy(stdscr)), columns: Int(getmaxx(stdscr))) }
 
-    /// Draws `frame`: cells equal to the last frame's are not touched.
-    func draw(_ frame: Frame) {
+    /// Draws `frame`: only the rows in `changedRows` (every row after a resize
+    /// or `invalidate`), and of those only the cells that differ from the last
+    /// frame's.
+    func draw(_ frame: Frame, changedRows: [Int]) {
         if let previous, previous.size != frame.size { clear() }
         let old = previous?.size == frame.size ? previous : nil
-        for (index, row) in frame.rows.enumerated() {
+        let rows = old == nil ? Array(frame.rows.indices) : changedRows
+        for index in rows where frame.rows.indices.contains(index) {
             let oldRow = old.flatMap { $0.rows.indices.contains(index) ? $0.rows[index] : nil }
-            if oldRow != row { draw(row, at: index, over: oldRow) }
+            draw(frame.rows[index], at: index, over: oldRow)
         }
         if let cursor = frame.cursor, (0..<frame.size.rows).contains(cursor.row),
             (0..<frame.size.columns).contains(cursor.column)

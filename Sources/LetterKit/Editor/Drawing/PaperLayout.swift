@@ -83,6 +83,14 @@ public struct PaperLayout: Hashable, Sendable {
         return onScreen >= 1 && onScreen < 1 + viewRows ? onScreen : nil
     }
 
+    /// What paper row a terminal row shows, if any: the inverse of
+    /// `terminalRow(ofPaperRow:scrollTop:)`.
+    public func paperRow(ofTerminalRow row: Int, scrollTop: Int) -> Int? {
+        guard row >= 1, row < 1 + viewRows else { return nil }
+        let paperRow = row - topRow + (totalRows > viewRows ? scrollTop : 0)
+        return paperRow >= 0 && paperRow < totalRows ? paperRow : nil
+    }
+
     /// The place on the paper under a terminal cell, for a click.
     public func paperPoint(row: Int, column: Int, scrollTop: Int) -> VisualPoint? {
         guard fit != .tooSmall else { return nil }

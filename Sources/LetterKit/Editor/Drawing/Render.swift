@@ -18,7 +18,7 @@ public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
     return frame
 }
 
-private func drawTitle(_ state: EditorState, into frame: inout Frame) {
+func drawTitle(_ state: EditorState, into frame: inout Frame) {
     frame.fill(row: 0, from: 0, count: frame.size.columns, style: .title)
     let name = state.path.map(baseName) ?? "New letter"
     let paper = state.page.paper
@@ -40,73 +40,20 @@ private func baseName(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
 }
 
+/// The paper rows between the title and status rows, one at a time, and the
+/// terminal cursor where the letter's cursor is.
 private func drawPaper(_ state: EditorState, _ layout: PaperLayout, cursor point: VisualPoint, into frame: inout Frame) {
-    let page = state.page
-    let columns = page.paper.columns
-    let framed = layout.fit == .framed
-    let left = framed ? layout.textColumn - PaperLayout.margin - 1 : layout.textColumn
-    let width = framed ? columns + 2 * PaperLayout.margin + 2 : columns
-    // `update` keeps the view in this range; a state set up by hand may not.
-    let scrollTop = min(max(0, state.scrollTop), max(0, layout.totalRows - layout.viewRows))
-
-    func row(_ paperRow: Int) -> Int? { layout.terminalRow(ofPaperRow: paperRow, scrollTop: scrollTop) }
-
-    if framed {
-        let inner = String(repeating: "─", count: width - 2)
-        if let top = row(0) { frame.put("┌" + inner + "┐", row: top, column: left, style: .paper) }
-        if let bottom = row(layout.totalRows - 1) { frame.put("└" + inner + "┘", row: bottom, column: left, style: .paper) }
-        for paperRow in [1, layout.totalRows - 2] {
-            if let margin = row(paperRow) { drawSides(row: margin, left: left, width: width, into: &frame) }
-        }
+    let scrollTop = layout.clampedScroll(state.scrollTop)
+    var walker: VisualLineWalker?
+    for row in 1..<max(1, frame.size.rows - 1) {
+        layout.draw(layout.key(ofRow: row, page: state.page, scrollTop: scrollTop, walker: &walker), row: row, into: &frame)
     }
-
-    let selection = page.selection
-    var lineIndex = 0
-    let visible = layout.visibleLineRange(scrollTop: scrollTop)
-    for (paragraphIndex, paragraph) in page.document.paragraphs.enumerated() {
-        if lineIndex >= visible.upperBound { break }
-        if lineIndex + paragraph.lineCount <= visible.lowerBound {
-            lineIndex += paragraph.lineCount
-            continue
-        }
-        for line in 0..<paragraph.lineCount {
-            defer { lineIndex += 1 }
-            guard visible.contains(lineIndex), let terminalRow = row(layout.paperRow(ofLine: lineIndex)) else { continue }
-            let style: Style = lineIndex < page.paper.lines ? .line : .overLine
-            if framed { drawSides(row: terminalRow, left: left, width: width, into: &frame) }
-            frame.fill(row: terminalRow, from: layout.textColumn, count: columns, style: style)
-            var column = layout.textColumn
-            let range = paragraph.range(ofLine: line)
-            for offset in range {
-                let character = paragraph.characters[offset]
-                let position = Position(paragraph: paragraphIndex, offset: offset)
-                let selected = selection?.contains(position) == true
-                // Hanging spaces past the edge are not drawn: they live in the margin.
-                if column >= layout.textColumn + columns { break }
-                column = frame.put(character, row: terminalRow, column: column, style: selected ? .selection : style)
-            }
-            if lineIndex >= page.paper.lines, framed {
-                frame.put("✗", row: terminalRow, column: layout.textColumn + columns + 1, style: .overLine)
-            }
-        }
-    }
-    // Ruled lines below the text.
-    for lineIndex in visible where lineIndex >= page.lineCount {
-        guard let terminalRow = row(layout.paperRow(ofLine: lineIndex)) else { continue }
-        if framed { drawSides(row: terminalRow, left: left, width: width, into: &frame) }
-        frame.fill(row: terminalRow, from: layout.textColumn, count: columns, style: .line)
-    }
-
-    if state.mode == .editing || state.mode == .confirmQuit {
-        if let terminalRow = row(layout.paperRow(ofLine: point.row)) {
-            let limit = min(columns, frame.size.columns - 1 - layout.textColumn)
-            frame.cursor = (terminalRow, layout.textColumn + min(point.column, limit))
-        }
+    if state.mode.showsTheLetterCursor {
+        frame.cursor = layout.cursorCell(for: point, scrollTop: scrollTop, frameColumns: frame.size.columns)
     }
 }
 
-private func drawSides(row: Int, left: Int, width: Int, into frame: inout Frame) {
-    frame.put("│", row: row, column: left, style: .paper)
-    frame.fill(row: row, from: left + 1, count: width - 2, style: .paper)
-    frame.put("│", row: row, column: left + width - 1, style: .paper)
+extension EditorState.Mode {
+    /// Modes in which the terminal cursor stands in the letter.
+    var showsTheLetterCursor: Bool { self == .editing || self == .confirmQuit }
 }

@@ -1,0 +1,94 @@
+/// Draws the editor incrementally: keeps the last frame and redraws only the
+/// rows whose inputs changed, so a keystroke costs the rows it touched (its line,
+/// the status row), not the whole screen.
+///
+/// Representation: the frame as last drawn, the key of each paper row and of
+/// the title row as drawn (`PaperRowKey`: the line's characters, selection and
+/// layout), and the rows the last call changed, for the screen to write.
+/// The frame always equals `render(state, size)` for the state and size last
+/// given; a property test holds it to that.
+///
+/// Limitations: while an overlay or a row-spanning prompt is up (help, a
+/// question, a failed save's reason, a terminal too small for the paper) every
+/// row is drawn afresh: those screens are rare and wait for an answer.
+public struct FrameRenderer: Sendable {
+    public private(set) var frame = Frame(size: TerminalSize(rows: 0, columns: 0))
+    /// The rows the last `render` changed, in order.
+    public private(set) var changedRows: [Int] = []
+    private var paperKeys: [PaperRowKey?] = []
+    private var titleKey: TitleKey?
+
+    public init() {}
+
+    /// What the title row shows.
+    private struct TitleKey: Equatable {
+        var path: String?
+        var paper: Paper
+        var isModified: Bool
+        var isReadOnly: Bool
+        var columns: Int
+    }
+
+    /// Brings the frame up to date with `state` in a terminal of `size`; returns it.
+    @discardableResult
+    public mutating func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
+        changedRows.removeAll(keepingCapacity: true)
+        let page = state.page
+        let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: size)
+        guard size == frame.size, size.rows >= 3, size.columns > 0, !Self.drawsWhole(state, layout) else {
+            redrawWhole(state, size)
+            return frame
+        }
+        let title = TitleKey(
+            path: state.path, paper: page.paper, isModified: state.isModified, isReadOnly: state.isReadOnly,
+            columns: size.columns)
+        if title != titleKey {
+            let before = frame.rows[0]
+            drawTitle(state, into: &frame)
+            titleKey = title
+            if frame.rows[0] != before { changedRows.append(0) }
+        }
+        let scrollTop = layout.clampedScroll(state.scrollTop)
+        var walker: VisualLineWalker?
+        for row in 1..<(size.rows - 1) {
+            let key = layout.key(ofRow: row, page: page, scrollTop: scrollTop, walker: &walker)
+            if key != paperKeys[row] {
+                let before = frame.rows[row]
+                layout.draw(key, row: row, into: &frame)
+                paperKeys[row] = key
+                if frame.rows[row] != before { changedRows.append(row) }
+            }
+        }
+        let point = page.point(of: page.cursor)
+        frame.cursor = state.mode.showsTheLetterCursor
+            ? layout.cursorCell(for: point, scrollTop: scrollTop, frameColumns: size.columns) : nil
+        let statusRow = size.rows - 1
+        let before = frame.rows[statusRow]
+        drawStatus(state, cursor: point, into: &frame)
+        if frame.rows[statusRow] != before { changedRows.append(statusRow) }
+        return frame
+    }
+
+    /// Screens drawn whole: overlays and prompts that reach beyond the status
+    /// row, and the notice of a terminal too small for the paper.
+    private static func drawsWhole(_ state: EditorState, _ layout: PaperLayout) -> Bool {
+        if layout.fit == .tooSmall { return true }
+        switch state.mode {
+        case .help, .choose: return true
+        case .saveAs(_, let failure): return failure != nil
+        case .editing, .confirmQuit, .find, .confirmOverwrite, .confirmReplace: return false
+        }
+    }
+
+    private mutating func redrawWhole(_ state: EditorState, _ size: TerminalSize) {
+        let whole = LetterKit.render(state, size)
+        let sameSize = whole.size == frame.size
+        for row in 0..<whole.rows.count where !sameSize || whole.rows[row] != frame.rows[row] {
+            changedRows.append(row)
+        }
+        frame = whole
+        // Keys are made again on the next incremental call.
+        paperKeys = Array(repeating: nil, count: max(0, size.rows))
+        titleKey = nil
+    }
+}

@@ -1,0 +1,147 @@
+/// The paper drawn one terminal row at a time, so a full frame and an
+/// incremental one (`FrameRenderer`) are drawn by the same code.
+///
+/// A row of the sheet is the border, a margin, or a writing line; a writing line
+/// is one visual line of a paragraph, or an empty ruled line below the text.
+/// `PaperRowKey` names everything a row's cells depend on, so a renderer that
+/// keeps the keys of what it drew can tell, cheaply, which rows need drawing.
+struct PaperRowKey: Equatable {
+    enum Content: Equatable {
+        /// Nothing of the paper: the desk.
+        case outside
+        case topBorder, bottomBorder, margin
+        /// Writing line `index` (from 0), with the characters of its visual line
+        /// (none for a ruled line below the text) and the offsets among them that
+        /// are selected.
+        case line(index: Int, text: ArraySlice<Character>, selected: Range<Int>?)
+    }
+
+    var layout: PaperLayout
+    var content: Content
+}
+
+/// Walks the letter's visual lines in order from a given one: where each is
+/// (paragraph and line within it) without summing line counts again per row.
+struct VisualLineWalker {
+    let document: Document
+    private(set) var paragraph = 0
+    private(set) var line = 0
+    /// The writing line the walker stands on.
+    private(set) var index = 0
+
+    /// A walker on writing line `target`, or past the text if the letter has
+    /// fewer lines.
+    init(_ document: Document, at target: Int) {
+        self.document = document
+        let location = document.location(ofLine: max(0, target))
+        paragraph = location.paragraph
+        line = location.line
+        index = max(0, target)
+    }
+
+    /// Moves on to writing line `target` (at or after the current one).
+    mutating func advance(to target: Int) {
+        while index < target {
+            index += 1
+            guard paragraph < document.paragraphs.count else { continue }
+            line += 1
+            if line >= document.paragraphs[paragraph].lineCount {
+                paragraph += 1
+                line = 0
+            }
+        }
+    }
+
+    /// The current line's paragraph index, its characters and their offsets,
+    /// or nil below the text.
+    var current: (paragraph: Int, range: Range<Int>)? {
+        guard paragraph < document.paragraphs.count else { return nil }
+        return (paragraph, document.paragraphs[paragraph].range(ofLine: line))
+    }
+}
+
+extension PaperLayout {
+    /// The key of terminal row `row` for `page` scrolled to `scrollTop`;
+    /// `walker` is moved to the row's line when it shows one.
+    func key(ofRow row: Int, page: Page, scrollTop: Int, walker: inout VisualLineWalker?) -> PaperRowKey {
+        guard let paperRow = paperRow(ofTerminalRow: row, scrollTop: scrollTop) else {
+            return PaperRowKey(layout: self, content: .outside)
+        }
+        if fit == .framed {
+            if paperRow == 0 { return PaperRowKey(layout: self, content: .topBorder) }
+            if paperRow == totalRows - 1 { return PaperRowKey(layout: self, content: .bottomBorder) }
+            if paperRow == 1 || paperRow == totalRows - 2 { return PaperRowKey(layout: self, content: .margin) }
+        }
+        let index = paperRow - firstLineRow
+        if walker == nil { walker = VisualLineWalker(page.document, at: index) }
+        walker?.advance(to: index)
+        guard let (paragraph, range) = walker?.current else {
+            return PaperRowKey(layout: self, content: .line(index: index, text: [], selected: nil))
+        }
+        let characters = page.document.paragraphs[paragraph].characters
+        var selected: Range<Int>?
+        if let selection = page.selection {
+            let low = selection.lowerBound
+            let high = selection.upperBound
+            if low.paragraph <= paragraph, high.paragraph >= paragraph {
+                let start = low.paragraph < paragraph ? range.lowerBound : max(range.lowerBound, low.offset)
+                let end = high.paragraph > paragraph ? range.upperBound : min(range.upperBound, high.offset)
+                if start < end { selected = (start - range.lowerBound)..<(end - range.lowerBound) }
+            }
+        }
+        return PaperRowKey(layout: self, content: .line(index: index, text: characters[range], selected: selected))
+    }
+
+    /// Draws terminal row `row` as `key` says, over whatever the row held.
+    func draw(_ key: PaperRowKey, row: Int, into frame: inout Frame) {
+        let columns = paper.columns
+        let framed = fit == .framed
+        let left = framed ? textColumn - PaperLayout.margin - 1 : textColumn
+        let width = framed ? columns + 2 * PaperLayout.margin + 2 : columns
+        frame.fill(row: row, from: 0, count: frame.size.columns, style: .desk)
+        switch key.content {
+        case .outside:
+            return
+        case .topBorder:
+            frame.put("┌" + String(repeating: "─", count: max(0, width - 2)) + "┐", row: row, column: left, style: .paper)
+        case .bottomBorder:
+            frame.put("└" + String(repeating: "─", count: max(0, width - 2)) + "┘", row: row, column: left, style: .paper)
+        case .margin:
+            drawSides(row: row, left: left, width: width, into: &frame)
+        case .line(let index, let text, let selected):
+            let style: Style = index < paper.lines ? .line : .overLine
+            if framed { drawSides(row: row, left: left, width: width, into: &frame) }
+            frame.fill(row: row, from: textColumn, count: columns, style: style)
+            var column = textColumn
+            for (offset, character) in text.enumerated() {
+                // Hanging spaces past the edge are not drawn: they live in the margin.
+                if column >= textColumn + columns { break }
+                let shownStyle = selected?.contains(offset) == true ? Style.selection : style
+                column = frame.put(character, row: row, column: column, style: shownStyle)
+            }
+            if index >= paper.lines, framed {
+                frame.put("✗", row: row, column: textColumn + columns + 1, style: .overLine)
+            }
+        }
+    }
+
+    /// Where the terminal cursor goes for a cursor at `point`, if its row is on
+    /// screen.
+    func cursorCell(for point: VisualPoint, scrollTop: Int, frameColumns: Int) -> (row: Int, column: Int)? {
+        guard let row = terminalRow(ofPaperRow: paperRow(ofLine: point.row), scrollTop: scrollTop) else { return nil }
+        let limit = min(paper.columns, frameColumns - 1 - textColumn)
+        return (row, textColumn + min(point.column, limit))
+    }
+
+    /// `scrollTop` held to the range `update` keeps it in (a state set up by
+    /// hand may not be).
+    func clampedScroll(_ scrollTop: Int) -> Int {
+        min(max(0, scrollTop), max(0, totalRows - viewRows))
+    }
+}
+
+private func drawSides(row: Int, left: Int, width: Int, into frame: inout Frame) {
+    frame.put("│", row: row, column: left, style: .paper)
+    frame.fill(row: row, from: left + 1, count: width - 2, style: .paper)
+    frame.put("│", row: row, column: left + width - 1, style: .paper)
+}

@@ -1,0 +1,111 @@
+import PropertyBased
+import Testing
+
+@testable import LetterKit
+
+/// The incremental renderer draws exactly what a whole render draws, and says
+/// which rows it changed, after any sequence of commands.
+@Suite("Incremental frame renderer")
+struct FrameRendererTests {
+    /// A random command, heavy in typing and moves, with the occasional
+    /// resize, prompt, overlay, paste and scroll.
+    static func command<R: RandomNumberGenerator>(using rng: inout R) -> Command {
+        switch Int.random(in: 0..<100, using: &rng) {
+        case 0..<35:
+            let piece = WorldText.pieces.randomElement(using: &rng) ?? "a"
+            return .key(.character(piece.randomElement(using: &rng) ?? "a"))
+        case 35..<40: return .key(.enter)
+        case 40..<46: return .key(.backspace)
+        case 46..<58:
+            let keys: [Key] = [
+                .left, .right, .up, .down, .home, .end, .pageUp, .pageDown, .ctrl(.home), .ctrl(.end),
+                .shift(.left), .shift(.right), .shift(.down), .shift(.up), .control("a"), .escape,
+            ]
+            return .key(keys.randomElement(using: &rng) ?? .left)
+        case 58..<61: return .edit(.paste(WorldText.text(0...12, using: &rng)))
+        case 61..<64: return .key(.control("z"))
+        case 64..<66: return .key(.control("y"))
+        case 66..<69:
+            return .resize(rows: Int.random(in: 0...40, using: &rng), columns: Int.random(in: 0...120, using: &rng))
+        case 69..<72: return .scroll(rows: Int.random(in: -6...6, using: &rng))
+        case 72..<74: return .key(.function(1))
+        case 74..<77: return .key(.control("f"))
+        case 77..<79: return .key(.control("o"))
+        case 79..<81: return .saveFinished(.failed(reason: "cannot save \(WorldText.path(using: &rng)): disk full"))
+        case 81..<83: return .saveFinished(.saved(path: WorldText.path(using: &rng)))
+        case 83..<85: return .idle
+        case 85..<87: return .key(.control("q"))
+        case 87..<89: return .key(.function(3))
+        case 89..<91:
+            return .click(row: Int.random(in: -1...30, using: &rng), column: Int.random(in: -1...90, using: &rng))
+        default: return .key(.character(" "))
+        }
+    }
+
+    struct Run: Sendable, CustomStringConvertible {
+        var paper: Paper
+        var text: String
+        var commands: [Command]
+        var description: String { "\(paper) \(text.debugDescription) \(commands)" }
+    }
+
+    static let runs = Generator { rng in
+        let papers = [sheet(3, 20), sheet(8, 12), Paper.letter, sheet(40, 30)]
+        return Run(
+            paper: papers.randomElement(using: &rng) ?? .letter,
+            text: WorldText.text(0...20, using: &rng),
+            commands: (0..<Int.random(in: 1...60, using: &rng)).map { _ in command(using: &rng) })
+    }
+
+    @Test func incrementalFramesEqualWholeOnes() async {
+        await propertyCheck(count: 150, input: Self.runs) { run in
+            var state = EditorState(page: Page(paper: run.paper, text: run.text), path: "/tmp/a.letter")
+            var renderer = FrameRenderer()
+            _ = update(&state, .resize(rows: 24, columns: 80))
+            var previous = renderer.render(state, state.terminal)
+            for (index, command) in run.commands.enumerated() {
+                _ = update(&state, command)
+                // A quit is not acted on here: the letter stays, as in a session
+                // whose quit was cancelled.
+                let frame = renderer.render(state, state.terminal)
+                let whole = render(state, state.terminal)
+                guard frame == whole else {
+                    Issue.record("after command \(index) \(command): the incremental frame differs from a whole render")
+                    return
+                }
+                if previous.size == frame.size {
+                    let differing = frame.rows.indices.filter { previous.rows[$0] != frame.rows[$0] }
+                    guard Set(differing).isSubset(of: renderer.changedRows) else {
+                        Issue.record("after command \(index) \(command): rows \(differing) changed, reported \(renderer.changedRows)")
+                        return
+                    }
+                }
+                previous = frame
+            }
+        }
+    }
+
+    /// Typing a character on a full default page redraws its own row and the
+    /// status row, nothing else.
+    @Test func typingRedrawsOnlyItsLineAndTheStatusRow() {
+        var state = EditorState(
+            page: Page(paper: .letter, text: (1...18).map { "line \($0)" }.joined(separator: "\n")),
+            path: "/tmp/a.letter")
+        var renderer = FrameRenderer()
+        _ = update(&state, .resize(rows: 24, columns: 80))
+        renderer.render(state, state.terminal)
+        _ = update(&state, .key(.ctrl(.home)))
+        renderer.render(state, state.terminal)
+        _ = update(&state, .key(.character("x")))
+        renderer.render(state, state.terminal)
+        // Row 3 holds the first line; the title gains "modified" on the first change.
+        #expect(renderer.changedRows == [0, 3, 23])
+        _ = update(&state, .key(.character("y")))
+        renderer.render(state, state.terminal)
+        #expect(renderer.changedRows == [3, 23])
+        // Moving the cursor along the line changes only the status row's position.
+        _ = update(&state, .key(.right))
+        renderer.render(state, state.terminal)
+        #expect(renderer.changedRows == [23])
+    }
+}
