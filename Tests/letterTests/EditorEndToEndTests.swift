@@ -23,7 +23,8 @@ struct EditorEndToEndTests {
         let cursor = try session.cursor()
         #expect(cursor.x == 8 + 13 + 10)
         #expect(cursor.y == row)
-        #expect(screen.contains("Ln 1, Col 24"))
+        // The status row's figures follow once typing pauses.
+        try session.waitFor("Ln 1, Col 24")
     }
 
     @Test func eachRefusalIsShownAndTheLetterStaysOnThePage() throws {

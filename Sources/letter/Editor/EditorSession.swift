@@ -48,7 +48,7 @@ final class EditorSession {
             keepRecoveryCopy()
             guard let event = keys.next() else {
                 // Input has paused: let the status row's counters catch up.
-                if state.countsAreBehind {
+                if state.figuresAreBehind {
                     dispatch(.idle)
                     redraw()
                 }

@@ -99,6 +99,7 @@ import Testing
         #expect(editor.screen[7] == "                │                          │")
         #expect(editor.screen[8] == "                └──────────────────────────┘")
         #expect(editor.cursor == Spot(row: 6, column: 27))
+        editor.pause()
         #expect(editor.statusRow.contains("Ln 30, Col 8 · 30/30 lines"))
 
         // Up past the top of the view scrolls one row at a time.
@@ -323,11 +324,11 @@ import Testing
     @Test func statusCountsSayOneWordAndOneChar() throws {
         var editor = try EditorHarness.smallPaper()
         editor.type("A")
-        // While typing, the position is live and the counters wait for a pause.
-        #expect(editor.statusRow == "                Ln 1, Col 2 · 1/3 lines · 0 words · 0 chars")
-        #expect(editor.state.countsAreBehind)
+        // While typing, the figures wait for a pause.
+        #expect(editor.statusRow == "                Ln 1, Col 1 · 1/3 lines · 0 words · 0 chars")
+        #expect(editor.state.figuresAreBehind)
         editor.pause()
-        #expect(!editor.state.countsAreBehind)
+        #expect(!editor.state.figuresAreBehind)
         #expect(editor.statusRow == "                  Ln 1, Col 2 · 1/3 lines · 1 word · 1 char")
     }
 

@@ -43,6 +43,7 @@ import Testing
         #expect(editor.frame.rows[3][20].text == "안")
         #expect(editor.frame.rows[3][21].text == "")
         #expect(editor.frame.rows[3][22].text == "녕")
+        editor.pause()
         #expect(editor.statusRow.hasPrefix(" ") && editor.statusRow.contains("Ln 1, Col 5 · 1/3 lines"))
 
         // 10 + 1 + 10 cells do not fit in 20: the second word moves down whole

@@ -64,7 +64,7 @@ public struct FrameRenderer: Sendable {
             ? layout.cursorCell(for: point, scrollTop: scrollTop, frameColumns: size.columns) : nil
         let statusRow = size.rows - 1
         let before = frame.rows[statusRow]
-        drawStatus(state, cursor: point, into: &frame)
+        drawStatus(state, into: &frame)
         if frame.rows[statusRow] != before { changedRows.append(statusRow) }
         return frame
     }

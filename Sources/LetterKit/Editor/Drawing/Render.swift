@@ -12,7 +12,7 @@ public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
     } else {
         drawPaper(state, layout, cursor: cursor, into: &frame)
     }
-    drawStatus(state, cursor: cursor, into: &frame)
+    drawStatus(state, into: &frame)
     if case .help(let scroll) = state.mode { drawHelp(scroll: scroll, into: &frame) }
     if case .choose(let question, let selected) = state.mode { drawQuestion(question, selected: selected, into: &frame) }
     return frame

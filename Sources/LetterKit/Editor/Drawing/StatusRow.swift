@@ -1,4 +1,4 @@
-func drawStatus(_ state: EditorState, cursor point: VisualPoint, into frame: inout Frame) {
+func drawStatus(_ state: EditorState, into frame: inout Frame) {
     let row = frame.size.rows - 1
     guard row > 0 else { return }
     let page = state.page
@@ -64,13 +64,13 @@ func drawStatus(_ state: EditorState, cursor point: VisualPoint, into frame: ino
         frame.cursor = (row, max(0, min(labelEnd + window.cursorColumn, columns - 1)))
         return
     }
-    // The counters are those of the last pause in typing; the position is live.
-    let counts = state.shownCounts
-    let words = counts.words
-    let characters = counts.characters
+    // The figures are those of the last pause in typing.
+    let figures = state.shownFigures
+    let words = figures.words
+    let characters = figures.characters
     let right =
-        "Ln \(point.row + 1), Col \(min(point.column, page.paper.columns) + 1) · "
-        + "\(counts.lines)/\(page.paper.lines) lines · \(words) word\(words == 1 ? "" : "s") · "
+        "Ln \(figures.line), Col \(figures.column) · "
+        + "\(figures.lines)/\(page.paper.lines) lines · \(words) word\(words == 1 ? "" : "s") · "
         + "\(characters) char\(characters == 1 ? "" : "s") "
     let rightWidth = CellWidth.of(right)
     // A message keeps its reason in sight: its paths shorten first, and the

@@ -39,21 +39,29 @@ public struct EditorState: Sendable {
     /// A recovered copy the letter was restored from: once the letter is saved
     /// the copy's text is safe in it, and the copy is removed.
     var restoredCopyPath: String?
-    /// The letter's size as the status row shows it. Counted when input pauses
-    /// (`.idle`), not on every key: the word count need not race the typist.
-    public internal(set) var shownCounts: Counts
+    /// The figures the status row shows (position, lines, words, characters),
+    /// as of the last pause in input (`.idle`), not of every key: the word count
+    /// need not race the typist, and a typed character then costs the terminal
+    /// only the character itself.
+    public internal(set) var shownFigures: StatusFigures
 
-    /// True when the status row's counters lag behind the letter (the shell
+    /// True when the status row's figures lag behind the letter (the shell
     /// then sends `.idle` once input pauses).
-    public var countsAreBehind: Bool { shownCounts != Counts(page) }
+    public var figuresAreBehind: Bool { shownFigures != StatusFigures(page) }
 
-    /// Lines, words and characters of the letter.
-    public struct Counts: Hashable, Sendable {
+    /// Where the cursor is and how much the letter holds.
+    public struct StatusFigures: Hashable, Sendable {
+        /// The cursor's visual line and column, from 1.
+        public var line: Int
+        public var column: Int
         public var lines: Int
         public var words: Int
         public var characters: Int
 
         init(_ page: Page) {
+            let point = page.point(of: page.cursor)
+            line = point.row + 1
+            column = min(point.column, page.paper.columns) + 1
             lines = page.lineCount
             words = page.document.wordCount
             characters = page.document.characterCount
@@ -65,7 +73,7 @@ public struct EditorState: Sendable {
         self.path = path
         self.suggestedName = suggestedName
         self.savedText = page.text
-        self.shownCounts = Counts(page)
+        self.shownFigures = StatusFigures(page)
         if page.linesOver > 0 {
             message = Message(
                 "\(page.linesOver) line\(page.linesOver == 1 ? "" : "s") over the page: trim the letter to fit",

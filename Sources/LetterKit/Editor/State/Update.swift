@@ -26,7 +26,7 @@ extension EditorState {
         case .key(let key):
             return press(key)
         case .idle:
-            shownCounts = Counts(page)
+            shownFigures = StatusFigures(page)
             return []
         case .notify(let notice):
             // A message already showing (an over-full letter) is not replaced.
