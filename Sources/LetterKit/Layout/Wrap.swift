@@ -16,42 +16,81 @@
 /// - A line that exactly fills `columns` ends there; no empty row follows it.
 ///
 /// Limitations: no hyphenation and no breaks after hyphens; the wrap of one
-/// paragraph costs time linear in its length; a single character wider than the
-/// whole line (a long ZWJ sequence on a very narrow paper) overflows it.
+/// paragraph costs time linear in its length (an edit re-wraps only from the line
+/// before it until the lines agree with the old ones again: see `Paragraph`); a
+/// single character wider than the whole line (a long ZWJ sequence on a very
+/// narrow paper) overflows it.
 public func wrap(_ characters: [Character], columns: Int) -> [Int] {
     var starts = [0]
-    var lineStart = 0
+    continueWrap(MeasuredCharacters(characters), columns: columns, from: 0, into: &starts) { _ in false }
+    return starts
+}
+
+/// Text the wrap can walk: characters and their widths in cells, by offset.
+///
+/// A protocol so that a proposed edit is wrapped as a view over the old
+/// paragraph and the new characters, without building the new paragraph first.
+protocol WrapSource {
+    var count: Int { get }
+    func character(at offset: Int) -> Character
+    func width(at offset: Int) -> Int
+}
+
+/// Characters measured as the wrap reaches them.
+struct MeasuredCharacters: WrapSource {
+    let characters: [Character]
+    init(_ characters: [Character]) { self.characters = characters }
+    var count: Int { characters.count }
+    func character(at offset: Int) -> Character { characters[offset] }
+    func width(at offset: Int) -> Int { CellWidth.of(characters[offset]) }
+}
+
+/// Greedy wrap of `text` from `lineStart`, which must start a visual line:
+/// appends the start of every following line to `starts`.
+///
+/// Why it can resume anywhere: a line's wrap looks only at the characters from
+/// its own start on, never before it. So after an edit the wrap restarts at a
+/// line start the edit cannot move, and stops as soon as `converged` says a new
+/// line start is one the old layout had (shifted by the edit): every later line
+/// starts where it did. `converged` is asked after each appended start; the
+/// result says whether it stopped there.
+@discardableResult
+func continueWrap<Source: WrapSource>(
+    _ text: Source, columns: Int, from lineStart: Int, into starts: inout [Int], converged: (Int) -> Bool
+) -> Bool {
+    var lineStart = lineStart
     var column = 0
-    var lastBreak = 0
-    var index = 0
-    let count = characters.count
+    var lastBreak = lineStart
+    var index = lineStart
+    let count = text.count
     while index < count {
-        let character = characters[index]
-        let width = CellWidth.of(character)
+        let character = text.character(at: index)
+        let width = text.width(at: index)
         if character.isLayoutSpace {
             column += width
             index += 1
             lastBreak = index
             continue
         }
-        if index > lineStart && breakAllowed(between: characters[index - 1], and: character) {
+        if index > lineStart && breakAllowed(between: text.character(at: index - 1), and: character) {
             lastBreak = index
         }
         if column + width > columns && index > lineStart {
             let newStart = lastBreak > lineStart ? lastBreak : index
             starts.append(newStart)
+            if converged(newStart) { return true }
             lineStart = newStart
             lastBreak = newStart
             column = 0
             for previous in newStart..<index {
-                column += CellWidth.of(characters[previous])
+                column += text.width(at: previous)
             }
             continue
         }
         column += width
         index += 1
     }
-    return starts
+    return false
 }
 
 /// Wraps text given as a string; a convenience for tests and tools.

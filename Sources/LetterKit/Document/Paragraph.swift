@@ -1,0 +1,139 @@
+/// One paragraph (text between hard newlines) with its wrapped layout cached.
+///
+/// Representation: the characters, each character's width in cells, the offsets
+/// where visual lines start, and the word count. The widths are measured once,
+/// when a character enters the paragraph, so re-wrapping after an edit reads
+/// numbers instead of measuring graphemes again; an edit splices characters and
+/// widths in place and re-wraps only from the line before it until the new line
+/// starts agree with the old ones (see `Document.replacement(for:cursorAfter:)`).
+///
+/// `id` tells a renderer that a paragraph changed: the document gives every new
+/// or changed paragraph a number it never gave before. Two paragraphs with the
+/// same text and layout are equal whatever their ids.
+public struct Paragraph: Hashable, Sendable {
+    /// The paragraph's characters, without any newline.
+    public internal(set) var characters: [Character]
+    /// Cells each character takes, as `CellWidth.of` says; `Paragraph.wide` stands
+    /// for any width that does not fit a byte (a long emoji sequence).
+    var widths: [UInt8]
+    /// Offsets where each visual line starts; never empty.
+    public internal(set) var lineStarts: [Int]
+    /// Words in the paragraph: runs of characters between whitespace. Kept up to
+    /// date by each edit so the status row costs nothing per keystroke.
+    public internal(set) var wordCount: Int
+    /// A number the document gives this version of the paragraph; 0 until it
+    /// belongs to a document.
+    public internal(set) var id: UInt64 = 0
+
+    /// The width stored for characters of 255 cells or more: look it up.
+    static let wide: UInt8 = .max
+
+    public init(_ characters: [Character], columns: Int) {
+        self.characters = characters
+        var widths: [UInt8] = []
+        widths.reserveCapacity(characters.count)
+        for character in characters { widths.append(Paragraph.storedWidth(of: character)) }
+        self.widths = widths
+        var starts = [0]
+        continueWrap(
+            MeasuredText(characters: characters, widths: widths), columns: columns, from: 0, into: &starts
+        ) { _ in false }
+        self.lineStarts = starts
+        self.wordCount = Words.starts(in: characters, after: nil)
+    }
+
+    init(characters: [Character], widths: [UInt8], layout: ParagraphLayout, id: UInt64) {
+        self.characters = characters
+        self.widths = widths
+        self.lineStarts = layout.lineStarts
+        self.wordCount = layout.wordCount
+        self.id = id
+    }
+
+    /// Visual lines this paragraph takes; an empty paragraph takes one.
+    public var lineCount: Int { lineStarts.count }
+
+    /// Cells the character at `offset` takes on the paper.
+    public func cellWidth(at offset: Int) -> Int {
+        let stored = widths[offset]
+        return stored == Paragraph.wide ? CellWidth.of(characters[offset]) : Int(stored)
+    }
+
+    /// The visual line that shows `offset`. An offset at a line boundary belongs to
+    /// the line it starts, so the cursor after a wrapped word shows at the start of
+    /// the next row.
+    public func line(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The character offsets of visual line `line`, end exclusive.
+    public func range(ofLine line: Int) -> Range<Int> {
+        let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : characters.count
+        return lineStarts[line]..<end
+    }
+
+    /// The width to store for `character`.
+    static func storedWidth(of character: Character) -> UInt8 {
+        let width = CellWidth.of(character)
+        return width < Int(wide) ? UInt8(width) : wide
+    }
+
+    /// Equal text and layout; the id is left out on purpose.
+    public static func == (left: Paragraph, right: Paragraph) -> Bool {
+        left.wordCount == right.wordCount && left.lineStarts == right.lineStarts && left.widths == right.widths
+            && left.characters == right.characters
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(characters)
+        hasher.combine(lineStarts)
+    }
+}
+
+/// The layout of one paragraph an edit makes: what the gate counts and the
+/// document stores.
+struct ParagraphLayout: Hashable, Sendable {
+    var lineStarts: [Int]
+    var wordCount: Int
+}
+
+/// Characters with their stored widths, for the wrap.
+struct MeasuredText: WrapSource {
+    let characters: [Character]
+    let widths: [UInt8]
+    var count: Int { characters.count }
+    func character(at offset: Int) -> Character { characters[offset] }
+    func width(at offset: Int) -> Int {
+        let stored = widths[offset]
+        return stored == Paragraph.wide ? CellWidth.of(characters[offset]) : Int(stored)
+    }
+}
+
+/// Word counting: a word starts at a character that is not whitespace and
+/// follows whitespace or the paragraph's start.
+enum Words {
+    static func isSpace(_ character: Character) -> Bool {
+        // ASCII first: Unicode's whitespace property is the slow path.
+        character.asciiValue.map { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) } ?? character.isWhitespace
+    }
+
+    /// Word starts among `characters`, the first of which follows `previous`
+    /// (nil at the start of a paragraph).
+    static func starts<S: Sequence>(in characters: S, after previous: Character?) -> Int
+    where S.Element == Character {
+        var words = 0
+        var inWord = previous.map { !isSpace($0) } ?? false
+        for character in characters {
+            let space = isSpace(character)
+            if !space && !inWord { words += 1 }
+            inWord = !space
+        }
+        return words
+    }
+}
