@@ -75,7 +75,8 @@ func format(_ duration: Duration) -> String {
     let nanoseconds = nanoseconds(duration)
     if nanoseconds >= 1e7 { return String(Int(nanoseconds / 1e6 + 0.5)) + " ms" }
     if nanoseconds >= 1e6 { return String(Double(Int(nanoseconds / 1e5 + 0.5)) / 10) + " ms" }
-    if nanoseconds >= 1e3 { return String(Int(nanoseconds / 1e3 + 0.5)) + " µs" }
+    if nanoseconds >= 1e4 { return String(Int(nanoseconds / 1e3 + 0.5)) + " µs" }
+    if nanoseconds >= 1e3 { return String(Double(Int(nanoseconds / 1e2 + 0.5)) / 10) + " µs" }
     return String(Int(nanoseconds + 0.5)) + " ns"
 }
 

@@ -148,4 +148,50 @@ struct IncrementalLayoutTests {
         #expect(page.text == words)
         #expect(page.document == Document(words, columns: Paper.manuscript.columns))
     }
+
+    /// The list of whitespace scalars the measures use is Unicode's White_Space
+    /// property, scalar for scalar.
+    @Test func whitespaceListIsTheWhiteSpaceProperty() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if CharacterMetrics.isWhitespace(value) != scalar.properties.isWhitespace {
+                Issue.record("U+\(String(value, radix: 16)) differs")
+                return
+            }
+        }
+    }
+
+    /// A character's measures say what the slower questions about it say: its
+    /// width is `CellWidth.of`, its traits the wrap's and the word count's
+    /// predicates. Over the test pieces and random scalars with marks after them.
+    @Test func measuresAgreeWithTheCharacterPredicates() async {
+        let input = Generator { rng in
+            var text = Pieces.all.randomElement(using: &rng) ?? "a"
+            for _ in 0..<Int.random(in: 0...3, using: &rng) { text.unicodeScalars.append(Pieces.scalar(using: &rng)) }
+            return text
+        }
+        await propertyCheck(count: 2_000, input: input) { text in
+            for character in text {
+                let metrics = CharacterMetrics(character)
+                #expect(Int(metrics.width) == min(CellWidth.of(character), 255), "\(Exact(String(character)))")
+                #expect(metrics.has(CharacterMetrics.layoutSpace) == character.isLayoutSpace)
+                #expect(metrics.has(CharacterMetrics.wordSpace) == character.isWhitespace)
+                #expect(metrics.has(CharacterMetrics.paragraphBreak) == character.isParagraphBreak)
+                #expect(metrics.has(CharacterMetrics.ideographic) == character.isIdeographic)
+                if character.isIdeographic {
+                    #expect(metrics.has(CharacterMetrics.lineStartProhibited) == character.isLineStartProhibited)
+                    #expect(metrics.has(CharacterMetrics.lineEndProhibited) == character.isLineEndProhibited)
+                }
+            }
+        }
+    }
+
+    @Test func aCharacterWiderThanAByteIsLookedUp() {
+        let family = String(repeating: "\u{1F468}\u{200D}", count: 140) + "\u{1F469}"
+        #expect(family.count == 1)
+        let paragraph = Paragraph(Array("ab" + family), columns: 20)
+        #expect(paragraph.cellWidth(at: 2) == CellWidth.of(Character(family)))
+        #expect(paragraph.cellWidth(at: 2) > 255)
+        #expect(paragraph.lineStarts == [0, 2])
+    }
 }

@@ -61,8 +61,12 @@ public struct Document: Hashable, Sendable {
         var characters = 0
         var words = 0
         var id: UInt64 = 1
-        for piece in Document.paragraphTexts(text) {
-            var paragraph = Paragraph(Array(piece), columns: columns)
+        // One pass over the text's graphemes, measuring each once; a paragraph's
+        // arrays are copied out at its end at their exact size.
+        var pending: [Character] = []
+        var pendingMetrics: [CharacterMetrics] = []
+        func finishParagraph() {
+            var paragraph = Paragraph(characters: Array(pending), metrics: Array(pendingMetrics), columns: columns)
             paragraph.id = id
             id += 1
             firstLines.append(lines)
@@ -70,7 +74,19 @@ public struct Document: Hashable, Sendable {
             characters += paragraph.characters.count + 1
             words += paragraph.wordCount
             paragraphs.append(paragraph)
+            pending.removeAll(keepingCapacity: true)
+            pendingMetrics.removeAll(keepingCapacity: true)
         }
+        for character in text {
+            let metrics = CharacterMetrics(character)
+            if metrics.has(CharacterMetrics.paragraphBreak) {
+                finishParagraph()
+            } else {
+                pending.append(character)
+                pendingMetrics.append(metrics)
+            }
+        }
+        finishParagraph()
         self.paragraphs = paragraphs
         self.firstLines = firstLines
         self.lineCount = lines
@@ -135,7 +151,7 @@ public struct Document: Hashable, Sendable {
     }
 
     /// Makes a replacement the caller has already checked against the page:
-    /// splices characters and widths in place, takes the new layouts, moves the
+    /// splices characters and their measures in place, takes the new layouts, moves the
     /// totals by the difference, and gives each new or changed paragraph a new id.
     mutating func apply(_ replacement: Replacement) {
         let change = replacement.change
@@ -154,7 +170,7 @@ public struct Document: Hashable, Sendable {
         let head = change.start.offset
         if old.count == 1 && layouts.count == 1 {
             paragraphs[first].splice(
-                head..<replacement.tailStart, with: change.new[...], widths: replacement.newWidths[...],
+                head..<replacement.tailStart, with: change.new[...], metrics: replacement.newMetrics[...],
                 layout: layouts[0], id: takeParagraphID())
         } else {
             // Built by a function of its own so that no slice of the old
@@ -162,11 +178,11 @@ public struct Document: Hashable, Sendable {
             let (added, tail) = paragraphsAfterFirst(of: replacement, firstID: nextParagraphID)
             nextParagraphID += UInt64(added.count)
             var characters = Array(change.new[pieces[0]])
-            var widths = Array(replacement.newWidths[pieces[0]])
+            var metrics = Array(replacement.newMetrics[pieces[0]])
             characters.append(contentsOf: tail.characters)
-            widths.append(contentsOf: tail.widths)
+            metrics.append(contentsOf: tail.metrics)
             paragraphs[first].splice(
-                head..<paragraphs[first].characters.count, with: characters[...], widths: widths[...],
+                head..<paragraphs[first].characters.count, with: characters[...], metrics: metrics[...],
                 layout: layouts[0], id: takeParagraphID())
             paragraphs.replaceSubrange((first + 1)..<old.upperBound, with: added)
         }
@@ -177,27 +193,27 @@ public struct Document: Hashable, Sendable {
     /// the kept tail of the last old paragraph; or, when it makes one paragraph
     /// only, that tail copied, for the first paragraph to take.
     private func paragraphsAfterFirst(of replacement: Replacement, firstID: UInt64)
-        -> (added: [Paragraph], tail: (characters: [Character], widths: [UInt8]))
+        -> (added: [Paragraph], tail: (characters: [Character], metrics: [CharacterMetrics]))
     {
         let change = replacement.change
         let last = replacement.range.upperBound - 1
         let tailCharacters = paragraphs[last].characters[replacement.tailStart...]
-        let tailWidths = paragraphs[last].widths[replacement.tailStart...]
+        let tailMetrics = paragraphs[last].metrics[replacement.tailStart...]
         let count = replacement.layouts.count
-        guard count > 1 else { return ([], (Array(tailCharacters), Array(tailWidths))) }
+        guard count > 1 else { return ([], (Array(tailCharacters), Array(tailMetrics))) }
         var added: [Paragraph] = []
         added.reserveCapacity(count - 1)
         for index in 1..<count {
             let piece = replacement.pieces[index]
             var characters = Array(change.new[piece])
-            var widths = Array(replacement.newWidths[piece])
+            var metrics = Array(replacement.newMetrics[piece])
             if index == count - 1 {
                 characters.append(contentsOf: tailCharacters)
-                widths.append(contentsOf: tailWidths)
+                metrics.append(contentsOf: tailMetrics)
             }
             added.append(
                 Paragraph(
-                    characters: characters, widths: widths, layout: replacement.layouts[index],
+                    characters: characters, metrics: metrics, layout: replacement.layouts[index],
                     id: firstID + UInt64(index - 1)))
         }
         return (added, ([], []))
@@ -241,14 +257,14 @@ public struct Document: Hashable, Sendable {
 }
 
 extension Paragraph {
-    /// Replaces the characters in `range` (and their widths) and takes a layout
+    /// Replaces the characters in `range` (and their measures) and takes a layout
     /// made for the result; in place when the paragraph's storage is not shared.
     mutating func splice(
-        _ range: Range<Int>, with newCharacters: ArraySlice<Character>, widths newWidths: ArraySlice<UInt8>,
-        layout: ParagraphLayout, id: UInt64
+        _ range: Range<Int>, with newCharacters: ArraySlice<Character>,
+        metrics newMetrics: ArraySlice<CharacterMetrics>, layout: ParagraphLayout, id: UInt64
     ) {
         characters.replaceSubrange(range, with: newCharacters)
-        widths.replaceSubrange(range, with: newWidths)
+        metrics.replaceSubrange(range, with: newMetrics)
         lineStarts = layout.lineStarts
         wordCount = layout.wordCount
         self.id = id

@@ -1,10 +1,10 @@
 /// One paragraph (text between hard newlines) with its wrapped layout cached.
 ///
-/// Representation: the characters, each character's width in cells, the offsets
-/// where visual lines start, and the word count. The widths are measured once,
-/// when a character enters the paragraph, so re-wrapping after an edit reads
-/// numbers instead of measuring graphemes again; an edit splices characters and
-/// widths in place and re-wraps only from the line before it until the new line
+/// Representation: the characters, each character's measures (width in cells
+/// and the traits wrapping asks about), the offsets where visual lines start,
+/// and the word count. The measures are taken once, when a character enters the
+/// paragraph, so re-wrapping after an edit reads numbers instead of measuring
+/// graphemes again; an edit splices characters and measures in place and re-wraps only from the line before it until the new line
 /// starts agree with the old ones (see `Document.replacement(for:cursorAfter:)`).
 ///
 /// `id` tells a renderer that a paragraph changed: the document gives every new
@@ -13,9 +13,8 @@
 public struct Paragraph: Hashable, Sendable {
     /// The paragraph's characters, without any newline.
     public internal(set) var characters: [Character]
-    /// Cells each character takes, as `CellWidth.of` says; `Paragraph.wide` stands
-    /// for any width that does not fit a byte (a long emoji sequence).
-    var widths: [UInt8]
+    /// Each character's width and traits, measured when it entered.
+    var metrics: [CharacterMetrics]
     /// Offsets where each visual line starts; never empty.
     public internal(set) var lineStarts: [Int]
     /// Words in the paragraph: runs of characters between whitespace. Kept up to
@@ -25,26 +24,28 @@ public struct Paragraph: Hashable, Sendable {
     /// belongs to a document.
     public internal(set) var id: UInt64 = 0
 
-    /// The width stored for characters of 255 cells or more: look it up.
-    static let wide: UInt8 = .max
-
     public init(_ characters: [Character], columns: Int) {
-        self.characters = characters
-        var widths: [UInt8] = []
-        widths.reserveCapacity(characters.count)
-        for character in characters { widths.append(Paragraph.storedWidth(of: character)) }
-        self.widths = widths
-        var starts = [0]
-        continueWrap(
-            MeasuredText(characters: characters, widths: widths), columns: columns, from: 0, into: &starts
-        ) { _ in false }
-        self.lineStarts = starts
-        self.wordCount = Words.starts(in: characters, after: nil)
+        var metrics: [CharacterMetrics] = []
+        metrics.reserveCapacity(characters.count)
+        for character in characters { metrics.append(CharacterMetrics(character)) }
+        self.init(characters: characters, metrics: metrics, columns: columns)
     }
 
-    init(characters: [Character], widths: [UInt8], layout: ParagraphLayout, id: UInt64) {
+    /// A paragraph of characters already measured.
+    init(characters: [Character], metrics: [CharacterMetrics], columns: Int) {
         self.characters = characters
-        self.widths = widths
+        self.metrics = metrics
+        var starts = [0]
+        continueWrap(MeasuredText(characters: characters, metrics: metrics), columns: columns, from: 0, into: &starts) {
+            _ in false
+        }
+        self.lineStarts = starts
+        self.wordCount = Words.starts(in: metrics[...], after: nil)
+    }
+
+    init(characters: [Character], metrics: [CharacterMetrics], layout: ParagraphLayout, id: UInt64) {
+        self.characters = characters
+        self.metrics = metrics
         self.lineStarts = layout.lineStarts
         self.wordCount = layout.wordCount
         self.id = id
@@ -55,8 +56,8 @@ public struct Paragraph: Hashable, Sendable {
 
     /// Cells the character at `offset` takes on the paper.
     public func cellWidth(at offset: Int) -> Int {
-        let stored = widths[offset]
-        return stored == Paragraph.wide ? CellWidth.of(characters[offset]) : Int(stored)
+        let stored = metrics[offset].width
+        return stored == CharacterMetrics.wide ? CellWidth.of(characters[offset]) : Int(stored)
     }
 
     /// The visual line that shows `offset`. An offset at a line boundary belongs to
@@ -78,15 +79,9 @@ public struct Paragraph: Hashable, Sendable {
         return lineStarts[line]..<end
     }
 
-    /// The width to store for `character`.
-    static func storedWidth(of character: Character) -> UInt8 {
-        let width = CellWidth.of(character)
-        return width < Int(wide) ? UInt8(width) : wide
-    }
-
     /// Equal text and layout; the id is left out on purpose.
     public static func == (left: Paragraph, right: Paragraph) -> Bool {
-        left.wordCount == right.wordCount && left.lineStarts == right.lineStarts && left.widths == right.widths
+        left.wordCount == right.wordCount && left.lineStarts == right.lineStarts && left.metrics == right.metrics
             && left.characters == right.characters
     }
 
@@ -103,34 +98,25 @@ struct ParagraphLayout: Hashable, Sendable {
     var wordCount: Int
 }
 
-/// Characters with their stored widths, for the wrap.
+/// Characters with their stored measures, for the wrap.
 struct MeasuredText: WrapSource {
     let characters: [Character]
-    let widths: [UInt8]
+    let metrics: [CharacterMetrics]
     var count: Int { characters.count }
+    func metrics(at offset: Int) -> CharacterMetrics { metrics[offset] }
     func character(at offset: Int) -> Character { characters[offset] }
-    func width(at offset: Int) -> Int {
-        let stored = widths[offset]
-        return stored == Paragraph.wide ? CellWidth.of(characters[offset]) : Int(stored)
-    }
 }
 
 /// Word counting: a word starts at a character that is not whitespace and
 /// follows whitespace or the paragraph's start.
 enum Words {
-    static func isSpace(_ character: Character) -> Bool {
-        // ASCII first: Unicode's whitespace property is the slow path.
-        character.asciiValue.map { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) } ?? character.isWhitespace
-    }
-
-    /// Word starts among `characters`, the first of which follows `previous`
+    /// Word starts among `metrics`, the first of which follows `previous`
     /// (nil at the start of a paragraph).
-    static func starts<S: Sequence>(in characters: S, after previous: Character?) -> Int
-    where S.Element == Character {
+    static func starts(in metrics: ArraySlice<CharacterMetrics>, after previous: CharacterMetrics?) -> Int {
         var words = 0
-        var inWord = previous.map { !isSpace($0) } ?? false
-        for character in characters {
-            let space = isSpace(character)
+        var inWord = previous.map { !$0.has(CharacterMetrics.wordSpace) } ?? false
+        for measure in metrics {
+            let space = measure.has(CharacterMetrics.wordSpace)
             if !space && !inWord { words += 1 }
             inWord = !space
         }

@@ -53,8 +53,8 @@ struct Replacement: Sendable {
     var tailStart: Int
     /// Where each new paragraph's piece of `change.new` lies in it.
     var pieces: [Range<Int>]
-    /// Widths of `change.new`'s characters, as `Paragraph` stores them (0 for "\n").
-    var newWidths: [UInt8]
+    /// Measures of `change.new`'s characters, as `Paragraph` stores them.
+    var newMetrics: [CharacterMetrics]
     /// One layout per new paragraph.
     var layouts: [ParagraphLayout]
     /// New line count less old, over the replaced paragraphs.
@@ -78,17 +78,16 @@ extension Document {
                 tailStart += 1
             }
         }
-        var widths: [UInt8] = []
-        widths.reserveCapacity(change.new.count)
+        var metrics: [CharacterMetrics] = []
+        metrics.reserveCapacity(change.new.count)
         var pieces: [Range<Int>] = []
         var pieceStart = 0
         for (index, character) in change.new.enumerated() {
-            if character == "\n" {
+            let measure = CharacterMetrics(character)
+            metrics.append(measure)
+            if measure.has(CharacterMetrics.paragraphBreak) {
                 pieces.append(pieceStart..<index)
-                widths.append(0)
                 pieceStart = index + 1
-            } else {
-                widths.append(Paragraph.storedWidth(of: character))
             }
         }
         pieces.append(pieceStart..<change.new.count)
@@ -99,14 +98,14 @@ extension Document {
         for (index, piece) in pieces.enumerated() {
             let splice = Splice(
                 head: index == 0 ? paragraphs[first] : nil, headLength: index == 0 ? change.start.offset : 0,
-                middle: change.new[piece], middleWidths: widths[piece],
+                middle: change.new[piece], middleMetrics: metrics[piece],
                 tail: index == pieces.count - 1 ? paragraphs[last] : nil, tailStart: tailStart)
             let layout = splice.layout(columns: columns, changesOneParagraph: first == last && pieces.count == 1)
             delta += layout.lineStarts.count
             layouts.append(layout)
         }
         return Replacement(
-            change: change, range: first..<(last + 1), tailStart: tailStart, pieces: pieces, newWidths: widths,
+            change: change, range: first..<(last + 1), tailStart: tailStart, pieces: pieces, newMetrics: metrics,
             layouts: layouts, lineCountDelta: delta, cursorAfter: cursorAfter)
     }
 
@@ -123,7 +122,7 @@ struct Splice: WrapSource {
     let head: Paragraph?
     let headLength: Int
     let middle: ArraySlice<Character>
-    let middleWidths: ArraySlice<UInt8>
+    let middleMetrics: ArraySlice<CharacterMetrics>
     let tail: Paragraph?
     let tailStart: Int
 
@@ -136,14 +135,11 @@ struct Splice: WrapSource {
         return tail?.characters[tailStart + inMiddle - middle.count] ?? " "
     }
 
-    func width(at offset: Int) -> Int {
-        if offset < headLength, let head { return head.cellWidth(at: offset) }
+    func metrics(at offset: Int) -> CharacterMetrics {
+        if offset < headLength, let head { return head.metrics[offset] }
         let inMiddle = offset - headLength
-        if inMiddle < middle.count {
-            let stored = middleWidths[middleWidths.startIndex + inMiddle]
-            return stored == Paragraph.wide ? CellWidth.of(middle[middle.startIndex + inMiddle]) : Int(stored)
-        }
-        return tail?.cellWidth(at: tailStart + inMiddle - middle.count) ?? 0
+        if inMiddle < middle.count { return middleMetrics[middleMetrics.startIndex + inMiddle] }
+        return tail?.metrics[tailStart + inMiddle - middle.count] ?? CharacterMetrics(width: 0, traits: 0)
     }
 
     /// The paragraph's line starts and words.
@@ -192,25 +188,26 @@ struct Splice: WrapSource {
     }
 
     private func words(changesOneParagraph: Bool) -> Int {
-        let before = headLength > 0 ? head?.characters[headLength - 1] : nil
+        let before = headLength > 0 ? head?.metrics[headLength - 1] : nil
+        let lastNew = middleMetrics.last ?? before
         if changesOneParagraph, let head {
             // Head and tail are the same paragraph.
-            let characters = head.characters
-            let afterEnd = min(tailStart + 1, characters.count)
-            let removed = Words.starts(in: characters[headLength..<afterEnd], after: before)
-            var added = Words.starts(in: middle, after: before)
-            if tailStart < characters.count {
-                added += Words.starts(in: characters[tailStart...tailStart], after: middle.last ?? before)
+            let metrics = head.metrics
+            let afterEnd = min(tailStart + 1, metrics.count)
+            let removed = Words.starts(in: metrics[headLength..<afterEnd], after: before)
+            var added = Words.starts(in: middleMetrics, after: before)
+            if tailStart < metrics.count {
+                added += Words.starts(in: metrics[tailStart...tailStart], after: lastNew)
             }
             return head.wordCount - removed + added
         }
         var words = 0
         if let head, headLength > 0 {
-            words += head.wordCount - Words.starts(in: head.characters[headLength...], after: before)
+            words += head.wordCount - Words.starts(in: head.metrics[headLength...], after: before)
         }
-        words += Words.starts(in: middle, after: before)
+        words += Words.starts(in: middleMetrics, after: before)
         if let tail {
-            words += Words.starts(in: tail.characters[tailStart...], after: middle.last ?? before)
+            words += Words.starts(in: tail.metrics[tailStart...], after: lastNew)
         }
         return words
     }
