@@ -97,17 +97,23 @@ func residentBytes() -> Int? {
     #endif
 }
 
-/// Median cost of typing one character at the end of `text` on `paper`: the
-/// cursor sits at the end of a new paragraph and each keystroke goes through the
+/// Median cost of typing one character at the end of `text` on `paper` (or in
+/// the middle of it): the cursor sits at the end of a new paragraph and each keystroke goes through the
 /// whole gate, undo grouping included, and the cursor is then found on the
 /// paper, as every frame does.
-func typingCost(on paper: Paper, text: String, characters: Int, rounds: Int) -> Duration {
+func typingCost(on paper: Paper, text: String, characters: Int, rounds: Int, inTheMiddle: Bool = false) -> Duration {
     let clock = ContinuousClock()
     let keys = Array(String(repeating: sample, count: characters / sample.count + 1).prefix(characters))
     var samples: [Duration] = []
     for _ in 0..<rounds {
         var page = Page(paper: paper, text: text)
-        page.move(.documentEnd)
+        if inTheMiddle {
+            let paragraph = page.document.paragraphs.count / 2
+            page.place(at: VisualPoint(row: page.document.firstLine(ofParagraph: paragraph), column: 0))
+            page.move(.lineEnd)
+        } else {
+            page.move(.documentEnd)
+        }
         page.perform(.newline)
         for key in keys {
             let command = EditCommand.insert(String(key))
@@ -209,6 +215,7 @@ let typedCharacters = 400
 let small = typingCost(on: twenty, text: filledText(lines: 8, columns: 64), characters: typedCharacters, rounds: 15)
 let big = typingCost(on: large, text: filledText(lines: 10_000 - 12, columns: 64), characters: typedCharacters, rounds: 15)
 let prose = typingCost(on: .manuscript, text: manuscriptLetter, characters: typedCharacters, rounds: 15)
+let proseMiddle = typingCost(on: .manuscript, text: manuscriptLetter, characters: typedCharacters, rounds: 15, inTheMiddle: true)
 let longParagraph = typingInLongParagraph(length: 20_000, characters: 400, rounds: 5)
 let (opening, openedLines) = openingCost(manuscriptLetter, columns: Paper.manuscript.columns, rounds: 11)
 
@@ -216,6 +223,7 @@ print("typing one character (median of \(typedCharacters * 15) keystrokes throug
 row("at the end of an 8-line letter on a 20-line paper", format(small))
 row("at the end of a 9,988-line letter on a 10,000-line paper", format(big), "ratio to 20-line \(ratio(big, small))")
 row("at the end of a 5,047-line letter on the manuscript paper", format(prose), "ratio to 20-line \(ratio(prose, small))")
+row("in the middle of the 5,047-line letter", format(proseMiddle), "ratio to 20-line \(ratio(proseMiddle, small))")
 row("in the middle of one 20,000-character paragraph", format(longParagraph))
 
 print("opening a letter (median of 11)")
@@ -226,7 +234,7 @@ if let memory {
     let added = Double(memory.after - memory.before) / 1_048_576
     row("resident memory added by 1,000 words typed into one 20,000-character paragraph",
         String(Double(Int(added * 10)) / 10) + " MB",
-        "\(memory.before / 1_048_576) MB → \(memory.after / 1_048_576) MB")
+        "\(memory.before / 1_048_576) MB → \(memory.after / 1_048_576) MB; at most 20 MB allowed")
 } else {
     row("resident memory", "not measured", "no /proc/self/statm")
 }

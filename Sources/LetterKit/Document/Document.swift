@@ -256,21 +256,6 @@ public struct Document: Hashable, Sendable {
     }
 }
 
-extension Paragraph {
-    /// Replaces the characters in `range` (and their measures) and takes a layout
-    /// made for the result; in place when the paragraph's storage is not shared.
-    mutating func splice(
-        _ range: Range<Int>, with newCharacters: ArraySlice<Character>,
-        metrics newMetrics: ArraySlice<CharacterMetrics>, layout: ParagraphLayout, id: UInt64
-    ) {
-        characters.replaceSubrange(range, with: newCharacters)
-        metrics.replaceSubrange(range, with: newMetrics)
-        lineStarts = layout.lineStarts
-        wordCount = layout.wordCount
-        self.id = id
-    }
-}
-
 extension Character {
     /// The newlines that end a paragraph: LF, CRLF and CR. The other characters
     /// Swift calls newlines (VT, FF, NEL, U+2028, U+2029) do not split a letter in

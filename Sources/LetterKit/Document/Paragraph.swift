@@ -91,6 +91,21 @@ public struct Paragraph: Hashable, Sendable {
     }
 }
 
+extension Paragraph {
+    /// Replaces the characters in `range` (and their measures) and takes a layout
+    /// made for the result; in place when the paragraph's storage is not shared.
+    mutating func splice(
+        _ range: Range<Int>, with newCharacters: ArraySlice<Character>,
+        metrics newMetrics: ArraySlice<CharacterMetrics>, layout: ParagraphLayout, id: UInt64
+    ) {
+        characters.replaceSubrange(range, with: newCharacters)
+        metrics.replaceSubrange(range, with: newMetrics)
+        lineStarts = layout.lineStarts
+        wordCount = layout.wordCount
+        self.id = id
+    }
+}
+
 /// The layout of one paragraph an edit makes: what the gate counts and the
 /// document stores.
 struct ParagraphLayout: Hashable, Sendable {
