@@ -177,4 +177,50 @@ struct UndoTests {
         while page.canRedo { #expect(page.perform(.redo) == .applied) }
         #expect(page.lineCount == 1)
     }
+
+    /// Typing a regional indicator before a run of flags pairs every indicator
+    /// after it afresh, as far as the run goes: the change reaches to the run's
+    /// end, and undo gives back the very flags that were there.
+    @Test func undoAfterAnIndicatorRepairsAFarRunOfFlags() {
+        let flags = "\u{1F1F0}\u{1F1F7}\u{1F1EF}\u{1F1F5}\u{1F1FA}\u{1F1F8}\u{1F1EB}\u{1F1F7}"
+        var page = makePage("Hi |" + flags + " ok", paper: sheet(3, 40))
+        let before = page.document
+        #expect(page.perform(.insert("\u{1F1E9}")) == .applied)
+        #expect(page.document == Document(page.text, columns: 40))
+        #expect(page.document.paragraphs[0].characters.count == before.paragraphs[0].characters.count + 1)
+        #expect(page.perform(.undo) == .applied)
+        #expect(page.document == before)
+        #expect(page.document.paragraphs[0].characters.map { Exact(String($0)) } == before.paragraphs[0].characters.map { Exact(String($0)) })
+        expectMarkup(page, "Hi |" + flags + " ok")
+        #expect(page.perform(.redo) == .applied)
+        #expect(page.document == Document(page.text, columns: 40))
+    }
+
+    /// Letters and accents typed one key at a time still undo as one word.
+    @Test func typingWithCombiningAccentsIsOneStepPerWord() {
+        var page = assertKeys("|", Self.typing("cafe") + [.insert("\u{301}"), .insert(" "), .insert("ole")], "cafe\u{301} ole|")
+        page.perform(.undo)
+        expectMarkup(page, "cafe\u{301} |")
+        page.perform(.undo)
+        expectMarkup(page, "|")
+        #expect(!page.canUndo)
+    }
+
+    /// The history's memory bound: a thousand steps in one 20,000-character
+    /// paragraph hold their own characters, not a thousand paragraph copies.
+    @Test func aThousandStepsInALongParagraphHoldLittle() {
+        let long = String(repeating: "Dear friend, 안녕하세요 ", count: 20_000 / 18 + 1).prefix(20_000)
+        var page = Page(paper: .manuscript, text: String(long), cursor: Position(paragraph: 0, offset: 10_000))
+        for step in 0..<1_000 {
+            for key in "w\(step % 10) " { page.perform(.insert(String(key))) }
+        }
+        #expect(page.history.undoStack.count == 1_000)
+        let bytes = page.history.bytesHeld
+        #expect(bytes < 20 * 1_048_576, "the history holds \(bytes) bytes")
+        // Each step holds its word: a few characters, not the paragraph.
+        #expect(page.history.undoStack.allSatisfy { $0.change.old.isEmpty && $0.change.new.count == 3 })
+        for _ in 0..<1_000 { page.perform(.undo) }
+        #expect(page.text == String(long))
+        #expect(page.cursor == Position(paragraph: 0, offset: 10_000))
+    }
 }

@@ -20,65 +20,18 @@ public struct Position: Hashable, Comparable, Sendable, CustomStringConvertible 
     public var description: String { "\(paragraph):\(offset)" }
 }
 
-/// One paragraph (text between hard newlines) with its wrapped layout cached.
-///
-/// The layout is computed once, when the paragraph is made, so a document edit
-/// re-wraps only the paragraphs it replaces.
-public struct Paragraph: Hashable, Sendable {
-    /// The paragraph's characters, without any newline.
-    public let characters: [Character]
-    /// Offsets where each visual line starts; never empty.
-    public let lineStarts: [Int]
-    /// Words in the paragraph: runs of characters between whitespace. Counted
-    /// once here so the status row costs nothing per keystroke.
-    public let wordCount: Int
-
-    public init(_ characters: [Character], columns: Int) {
-        self.characters = characters
-        self.lineStarts = wrap(characters, columns: columns)
-        var words = 0
-        var inWord = false
-        for character in characters {
-            // ASCII first: Unicode's whitespace property is the slow path.
-            let isSpace = character.asciiValue.map { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) } ?? character.isWhitespace
-            if !isSpace && !inWord { words += 1 }
-            inWord = !isSpace
-        }
-        self.wordCount = words
-    }
-
-    /// Visual lines this paragraph takes; an empty paragraph takes one.
-    public var lineCount: Int { lineStarts.count }
-
-    /// The visual line that shows `offset`. An offset at a line boundary belongs to
-    /// the line it starts, so the cursor after a wrapped word shows at the start of
-    /// the next row.
-    public func line(containing offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
-
-    /// The character offsets of visual line `line`, end exclusive.
-    public func range(ofLine line: Int) -> Range<Int> {
-        let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : characters.count
-        return lineStarts[line]..<end
-    }
-}
-
 /// The letter's text as paragraphs, each wrapped to the paper's width.
 ///
-/// Representation: a plain array of paragraphs and running totals of their
-/// visual lines, characters and words. Edits replace a run of paragraphs, so the
-/// totals are updated by subtracting the old runs' counts and adding the new
-/// ones: an edit costs the size of the paragraphs it touches, not the size of the
-/// letter.
+/// Representation: a plain array of paragraphs, running totals of their visual
+/// lines, characters and words, and an index of the first visual line of each
+/// paragraph (see `LineIndex.swift`). An edit splices the characters of the
+/// paragraphs it touches in place and re-wraps only around the edit, so the
+/// totals move by what changed: an edit costs the size of the change and the
+/// lines around it, not the size of the paragraph or the letter.
 ///
-/// Limitations: a single very long paragraph is re-wrapped whole on each edit.
+/// Limitations: characters are kept in one array per paragraph, so an edit in
+/// the middle of a very long paragraph still moves the characters after it in
+/// memory (a copy of bytes, no measuring or wrapping).
 public struct Document: Hashable, Sendable {
     /// Never empty: an empty letter is one empty paragraph.
     public private(set) var paragraphs: [Paragraph]
@@ -90,6 +43,11 @@ public struct Document: Hashable, Sendable {
     public private(set) var wordCount: Int
     /// The width every paragraph is wrapped to.
     public let columns: Int
+    /// First visual line of paragraphs `0..<firstLines.count`; never empty. Kept
+    /// by `LineIndex.swift`.
+    var firstLines: [Int]
+    /// The id the next new or changed paragraph gets.
+    private var nextParagraphID: UInt64
 
     /// A document holding `text`, split at newlines (LF, CRLF or CR).
     ///
@@ -97,11 +55,56 @@ public struct Document: Hashable, Sendable {
     /// newline, so "a\n" is two paragraphs.
     public init(_ text: String, columns: Int) {
         self.columns = columns
-        let paragraphs = Document.split(text).map { Paragraph($0, columns: columns) }
+        var paragraphs: [Paragraph] = []
+        var firstLines: [Int] = []
+        var lines = 0
+        var characters = 0
+        var words = 0
+        var id: UInt64 = 1
+        // One pass over the text's graphemes, measuring each once; a paragraph's
+        // arrays are copied out at its end at their exact size.
+        var pending: [Character] = []
+        var pendingMetrics: [CharacterMetrics] = []
+        func finishParagraph() {
+            var paragraph = Paragraph(characters: Array(pending), metrics: Array(pendingMetrics), columns: columns)
+            paragraph.id = id
+            id += 1
+            firstLines.append(lines)
+            lines += paragraph.lineCount
+            characters += paragraph.characters.count + 1
+            words += paragraph.wordCount
+            paragraphs.append(paragraph)
+            pending.removeAll(keepingCapacity: true)
+            pendingMetrics.removeAll(keepingCapacity: true)
+        }
+        for character in text {
+            let metrics = CharacterMetrics(character)
+            if metrics.has(CharacterMetrics.paragraphBreak) {
+                finishParagraph()
+            } else {
+                pending.append(character)
+                pendingMetrics.append(metrics)
+            }
+        }
+        finishParagraph()
         self.paragraphs = paragraphs
-        self.lineCount = paragraphs.reduce(0) { $0 + $1.lineCount }
-        self.characterCount = paragraphs.reduce(0) { $0 + $1.characters.count } + paragraphs.count - 1
-        self.wordCount = paragraphs.reduce(0) { $0 + $1.wordCount }
+        self.firstLines = firstLines
+        self.lineCount = lines
+        self.characterCount = characters - 1
+        self.wordCount = words
+        self.nextParagraphID = id
+    }
+
+    /// Equal text on equal paper; the line index and the ids are caches.
+    public static func == (left: Document, right: Document) -> Bool {
+        left.columns == right.columns && left.lineCount == right.lineCount
+            && left.characterCount == right.characterCount && left.wordCount == right.wordCount
+            && left.paragraphs == right.paragraphs
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(columns)
+        hasher.combine(paragraphs)
     }
 
     /// The whole text, paragraphs joined by "\n".
@@ -128,11 +131,16 @@ public struct Document: Hashable, Sendable {
 
     /// The text between two positions, with "\n" between paragraphs.
     public func text(from start: Position, to end: Position) -> String {
+        String(characters(from: start, to: end))
+    }
+
+    /// The characters between two positions, with "\n" between paragraphs.
+    func characters(from start: Position, to end: Position) -> [Character] {
         let (low, high) = start <= end ? (start, end) : (end, start)
         if low.paragraph == high.paragraph {
-            return String(paragraphs[low.paragraph].characters[low.offset..<high.offset])
+            return Array(paragraphs[low.paragraph].characters[low.offset..<high.offset])
         }
-        var result = String(paragraphs[low.paragraph].characters[low.offset...])
+        var result = Array(paragraphs[low.paragraph].characters[low.offset...])
         for index in (low.paragraph + 1)..<high.paragraph {
             result.append("\n")
             result.append(contentsOf: paragraphs[index].characters)
@@ -142,85 +150,108 @@ public struct Document: Hashable, Sendable {
         return result
     }
 
-    /// The paragraphs that replacing `start..<end` with `text` would produce, and
-    /// where the end of the inserted text lands. Nothing is changed.
-    func proposal(replacing start: Position, _ end: Position, with text: String) -> Replacement {
-        let range = start.paragraph..<(end.paragraph + 1)
-        let beforeSlice = paragraphs[start.paragraph].characters[..<start.offset]
-        let afterSlice = paragraphs[end.paragraph].characters[end.offset...]
-        let inserted = Document.split(text)
-        // Typing and deleting within a line: when no grapheme forms across either
-        // edge, the characters are simply spliced, without rebuilding strings.
-        if inserted.count == 1 {
-            let piece = inserted[0]
-            let leftEdge = Document.staysApart(beforeSlice.last, piece.first ?? afterSlice.first)
-            let rightEdge = piece.isEmpty || Document.staysApart(piece.last, afterSlice.first)
-            if leftEdge && rightEdge {
-                let paragraph = Paragraph(Array(beforeSlice) + piece + Array(afterSlice), columns: columns)
-                let cursor = Position(paragraph: start.paragraph, offset: start.offset + piece.count)
-                return Replacement(range: range, paragraphs: [paragraph], cursorAfter: cursor)
-            }
-        }
-        let before = String(beforeSlice)
-        let after = String(afterSlice)
-        var pieces = inserted.map { String($0) }
-        let last = pieces.count - 1
-        // Join as strings, then split into characters again, so a combining mark or
-        // jamo typed next to a character forms one grapheme with it, exactly as the
-        // file will read back.
-        let cursorOffset = last == 0 ? (before + pieces[0]).count : pieces[last].count
-        pieces[0] = before + pieces[0]
-        pieces[last] += after
-        let newParagraphs = pieces.map { Paragraph(Array($0), columns: columns) }
-        let cursor = Position(
-            paragraph: start.paragraph + last,
-            offset: min(cursorOffset, newParagraphs[last].characters.count))
-        return Replacement(range: range, paragraphs: newParagraphs, cursorAfter: cursor)
-    }
-
-    /// True when two characters side by side remain exactly those two graphemes:
-    /// neither joins the other (an accent after a letter) nor lends it a part
-    /// (regional indicators pair up afresh when a flag's neighbour is removed).
-    /// Each is a whole grapheme of its text, so the pair decides the boundary.
-    static func staysApart(_ left: Character?, _ right: Character?) -> Bool {
-        guard let left, let right else { return true }
-        var joined = String(left)
-        joined.append(right)
-        return joined.count == 2 && joined.first == left
-    }
-
-    /// The line count the document would have after `replacement`.
-    func lineCount(after replacement: Replacement) -> Int {
-        var removed = 0
-        for index in replacement.range { removed += paragraphs[index].lineCount }
-        let added = replacement.paragraphs.reduce(0) { $0 + $1.lineCount }
-        return lineCount - removed + added
-    }
-
-    /// Replaces a run of paragraphs; the caller has already checked the page.
+    /// Makes a replacement the caller has already checked against the page:
+    /// splices characters and their measures in place, takes the new layouts, moves the
+    /// totals by the difference, and gives each new or changed paragraph a new id.
     mutating func apply(_ replacement: Replacement) {
-        lineCount = lineCount(after: replacement)
-        for index in replacement.range {
-            characterCount -= paragraphs[index].characters.count + 1
-            wordCount -= paragraphs[index].wordCount
+        let change = replacement.change
+        let first = change.start.paragraph
+        let old = replacement.range
+        let layouts = replacement.layouts
+        var sameLines = old.count == layouts.count
+        for (index, paragraphIndex) in old.enumerated() {
+            wordCount -= paragraphs[paragraphIndex].wordCount
+            if sameLines && paragraphs[paragraphIndex].lineCount != layouts[index].lineStarts.count { sameLines = false }
         }
-        for paragraph in replacement.paragraphs {
-            characterCount += paragraph.characters.count + 1
-            wordCount += paragraph.wordCount
+        for layout in layouts { wordCount += layout.wordCount }
+        lineCount += replacement.lineCountDelta
+        characterCount += change.new.count - change.old.count
+        let pieces = replacement.pieces
+        let head = change.start.offset
+        if old.count == 1 && layouts.count == 1 {
+            paragraphs[first].splice(
+                head..<replacement.tailStart, with: change.new[...], metrics: replacement.newMetrics[...],
+                layout: layouts[0], id: takeParagraphID())
+        } else {
+            // Built by a function of its own so that no slice of the old
+            // paragraphs outlives it: the first paragraph is then spliced in place.
+            let (added, tail) = paragraphsAfterFirst(of: replacement, firstID: nextParagraphID)
+            nextParagraphID += UInt64(added.count)
+            var characters = Array(change.new[pieces[0]])
+            var metrics = Array(replacement.newMetrics[pieces[0]])
+            characters.append(contentsOf: tail.characters)
+            metrics.append(contentsOf: tail.metrics)
+            paragraphs[first].splice(
+                head..<paragraphs[first].characters.count, with: characters[...], metrics: metrics[...],
+                layout: layouts[0], id: takeParagraphID())
+            paragraphs.replaceSubrange((first + 1)..<old.upperBound, with: added)
         }
-        paragraphs.replaceSubrange(replacement.range, with: replacement.paragraphs)
+        if !sameLines { forgetFirstLines(after: first) }
+    }
+
+    /// The paragraphs a replacement makes after its first, the last one ending in
+    /// the kept tail of the last old paragraph; or, when it makes one paragraph
+    /// only, that tail copied, for the first paragraph to take.
+    private func paragraphsAfterFirst(of replacement: Replacement, firstID: UInt64)
+        -> (added: [Paragraph], tail: (characters: [Character], metrics: [CharacterMetrics]))
+    {
+        let change = replacement.change
+        let last = replacement.range.upperBound - 1
+        let tailCharacters = paragraphs[last].characters[replacement.tailStart...]
+        let tailMetrics = paragraphs[last].metrics[replacement.tailStart...]
+        let count = replacement.layouts.count
+        guard count > 1 else { return ([], (Array(tailCharacters), Array(tailMetrics))) }
+        var added: [Paragraph] = []
+        added.reserveCapacity(count - 1)
+        for index in 1..<count {
+            let piece = replacement.pieces[index]
+            var characters = Array(change.new[piece])
+            var metrics = Array(replacement.newMetrics[piece])
+            if index == count - 1 {
+                characters.append(contentsOf: tailCharacters)
+                metrics.append(contentsOf: tailMetrics)
+            }
+            added.append(
+                Paragraph(
+                    characters: characters, metrics: metrics, layout: replacement.layouts[index],
+                    id: firstID + UInt64(index - 1)))
+        }
+        return (added, ([], []))
+    }
+
+    private mutating func takeParagraphID() -> UInt64 {
+        defer { nextParagraphID += 1 }
+        return nextParagraphID
     }
 
     /// Splits text at LF, CRLF and CR; always at least one (possibly empty) piece.
     static func split(_ text: String) -> [[Character]] {
-        var pieces: [[Character]] = [[]]
-        for character in text {
-            if character.isParagraphBreak {
-                pieces.append([])
-            } else {
-                pieces[pieces.count - 1].append(character)
+        paragraphTexts(text).map { Array($0) }
+    }
+
+    /// The paragraphs of `text`, found by looking for the bytes of LF and CR.
+    ///
+    /// Why bytes: CR and LF are grapheme clusters of their own (CR LF is one),
+    /// so splitting the UTF-8 at them splits exactly where `isParagraphBreak`
+    /// characters are, without forming every grapheme of the text twice.
+    static func paragraphTexts(_ text: String) -> [Substring] {
+        var pieces: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index = utf8.index(after: index)
+                continue
             }
+            pieces.append(text[start..<index])
+            var next = utf8.index(after: index)
+            if byte == 0x0D, next != utf8.endIndex, utf8[next] == 0x0A { next = utf8.index(after: next) }
+            start = next
+            index = next
         }
+        pieces.append(text[start..<utf8.endIndex])
         return pieces
     }
 }
@@ -232,17 +263,6 @@ extension Character {
     var isParagraphBreak: Bool {
         self == "\n" || self == "\r\n" || self == "\r"
     }
-}
-
-/// A run of paragraphs replaced by new ones: the unit every edit, undo and redo
-/// is made of.
-struct Replacement: Hashable, Sendable {
-    /// Indices of the paragraphs replaced, in the document before the edit.
-    var range: Range<Int>
-    /// What takes their place, already wrapped.
-    var paragraphs: [Paragraph]
-    /// Where the cursor goes once the replacement is made.
-    var cursorAfter: Position
 }
 
 extension Document {

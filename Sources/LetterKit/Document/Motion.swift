@@ -57,6 +57,7 @@ extension Page {
             }
             cursor = vertical(from: cursor, rows: steps, goal: goal)
             goalColumn = goal
+            document.indexLines(through: cursor.paragraph)
             return
         case .left: setCursor(position(before: cursor))
         case .right: setCursor(position(after: cursor))
@@ -78,6 +79,7 @@ extension Page {
         cursor = document.end
         goalColumn = nil
         history.sealed = true
+        document.indexLines(through: cursor.paragraph)
     }
 
     /// Puts the cursor at the character nearest to a point on the paper (a click).
@@ -95,6 +97,7 @@ extension Page {
         cursor = document.clamped(position)
         goalColumn = nil
         history.sealed = true
+        document.indexLines(through: cursor.paragraph)
     }
 
     // MARK: Geometry
@@ -102,27 +105,20 @@ extension Page {
     /// The row and column where `position` shows on the paper. The column is not
     /// clamped: after hanging spaces it can pass the right edge.
     public func point(of position: Position) -> VisualPoint {
-        var row = 0
-        for index in 0..<position.paragraph { row += document.paragraphs[index].lineCount }
         let paragraph = document.paragraphs[position.paragraph]
         let line = paragraph.line(containing: position.offset)
-        let start = paragraph.lineStarts[line]
-        let column = CellWidth.of(paragraph.characters[start..<position.offset])
-        return VisualPoint(row: row + line, column: column)
+        var column = 0
+        for offset in paragraph.lineStarts[line]..<position.offset { column += paragraph.cellWidth(at: offset) }
+        return VisualPoint(row: document.firstLine(ofParagraph: position.paragraph) + line, column: column)
     }
 
     /// The position shown nearest to a point: on that row, the last character
     /// boundary at or left of the column.
     public func position(at point: VisualPoint) -> Position {
         guard point.row >= 0 else { return .start }
-        var remaining = point.row
-        for (index, paragraph) in document.paragraphs.enumerated() {
-            if remaining < paragraph.lineCount {
-                return position(inLine: remaining, of: index, goal: point.column)
-            }
-            remaining -= paragraph.lineCount
-        }
-        return document.end
+        guard point.row < document.lineCount else { return document.end }
+        let (paragraph, line) = document.location(ofLine: point.row)
+        return position(inLine: line, of: paragraph, goal: point.column)
     }
 
     func position(inLine line: Int, of paragraphIndex: Int, goal: Int) -> Position {
@@ -133,7 +129,7 @@ extension Page {
         var offset = range.lowerBound
         var column = 0
         while offset < lastOffset {
-            let width = CellWidth.of(paragraph.characters[offset])
+            let width = paragraph.cellWidth(at: offset)
             // Land on whichever side of a wide character is nearer the goal.
             if column + width > goal { break }
             column += width

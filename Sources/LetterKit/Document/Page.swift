@@ -6,7 +6,7 @@
 /// Typing, Enter, deleting, pasting, undo and redo all pass through it.
 ///
 /// Representation: a `Document` of wrapped paragraphs, a cursor `Position`, an
-/// optional selection anchor, and a `History` of paragraph replacements.
+/// optional selection anchor, and a `History` of character changes.
 public struct Page: Sendable {
     /// The sheet the letter is written on.
     public let paper: Paper
@@ -224,9 +224,7 @@ public struct Page: Sendable {
 
     private mutating func commit(_ replacement: Replacement, kind: History.Kind, typed: String) {
         let entry = History.Entry(
-            start: replacement.range.lowerBound,
-            old: Array(document.paragraphs[replacement.range]),
-            new: replacement.paragraphs,
+            change: replacement.change,
             cursorBefore: cursor, anchorBefore: anchor,
             cursorAfter: replacement.cursorAfter,
             kind: kind, lastTyped: typed.last)
@@ -234,6 +232,7 @@ public struct Page: Sendable {
         cursor = replacement.cursorAfter
         anchor = nil
         goalColumn = nil
+        document.indexLines(through: cursor.paragraph)
         history.record(entry)
     }
 
@@ -243,13 +242,11 @@ public struct Page: Sendable {
     /// smaller paper: the text before the trim is longer than the page.)
     private mutating func undo() -> EditOutcome {
         guard let entry = history.undoStack.popLast() else { return .unchanged }
-        document.apply(
-            Replacement(
-                range: entry.start..<(entry.start + entry.new.count), paragraphs: entry.old,
-                cursorAfter: entry.cursorBefore))
+        document.apply(document.replacement(for: entry.change.inverted, cursorAfter: entry.cursorBefore))
         cursor = entry.cursorBefore
         anchor = entry.anchorBefore
         goalColumn = nil
+        document.indexLines(through: cursor.paragraph)
         history.redoStack.append(entry)
         // The step before this one was closed; typing now starts a new one.
         history.sealed = true
@@ -258,13 +255,11 @@ public struct Page: Sendable {
 
     private mutating func redo() -> EditOutcome {
         guard let entry = history.redoStack.popLast() else { return .unchanged }
-        document.apply(
-            Replacement(
-                range: entry.start..<(entry.start + entry.old.count), paragraphs: entry.new,
-                cursorAfter: entry.cursorAfter))
+        document.apply(document.replacement(for: entry.change, cursorAfter: entry.cursorAfter))
         cursor = entry.cursorAfter
         anchor = nil
         goalColumn = nil
+        document.indexLines(through: cursor.paragraph)
         history.undoStack.append(entry)
         history.sealed = true
         return .applied
@@ -285,74 +280,4 @@ public enum EditCommand: Hashable, Sendable {
     case paste(String)
     case undo
     case redo
-}
-
-/// Accepted edits as paragraph replacements, for undo and redo.
-///
-/// Typing is grouped the way editors group it: consecutive characters typed at
-/// the cursor form one step per word (a word and the spaces after it), and a run
-/// of Backspaces or Deletes is one step. Moving the cursor ends a group.
-struct History: Sendable {
-    enum Kind: Hashable, Sendable {
-        case typing, deletingBackward, deletingForward, other
-    }
-
-    struct Entry: Hashable, Sendable {
-        /// Index of the first paragraph replaced.
-        var start: Int
-        /// The paragraphs before the edit.
-        var old: [Paragraph]
-        /// The paragraphs after it.
-        var new: [Paragraph]
-        var cursorBefore: Position
-        var anchorBefore: Position?
-        var cursorAfter: Position
-        var kind: Kind
-        /// The last character typed, to know where a word ends.
-        var lastTyped: Character?
-    }
-
-    var undoStack: [Entry] = []
-    var redoStack: [Entry] = []
-    /// Set when the cursor moves: the next edit starts a new undo step.
-    var sealed = false
-
-    /// Steps kept; older ones are dropped.
-    static let limit = 1_000
-
-    mutating func record(_ entry: Entry) {
-        redoStack.removeAll()
-        defer { sealed = false }
-        if !sealed, let previous = undoStack.last, let merged = merging(previous, entry) {
-            undoStack[undoStack.count - 1] = merged
-            return
-        }
-        undoStack.append(entry)
-        if undoStack.count > History.limit { undoStack.removeFirst(undoStack.count - History.limit) }
-    }
-
-    /// `previous` and `next` as one step, when `next` continues its group.
-    ///
-    /// `next` must replace every paragraph `previous` made; a Backspace or Delete
-    /// that joins two lines also takes in the paragraph before or after, so the
-    /// merged step spans both and a run across lines is still one step.
-    private func merging(_ previous: Entry, _ next: Entry) -> Entry? {
-        guard previous.kind == next.kind, previous.kind != .other else { return nil }
-        guard previous.cursorAfter == next.cursorBefore else { return nil }
-        let inner = previous.start - next.start
-        guard inner >= 0, inner + previous.new.count <= next.old.count,
-            Array(next.old[inner..<(inner + previous.new.count)]) == previous.new
-        else { return nil }
-        if next.kind == .typing, let last = previous.lastTyped, let typed = next.lastTyped {
-            // A new word starts a new step: "Dear " and "friend" undo separately.
-            if last.isWhitespace && !typed.isWhitespace { return nil }
-        }
-        var merged = previous
-        merged.start = next.start
-        merged.old = Array(next.old[..<inner]) + previous.old + Array(next.old[(inner + previous.new.count)...])
-        merged.new = next.new
-        merged.cursorAfter = next.cursorAfter
-        merged.lastTyped = next.lastTyped ?? previous.lastTyped
-        return merged
-    }
 }

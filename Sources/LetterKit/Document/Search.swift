@@ -66,5 +66,6 @@ extension Page {
         cursor = document.clamped(range.upperBound)
         goalColumn = nil
         history.sealed = true
+        document.indexLines(through: cursor.paragraph)
     }
 }

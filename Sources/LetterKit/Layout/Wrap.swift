@@ -16,42 +16,172 @@
 /// - A line that exactly fills `columns` ends there; no empty row follows it.
 ///
 /// Limitations: no hyphenation and no breaks after hyphens; the wrap of one
-/// paragraph costs time linear in its length; a single character wider than the
-/// whole line (a long ZWJ sequence on a very narrow paper) overflows it.
+/// paragraph costs time linear in its length (an edit re-wraps only from the line
+/// before it until the lines agree with the old ones again: see `Paragraph`); a
+/// single character wider than the whole line (a long ZWJ sequence on a very
+/// narrow paper) overflows it.
 public func wrap(_ characters: [Character], columns: Int) -> [Int] {
     var starts = [0]
-    var lineStart = 0
+    continueWrap(MeasuredCharacters(characters), columns: columns, from: 0, into: &starts) { _ in false }
+    return starts
+}
+
+/// Text the wrap can walk: characters and their measures, by offset.
+///
+/// A protocol so that a proposed edit is wrapped as a view over the old
+/// paragraph and the new characters, without building the new paragraph first.
+protocol WrapSource {
+    var count: Int { get }
+    func metrics(at offset: Int) -> CharacterMetrics
+    /// Asked only for a character too wide for its stored width.
+    func character(at offset: Int) -> Character
+}
+
+extension WrapSource {
+    func width(at offset: Int) -> Int {
+        let width = metrics(at: offset).width
+        return width == CharacterMetrics.wide ? CellWidth.of(character(at: offset)) : Int(width)
+    }
+}
+
+/// Characters measured as the wrap reaches them.
+struct MeasuredCharacters: WrapSource {
+    let characters: [Character]
+    init(_ characters: [Character]) { self.characters = characters }
+    var count: Int { characters.count }
+    func metrics(at offset: Int) -> CharacterMetrics { CharacterMetrics(characters[offset]) }
+    func character(at offset: Int) -> Character { characters[offset] }
+}
+
+/// What layout needs to know of one character, measured once when it enters a
+/// paragraph: its width in cells and the traits the wrap and the word count ask
+/// about. Two bytes, so re-wrapping reads numbers instead of grapheme clusters.
+struct CharacterMetrics: Hashable, Sendable {
+    /// Cells, as `CellWidth.of` gives them; `wide` for 255 or more (look up).
+    var width: UInt8
+    var traits: UInt8
+
+    static let wide: UInt8 = .max
+    /// A space that ends a word and may hang in the margin (`isLayoutSpace`).
+    static let layoutSpace: UInt8 = 1 << 0
+    /// Whitespace, for counting words (`Character.isWhitespace`).
+    static let wordSpace: UInt8 = 1 << 1
+    /// Han, Kana and CJK punctuation (`isIdeographic`).
+    static let ideographic: UInt8 = 1 << 2
+    static let lineStartProhibited: UInt8 = 1 << 3
+    static let lineEndProhibited: UInt8 = 1 << 4
+    /// LF, CR or CR LF (`isParagraphBreak`).
+    static let paragraphBreak: UInt8 = 1 << 5
+
+    init(width: UInt8, traits: UInt8) {
+        self.width = width
+        self.traits = traits
+    }
+
+    init(_ character: Character) {
+        var width = 0
+        var first: Unicode.Scalar?
+        var scalars = 0
+        for scalar in character.unicodeScalars {
+            if first == nil { first = scalar }
+            scalars += 1
+            let value = scalar.value
+            if value >= 0x20 && value < 0x7F {
+                width += 1
+            } else if value != 0, let cells = CellWidth.of(scalar) {
+                width += cells
+            } else {
+                width += Glyph.width(of: scalar)
+            }
+        }
+        self.width = width < Int(CharacterMetrics.wide) ? UInt8(width) : CharacterMetrics.wide
+        guard let value = first?.value else {
+            self.traits = 0
+            return
+        }
+        var traits: UInt8 = 0
+        if scalars == 1 && (value == 0x20 || value == 0x3000) { traits |= CharacterMetrics.layoutSpace }
+        if CharacterMetrics.isWhitespace(value) { traits |= CharacterMetrics.wordSpace }
+        if value == 0x0A || value == 0x0D { traits |= CharacterMetrics.paragraphBreak }
+        if character.isIdeographic {
+            traits |= CharacterMetrics.ideographic
+            if character.isLineStartProhibited { traits |= CharacterMetrics.lineStartProhibited }
+            if character.isLineEndProhibited { traits |= CharacterMetrics.lineEndProhibited }
+        }
+        self.traits = traits
+    }
+
+    func has(_ trait: UInt8) -> Bool { traits & trait != 0 }
+
+    /// Unicode's White_Space scalars, which decide `Character.isWhitespace` by a
+    /// character's first scalar; listed so the common case needs no property
+    /// lookup. A test compares the list with the property over every scalar.
+    static func isWhitespace(_ value: UInt32) -> Bool {
+        if value < 0x80 { return value == 0x20 || (value >= 0x09 && value <= 0x0D) }
+        switch value {
+        case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
+    }
+
+    /// True where the wrap may put a line break between two non-space characters.
+    static func breakAllowed(between previous: CharacterMetrics, and next: CharacterMetrics) -> Bool {
+        previous.has(ideographic) && next.has(ideographic) && !next.has(lineStartProhibited)
+            && !previous.has(lineEndProhibited)
+    }
+}
+
+/// Greedy wrap of `text` from `lineStart`, which must start a visual line:
+/// appends the start of every following line to `starts`.
+///
+/// Why it can resume anywhere: a line's wrap looks only at the characters from
+/// its own start on, never before it. So after an edit the wrap restarts at a
+/// line start the edit cannot move, and stops as soon as `converged` says a new
+/// line start is one the old layout had (shifted by the edit): every later line
+/// starts where it did. `converged` is asked after each appended start; the
+/// result says whether it stopped there.
+@discardableResult
+func continueWrap<Source: WrapSource>(
+    _ text: Source, columns: Int, from lineStart: Int, into starts: inout [Int], converged: (Int) -> Bool
+) -> Bool {
+    var lineStart = lineStart
     var column = 0
-    var lastBreak = 0
-    var index = 0
-    let count = characters.count
+    var lastBreak = lineStart
+    var index = lineStart
+    var previous = CharacterMetrics(width: 0, traits: 0)
+    let count = text.count
     while index < count {
-        let character = characters[index]
-        let width = CellWidth.of(character)
-        if character.isLayoutSpace {
+        let metrics = text.metrics(at: index)
+        let width = metrics.width == CharacterMetrics.wide ? CellWidth.of(text.character(at: index)) : Int(metrics.width)
+        if metrics.has(CharacterMetrics.layoutSpace) {
             column += width
             index += 1
             lastBreak = index
+            previous = metrics
             continue
         }
-        if index > lineStart && breakAllowed(between: characters[index - 1], and: character) {
+        if index > lineStart && CharacterMetrics.breakAllowed(between: previous, and: metrics) {
             lastBreak = index
         }
         if column + width > columns && index > lineStart {
             let newStart = lastBreak > lineStart ? lastBreak : index
             starts.append(newStart)
+            if converged(newStart) { return true }
             lineStart = newStart
             lastBreak = newStart
             column = 0
-            for previous in newStart..<index {
-                column += CellWidth.of(characters[previous])
+            for earlier in newStart..<index {
+                column += text.width(at: earlier)
             }
+            // The character is looked at again as the first of the new line,
+            // or after the ones carried down with it.
             continue
         }
         column += width
         index += 1
+        previous = metrics
     }
-    return starts
+    return false
 }
 
 /// Wraps text given as a string; a convenience for tests and tools.
@@ -62,14 +192,6 @@ public func wrap(_ text: String, columns: Int) -> [String] {
         let end = line + 1 < starts.count ? starts[line + 1] : characters.count
         return String(characters[starts[line]..<end])
     }
-}
-
-/// True where the wrap may put a line break between two non-space characters.
-func breakAllowed(between previous: Character, and next: Character) -> Bool {
-    guard previous.isIdeographic, next.isIdeographic else { return false }
-    if next.isLineStartProhibited { return false }
-    if previous.isLineEndProhibited { return false }
-    return true
 }
 
 extension Character {

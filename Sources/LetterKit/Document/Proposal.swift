@@ -1,0 +1,104 @@
+/// What an edit the user makes would do to the text, as a character change.
+///
+/// Most edits splice characters: when no grapheme forms across either edge of
+/// the inserted text, the new characters are the text's own and the change is
+/// exactly the edit. Otherwise (an accent typed after a letter, jamo, a ZWJ, a
+/// regional indicator next to a flag) the text is joined as strings and split
+/// into characters again, exactly as the file will read back, and the change
+/// is found by comparing the old paragraphs with the new ones.
+extension Document {
+    /// The replacement that replacing `start..<end` with `text` would make, and
+    /// where the end of the inserted text lands. Nothing is changed.
+    func proposal(replacing start: Position, _ end: Position, with text: String) -> Replacement {
+        let pieces = Document.split(text)
+        let firstCharacters = paragraphs[start.paragraph].characters
+        let lastCharacters = paragraphs[end.paragraph].characters
+        let before = start.offset > 0 ? firstCharacters[start.offset - 1] : nil
+        let after = end.offset < lastCharacters.count ? lastCharacters[end.offset] : nil
+        let firstPiece = pieces[0]
+        let lastPiece = pieces[pieces.count - 1]
+        let leftEdge: Bool
+        let rightEdge: Bool
+        if pieces.count == 1 {
+            leftEdge = Document.staysApart(before, firstPiece.first ?? after)
+            rightEdge = firstPiece.isEmpty || Document.staysApart(firstPiece.last, after)
+        } else {
+            // A paragraph break is a grapheme boundary whatever surrounds it.
+            leftEdge = firstPiece.isEmpty || Document.staysApart(before, firstPiece.first)
+            rightEdge = lastPiece.isEmpty || Document.staysApart(lastPiece.last, after)
+        }
+        if leftEdge && rightEdge {
+            var inserted = firstPiece
+            for piece in pieces.dropFirst() {
+                inserted.append("\n")
+                inserted.append(contentsOf: piece)
+            }
+            let cursor = Position(
+                paragraph: start.paragraph + pieces.count - 1,
+                offset: (pieces.count == 1 ? start.offset : 0) + lastPiece.count)
+            let change = TextChange(start: start, old: characters(from: start, to: end), new: inserted)
+            return replacement(for: change, cursorAfter: cursor)
+        }
+        return regroupedProposal(replacing: start, end, with: pieces)
+    }
+
+    /// The proposal when graphemes may form across the edges: join as strings,
+    /// split again, and keep as the change only what differs, but never less
+    /// than the edit itself (so typing stays next to the cursor for undo).
+    private func regroupedProposal(replacing start: Position, _ end: Position, with inserted: [[Character]])
+        -> Replacement
+    {
+        let oldFirst = paragraphs[start.paragraph].characters
+        let oldLast = paragraphs[end.paragraph].characters
+        var pieces = inserted.map { String($0) }
+        let last = pieces.count - 1
+        let before = String(oldFirst[..<start.offset])
+        let after = String(oldLast[end.offset...])
+        let cursorOffset = last == 0 ? (before + pieces[0]).count : pieces[last].count
+        pieces[0] = before + pieces[0]
+        pieces[last] += after
+        let newParagraphs = pieces.map { Array($0) }
+        let newFirst = newParagraphs[0]
+        let newLast = newParagraphs[last]
+        var prefix = 0
+        let prefixLimit = min(start.offset, newFirst.count)
+        while prefix < prefixLimit && Document.identical(oldFirst[prefix], newFirst[prefix]) { prefix += 1 }
+        var suffixLimit = min(oldLast.count - end.offset, newLast.count)
+        if last == 0 { suffixLimit = min(suffixLimit, newLast.count - prefix) }
+        var suffix = 0
+        while suffix < suffixLimit
+            && Document.identical(oldLast[oldLast.count - 1 - suffix], newLast[newLast.count - 1 - suffix])
+        {
+            suffix += 1
+        }
+        var new: [Character] = []
+        for (index, paragraph) in newParagraphs.enumerated() {
+            if index > 0 { new.append("\n") }
+            let from = index == 0 ? prefix : 0
+            let to = index == last ? paragraph.count - suffix : paragraph.count
+            new.append(contentsOf: paragraph[from..<to])
+        }
+        let changeStart = Position(paragraph: start.paragraph, offset: prefix)
+        let changeEnd = Position(paragraph: end.paragraph, offset: oldLast.count - suffix)
+        let change = TextChange(start: changeStart, old: characters(from: changeStart, to: changeEnd), new: new)
+        let cursor = Position(paragraph: start.paragraph + last, offset: min(cursorOffset, newLast.count))
+        return replacement(for: change, cursorAfter: cursor)
+    }
+
+    /// True when two characters side by side remain exactly those two graphemes:
+    /// neither joins the other (an accent after a letter) nor lends it a part
+    /// (regional indicators pair up afresh when a flag's neighbour is removed).
+    /// Each is a whole grapheme of its text, so the pair decides the boundary.
+    static func staysApart(_ left: Character?, _ right: Character?) -> Bool {
+        guard let left, let right else { return true }
+        var joined = String(left)
+        joined.append(right)
+        return joined.count == 2 && joined.first == left
+    }
+
+    /// The same scalars, not merely canonically equivalent ones: what a change
+    /// keeps must be the very characters that were there.
+    static func identical(_ left: Character, _ right: Character) -> Bool {
+        left.unicodeScalars.elementsEqual(right.unicodeScalars)
+    }
+}

@@ -1,0 +1,214 @@
+/// A change to the letter's text as whole characters: at `start`, the characters
+/// `old` give way to `new`. Paragraph breaks inside either are "\n".
+///
+/// Why characters and not strings: graphemes regroup at the edges of a string
+/// put next to another (an accent joins the letter before it; regional
+/// indicators pair afresh, arbitrarily far along a run of flags). Kept as
+/// characters, undoing a change puts back exactly the characters it took out.
+///
+/// The number of paragraphs each side spans is one more than its "\n"s.
+struct TextChange: Hashable, Sendable {
+    var start: Position
+    var old: [Character]
+    var new: [Character]
+
+    /// The change that takes it back.
+    var inverted: TextChange { TextChange(start: start, old: new, new: old) }
+
+    /// Where `characters` placed at `start` end.
+    static func end(of characters: [Character], from start: Position) -> Position {
+        var end = start
+        for character in characters {
+            if character == "\n" {
+                end.paragraph += 1
+                end.offset = 0
+            } else {
+                end.offset += 1
+            }
+        }
+        return end
+    }
+
+    /// How many of `characters` placed at `start` come before `target`, which
+    /// lies within them.
+    static func distance(to target: Position, in characters: [Character], from start: Position) -> Int {
+        if target.paragraph == start.paragraph { return target.offset - start.offset }
+        var paragraph = start.paragraph
+        for (index, character) in characters.enumerated() where character == "\n" {
+            paragraph += 1
+            if paragraph == target.paragraph { return index + 1 + target.offset }
+        }
+        return characters.count
+    }
+}
+
+/// A change made ready for the document: the new paragraphs' layouts, computed
+/// without touching the document, so the gate can count lines before anything
+/// is changed. Every edit, undo and redo is one.
+struct Replacement: Sendable {
+    var change: TextChange
+    /// Indices of the paragraphs replaced, in the document before the change.
+    var range: Range<Int>
+    /// Where the kept tail of the last replaced paragraph starts in it.
+    var tailStart: Int
+    /// Where each new paragraph's piece of `change.new` lies in it.
+    var pieces: [Range<Int>]
+    /// Measures of `change.new`'s characters, as `Paragraph` stores them.
+    var newMetrics: [CharacterMetrics]
+    /// One layout per new paragraph.
+    var layouts: [ParagraphLayout]
+    /// New line count less old, over the replaced paragraphs.
+    var lineCountDelta: Int
+    /// Where the cursor goes once the replacement is made.
+    var cursorAfter: Position
+}
+
+extension Document {
+    /// `change` made ready to apply: measures the new characters and lays out
+    /// each paragraph it makes, reusing the old layout before and after it.
+    func replacement(for change: TextChange, cursorAfter: Position) -> Replacement {
+        let first = change.start.paragraph
+        var last = first
+        var tailStart = change.start.offset
+        for character in change.old {
+            if character == "\n" {
+                last += 1
+                tailStart = 0
+            } else {
+                tailStart += 1
+            }
+        }
+        var metrics: [CharacterMetrics] = []
+        metrics.reserveCapacity(change.new.count)
+        var pieces: [Range<Int>] = []
+        var pieceStart = 0
+        for (index, character) in change.new.enumerated() {
+            let measure = CharacterMetrics(character)
+            metrics.append(measure)
+            if measure.has(CharacterMetrics.paragraphBreak) {
+                pieces.append(pieceStart..<index)
+                pieceStart = index + 1
+            }
+        }
+        pieces.append(pieceStart..<change.new.count)
+        var delta = 0
+        for index in first...last { delta -= paragraphs[index].lineCount }
+        var layouts: [ParagraphLayout] = []
+        layouts.reserveCapacity(pieces.count)
+        for (index, piece) in pieces.enumerated() {
+            let splice = Splice(
+                head: index == 0 ? paragraphs[first] : nil, headLength: index == 0 ? change.start.offset : 0,
+                middle: change.new[piece], middleMetrics: metrics[piece],
+                tail: index == pieces.count - 1 ? paragraphs[last] : nil, tailStart: tailStart)
+            let layout = splice.layout(columns: columns, changesOneParagraph: first == last && pieces.count == 1)
+            delta += layout.lineStarts.count
+            layouts.append(layout)
+        }
+        return Replacement(
+            change: change, range: first..<(last + 1), tailStart: tailStart, pieces: pieces, newMetrics: metrics,
+            layouts: layouts, lineCountDelta: delta, cursorAfter: cursorAfter)
+    }
+
+    /// The line count the document would have after `replacement`.
+    func lineCount(after replacement: Replacement) -> Int {
+        lineCount + replacement.lineCountDelta
+    }
+}
+
+/// One paragraph as a change makes it, seen before it exists: the head of an old
+/// paragraph, new characters, and the tail of an old paragraph (perhaps the same
+/// one), read through without being copied.
+struct Splice: WrapSource {
+    let head: Paragraph?
+    let headLength: Int
+    let middle: ArraySlice<Character>
+    let middleMetrics: ArraySlice<CharacterMetrics>
+    let tail: Paragraph?
+    let tailStart: Int
+
+    var count: Int { headLength + middle.count + (tail.map { $0.characters.count - tailStart } ?? 0) }
+
+    func character(at offset: Int) -> Character {
+        if offset < headLength, let head { return head.characters[offset] }
+        let inMiddle = offset - headLength
+        if inMiddle < middle.count { return middle[middle.startIndex + inMiddle] }
+        return tail?.characters[tailStart + inMiddle - middle.count] ?? " "
+    }
+
+    func metrics(at offset: Int) -> CharacterMetrics {
+        if offset < headLength, let head { return head.metrics[offset] }
+        let inMiddle = offset - headLength
+        if inMiddle < middle.count { return middleMetrics[middleMetrics.startIndex + inMiddle] }
+        return tail?.metrics[tailStart + inMiddle - middle.count] ?? CharacterMetrics(width: 0, traits: 0)
+    }
+
+    /// The paragraph's line starts and words.
+    ///
+    /// Lines: the head keeps every line start that lies before the line before
+    /// the change (two lines before, when the change starts a line: the word
+    /// that starts it may move up onto the line before, and that line's end was
+    /// decided by looking into the next one). The wrap resumes there and stops
+    /// at the first new line start past the change that an old line start of the
+    /// tail, shifted by the change, agrees with; the tail's later starts follow
+    /// shifted. Why that is exact: see `continueWrap`.
+    ///
+    /// Words: when the change stays inside one paragraph, only word starts in the
+    /// changed characters and the one after them can differ, so those are
+    /// counted again; otherwise the head's removed part and the kept tail, which
+    /// are text the change removes or copies anyway, are counted.
+    func layout(columns: Int, changesOneParagraph: Bool) -> ParagraphLayout {
+        var starts: [Int]
+        if let head, headLength > 0 {
+            let line = head.line(containing: headLength)
+            let keep = max(0, head.lineStarts[line] < headLength ? line - 1 : line - 2)
+            starts = Array(head.lineStarts[...keep])
+        } else {
+            starts = [0]
+        }
+        let restart = starts[starts.count - 1]
+        let newEnd = headLength + middle.count
+        if let tail {
+            let shift = newEnd - tailStart
+            let oldStarts = tail.lineStarts
+            // The first old line start at or after the tail's start.
+            var candidate = tail.line(containing: tailStart)
+            if oldStarts[candidate] < tailStart { candidate += 1 }
+            let converged = continueWrap(self, columns: columns, from: restart, into: &starts) { newStart in
+                guard newStart >= newEnd else { return false }
+                while candidate < oldStarts.count && oldStarts[candidate] + shift < newStart { candidate += 1 }
+                return candidate < oldStarts.count && oldStarts[candidate] + shift == newStart
+            }
+            if converged {
+                for old in oldStarts[(candidate + 1)...] { starts.append(old + shift) }
+            }
+        } else {
+            continueWrap(self, columns: columns, from: restart, into: &starts) { _ in false }
+        }
+        return ParagraphLayout(lineStarts: starts, wordCount: words(changesOneParagraph: changesOneParagraph))
+    }
+
+    private func words(changesOneParagraph: Bool) -> Int {
+        let before = headLength > 0 ? head?.metrics[headLength - 1] : nil
+        let lastNew = middleMetrics.last ?? before
+        if changesOneParagraph, let head {
+            // Head and tail are the same paragraph.
+            let metrics = head.metrics
+            let afterEnd = min(tailStart + 1, metrics.count)
+            let removed = Words.starts(in: metrics[headLength..<afterEnd], after: before)
+            var added = Words.starts(in: middleMetrics, after: before)
+            if tailStart < metrics.count {
+                added += Words.starts(in: metrics[tailStart...tailStart], after: lastNew)
+            }
+            return head.wordCount - removed + added
+        }
+        var words = 0
+        if let head, headLength > 0 {
+            words += head.wordCount - Words.starts(in: head.metrics[headLength...], after: before)
+        }
+        words += Words.starts(in: middleMetrics, after: before)
+        if let tail {
+            words += Words.starts(in: tail.metrics[tailStart...], after: lastNew)
+        }
+        return words
+    }
+}
