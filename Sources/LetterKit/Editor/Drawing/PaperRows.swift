@@ -13,7 +13,26 @@ struct PaperRowKey: Equatable {
         /// Writing line `index` (from 0), with the characters of its visual line
         /// (none for a ruled line below the text) and the offsets among them that
         /// are selected.
-        case line(index: Int, text: ArraySlice<Character>, selected: Range<Int>?)
+        case line(index: Int, text: LineText, selected: Range<Int>?)
+    }
+
+    /// A visual line's characters, compared by where they come from: the
+    /// paragraph's identity (new whenever the paragraph changes) and the line's
+    /// offsets in it. Comparing costs nothing however long the line.
+    ///
+    /// Limitation: identities are unique along one history of a document; a
+    /// renderer fed states from two diverging copies could mistake one line for
+    /// another.
+    struct LineText: Equatable {
+        var paragraphID: UInt64
+        var range: Range<Int>
+        var characters: ArraySlice<Character>
+
+        static let empty = LineText(paragraphID: .max, range: 0..<0, characters: [])
+
+        static func == (left: LineText, right: LineText) -> Bool {
+            left.paragraphID == right.paragraphID && left.range == right.range
+        }
     }
 
     var layout: PaperLayout
@@ -33,10 +52,12 @@ struct VisualLineWalker {
     /// fewer lines.
     init(_ document: Document, at target: Int) {
         self.document = document
-        let location = document.location(ofLine: max(0, target))
-        paragraph = location.paragraph
-        line = location.line
         index = max(0, target)
+        if index < document.lineCount {
+            (paragraph, line) = document.location(ofLine: index)
+        } else {
+            paragraph = document.paragraphs.count
+        }
     }
 
     /// Moves on to writing line `target` (at or after the current one).
@@ -76,9 +97,9 @@ extension PaperLayout {
         if walker == nil { walker = VisualLineWalker(page.document, at: index) }
         walker?.advance(to: index)
         guard let (paragraph, range) = walker?.current else {
-            return PaperRowKey(layout: self, content: .line(index: index, text: [], selected: nil))
+            return PaperRowKey(layout: self, content: .line(index: index, text: .empty, selected: nil))
         }
-        let characters = page.document.paragraphs[paragraph].characters
+        let shown = page.document.paragraphs[paragraph]
         var selected: Range<Int>?
         if let selection = page.selection {
             let low = selection.lowerBound
@@ -89,7 +110,8 @@ extension PaperLayout {
                 if start < end { selected = (start - range.lowerBound)..<(end - range.lowerBound) }
             }
         }
-        return PaperRowKey(layout: self, content: .line(index: index, text: characters[range], selected: selected))
+        let text = PaperRowKey.LineText(paragraphID: shown.id, range: range, characters: shown.characters[range])
+        return PaperRowKey(layout: self, content: .line(index: index, text: text, selected: selected))
     }
 
     /// Draws terminal row `row` as `key` says, over whatever the row held.
@@ -113,7 +135,7 @@ extension PaperLayout {
             if framed { drawSides(row: row, left: left, width: width, into: &frame) }
             frame.fill(row: row, from: textColumn, count: columns, style: style)
             var column = textColumn
-            for (offset, character) in text.enumerated() {
+            for (offset, character) in text.characters.enumerated() {
                 // Hanging spaces past the edge are not drawn: they live in the margin.
                 if column >= textColumn + columns { break }
                 let shownStyle = selected?.contains(offset) == true ? Style.selection : style
