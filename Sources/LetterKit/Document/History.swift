@@ -25,12 +25,25 @@ struct History: Sendable {
         var kind: Kind
         /// The last character typed, to know where a word ends.
         var lastTyped: Character?
+        /// Names the text this step leaves: new whenever the step is recorded or
+        /// grows, so two texts with the same serial are the same text.
+        var serial: UInt64 = 0
     }
 
     var undoStack: [Entry] = []
     var redoStack: [Entry] = []
     /// Set when the cursor moves: the next edit starts a new undo step.
     var sealed = false
+    /// The serial the next recorded step gets.
+    private var nextSerial: UInt64 = 1
+    /// Names the text below the oldest step kept: the opened text (0) until
+    /// steps are dropped for the limit.
+    private var baseSerial: UInt64 = 0
+
+    /// Names the text as it stands: equal versions are equal texts along this
+    /// history, so "back at the saved text" is one comparison, not a compare of
+    /// whole letters.
+    var version: UInt64 { undoStack.last?.serial ?? baseSerial }
 
     /// Steps kept; older ones are dropped.
     static let limit = 1_000
@@ -49,13 +62,21 @@ struct History: Sendable {
 
     mutating func record(_ entry: Entry) {
         redoStack.removeAll()
-        defer { sealed = false }
+        defer {
+            sealed = false
+            undoStack[undoStack.count - 1].serial = nextSerial
+            nextSerial += 1
+        }
         if !sealed, !undoStack.isEmpty, History.continues(undoStack[undoStack.count - 1], with: entry) {
             undoStack[undoStack.count - 1].absorb(entry)
             return
         }
         undoStack.append(entry)
-        if undoStack.count > History.limit { undoStack.removeFirst(undoStack.count - History.limit) }
+        if undoStack.count > History.limit {
+            let dropped = undoStack.count - History.limit
+            baseSerial = undoStack[dropped - 1].serial
+            undoStack.removeFirst(dropped)
+        }
     }
 
     /// True when `next` continues `previous`'s group: the same kind of edit, at

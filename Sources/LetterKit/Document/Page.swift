@@ -51,6 +51,14 @@ public struct Page: Sendable {
     public var canUndo: Bool { !history.undoStack.isEmpty }
     public var canRedo: Bool { !history.redoStack.isEmpty }
 
+    /// Names the text as it stands along this page's history: undoing or
+    /// redoing back to a version gives back exactly that text.
+    public var version: UInt64 { history.version }
+
+    /// Ends the current undo step, so the next edit starts a new one (a save
+    /// point: typing after a save is not merged into the word before it).
+    public mutating func sealHistory() { history.sealed = true }
+
     // MARK: The gate
 
     /// Replacing the text between `start` and `end` with `text`.

@@ -44,3 +44,53 @@ import Testing
         #expect(editor.state.isModified)
     }
 }
+
+/// The modified mark follows versions of the text, not comparisons of it.
+@Suite("Modified mark: versions")
+struct ModifiedVersionTests {
+    @Test func typingAfterASaveIsAChangeEvenMidWord() {
+        var editor = EditorHarness.defaultPaper(text: "", path: "/tmp/a.letter")
+        editor.type("Dea")
+        editor.press(.control("s"))
+        editor.send(.saveFinished(.saved(path: "/tmp/a.letter")))
+        #expect(!editor.state.isModified)
+        editor.type("r")
+        #expect(editor.state.isModified)
+        // One undo takes back only what came after the save.
+        editor.press(.control("z"))
+        #expect(editor.text == "Dea")
+        #expect(!editor.state.isModified)
+        editor.press(.control("z"))
+        #expect(editor.text == "")
+        #expect(editor.state.isModified)
+        editor.press(.control("y"))
+        #expect(editor.text == "Dea")
+        #expect(!editor.state.isModified)
+    }
+
+    @Test func aRestoredCopyStaysModifiedWhateverIsUndone() {
+        var editor = EditorHarness.defaultPaper(text: "saved", path: "/tmp/a.letter")
+        editor.send(.ask([.recoveredCopy(kind: .emergency, letterName: "a.letter", text: "restored", copyPath: "/tmp/a.letter.save")]))
+        editor.press(.up, .enter)
+        #expect(editor.text == "restored")
+        editor.type("x")
+        editor.press(.control("z"))
+        #expect(editor.text == "restored")
+        #expect(editor.state.isModified)
+    }
+
+    @Test func versionsAfterTheHistoryLimitStillTellTexts() {
+        var page = Page(paper: .manuscript, text: "")
+        let opened = page.version
+        for index in 0..<1_005 {
+            page.perform(.insert("w\(index) "))
+            page.move(.left)
+            page.move(.right)
+        }
+        while page.canUndo { page.perform(.undo) }
+        // The oldest steps were dropped: the text is not the opened one, and its
+        // version says so.
+        #expect(page.text != "")
+        #expect(page.version != opened)
+    }
+}

@@ -32,8 +32,9 @@ public struct EditorState: Sendable {
     var quitAfterSave = false
     /// Questions still to ask after the one on screen.
     var pendingQuestions: [Question] = []
-    /// The text as it is on disk, so undoing back to it clears the modified mark.
-    var savedText: String
+    /// The page's version when it was last saved (or opened), so undoing back to
+    /// it clears the modified mark.
+    var savedVersion: UInt64
     /// What Ctrl-F looked for last, offered again and used by F3.
     public internal(set) var lastSearch = ""
     /// A recovered copy the letter was restored from: once the letter is saved
@@ -72,7 +73,7 @@ public struct EditorState: Sendable {
         self.page = page
         self.path = path
         self.suggestedName = suggestedName
-        self.savedText = page.text
+        self.savedVersion = page.version
         self.shownFigures = StatusFigures(page)
         if page.linesOver > 0 {
             message = Message(

@@ -155,6 +155,8 @@ extension EditorState {
         case .restore(let text, let copyPath):
             page = Page(paper: page.paper, text: text)
             isModified = true
+            // The saved file's text is in no version of this new history.
+            savedVersion = .max
             revision += 1
             restoredCopyPath = copyPath
             message = Message("Restored the copy from \(path: copyPath) (kept until you save); Ctrl-S saves it", tone: .warning)

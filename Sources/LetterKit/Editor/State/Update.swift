@@ -172,7 +172,7 @@ extension EditorState {
             case .undo, .redo:
                 // Back at the saved text, there is nothing to save: quitting
                 // need not ask. Compared only here, not on every keystroke.
-                isModified = page.text != savedText
+                isModified = page.version != savedVersion
             default:
                 isModified = true
             }
@@ -218,7 +218,8 @@ extension EditorState {
         case .saved(let savedPath):
             path = savedPath
             isModified = false
-            savedText = page.text
+            page.sealHistory()
+            savedVersion = page.version
             message = Message("Saved \(path: savedPath)")
             var effects: [Effect] = []
             if let copy = restoredCopyPath {
