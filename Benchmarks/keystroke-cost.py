@@ -1,0 +1,650 @@
+#!/usr/bin/env python3
+"""What one typed key costs in `letter`, side by side with vim and nano.
+
+The same deterministic text (mixed English and Korean words, Enter after about
+60 characters; 300 keys by default) is typed, key by key, into each program
+running in a pseudo-terminal of 80x24 with TERM=xterm-256color and
+LANG=LC_ALL=C.UTF-8:
+
+    letter FILE --paper letter|manuscript     (release build)
+    vim -u NONE -N FILE
+    nano -S FILE          (soft wrapping, with the system nanorc: syntax colours)
+    nano -I -S FILE       (soft wrapping, no nanorc files at all)
+
+Each key is written only once the program has answered the previous one: the
+answer is over when the pty holds no more output and the program's main thread
+sleeps in the syscall it waits for input with (read from /proc/PID/syscall; the
+approach and the pty driver come from typing-pty.py next to this script, which
+is imported, not copied). So no key is ever batched with the next one, and no
+time is spent sleeping for a fixed period.
+
+Two scenarios:
+
+  new     a new, empty letter (`--paper letter`: 18 lines of 64 columns);
+          typing starts at the top (vim: `i`).
+  long    a 5,047-line letter (paragraphs of English and Korean separated by
+          blank lines, every line at most 72 cells; generated, deterministic)
+          opened with `--paper manuscript`; typing goes on a new line after
+          the last one: letter Ctrl-End then Enter, vim `G$a` then Enter,
+          nano Alt-/ (nano's last line is the empty line after the final
+          newline). These moves happen before the measurement starts.
+
+What is measured, per program and scenario:
+
+  instructions per key   under `valgrind --tool=callgrind`: (Ir of a run that
+                         types N keys - Ir of a run that types none, with the
+                         same start, moves and quit) / N. Both runs quit
+                         without saving (letter Ctrl-Q then `n`; vim Esc :q!;
+                         nano Ctrl-X then `n`). Instruction counts repeat to
+                         within a fraction of a percent, even on a busy machine.
+  bytes per key          bytes the program wrote to the terminal while the
+                         N keys were typed, / N (no valgrind).
+  latency per key        median time from writing a key to the first byte of
+                         its answer, and to the last byte of it (no valgrind).
+  startup                spawn to the first complete screen (output settled,
+                         program waiting for a key), median of several runs.
+
+Checks: the run without valgrind saves (letter Ctrl-S, vim :wq, nano Ctrl-O)
+and the saved file must hold exactly the expected text, or the script fails.
+The callgrind run checks that the typed text showed up on the terminal (the
+last typed characters appear, in order, in its output) and that the program
+took it as a change (letter and nano ask whether to save).
+
+    swift build -c release --product letter --scratch-path .build-bench
+    apt-get install -y nano                      # if missing
+    python3 Benchmarks/keystroke-cost.py         # everything; several minutes
+    python3 Benchmarks/keystroke-cost.py --quick --skip-callgrind
+    python3 Benchmarks/keystroke-cost.py --only letter,nano --keys 100
+
+`--only` takes program names: letter, vim, nano-S, nano-I-S (`nano` means
+both nano lines). Run it alone on the machine: latencies and startup times are
+wall-clock figures (instruction counts are not disturbed by load).
+
+Exit status: 0 when every check passed, 1 otherwise.
+"""
+
+import argparse
+import importlib.util
+import os
+import random
+import re
+import select
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(HERE)
+DEFAULT_LETTER = os.path.join(REPO, ".build-bench", "release", "letter")
+BUILD_HINT = "swift build -c release --product letter --scratch-path .build-bench"
+
+
+def _load_typing_pty():
+    spec = importlib.util.spec_from_file_location("typing_pty", os.path.join(HERE, "typing-pty.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+typing_pty = _load_typing_pty()
+Failure = typing_pty.Failure
+ENTER = typing_pty.ENTER
+
+ROWS, COLS = 24, 80
+LONG_LINES = 5047
+LONG_WIDTH = 72
+CTRL_END = b"\x1b[1;5F"
+ESC = b"\x1b"
+
+
+# --------------------------------------------------------------------------- texts
+
+
+def long_letter(lines, width, seed):
+    """`lines` lines of prose: paragraphs of 2 to 9 lines (about one word in
+    four Korean) wrapped greedily at `width` cells, separated by blank lines,
+    ending with a non-empty line and a newline."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < lines:
+        if out:
+            out.append("")
+        paragraph_lines = rng.randint(2, 9)
+        line, used = [], 0
+        while len(out) < lines and paragraph_lines > 0:
+            if rng.random() < 0.25:
+                word = rng.choice(typing_pty.KOREAN)
+            else:
+                word = rng.choice(typing_pty.ENGLISH)
+            if rng.random() < 0.08:
+                word += rng.choice(",.")
+            cells = sum(typing_pty.cell_width(ch) for ch in word)
+            if line and used + 1 + cells > width:
+                out.append(" ".join(line))
+                paragraph_lines -= 1
+                line, used = [], 0
+            used += cells + (1 if line else 0)
+            line.append(word)
+        if line and len(out) < lines:
+            out.append(" ".join(line))
+    while out[-1] == "":
+        out[-1] = "the end."
+    assert len(out) == lines
+    assert all(sum(typing_pty.cell_width(ch) for ch in row) <= width for row in out)
+    return "\n".join(out) + "\n"
+
+
+ANSI = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78MDEc]")
+
+
+def shows_typed_text(output, keys, count=20):
+    """Whether the last `count` visible typed characters appear, in order, in
+    the terminal output (escape sequences removed): cheap evidence that the
+    program drew what was typed."""
+    visible = "".join(ch for ch in ANSI.sub(b"", output).decode("utf-8", "replace") if ch.isprintable())
+    wanted = [k for k in keys if k not in (" ", ENTER)][-count:]
+    position = 0
+    for ch in wanted:
+        position = visible.find(ch, position)
+        if position < 0:
+            return False
+        position += 1
+    return True
+
+
+# --------------------------------------------------------------------------- pty
+
+
+class TimedEditor(typing_pty.Editor):
+    """typing-pty's pty driver, also noting when the first byte of an answer
+    came, and able to demand a quiet period on top of the /proc probe (for
+    programs slowed down by valgrind)."""
+
+    def __init__(self, *args, settle_quiet=0.0, **kwargs):
+        self.first = None
+        self.settle_quiet = settle_quiet
+        super().__init__(*args, **kwargs)
+
+    def send(self, data):
+        self.first = None
+        super().send(data)
+
+    def _read_once(self):
+        data = super()._read_once()
+        if self.first is None:
+            self.first = time.perf_counter()
+        return data
+
+    def settle(self, need_output=True, until=None):
+        """The answer to what was sent: (bytes, time of last byte)."""
+        total, last = self.answer(need_output=need_output, until=until)
+        while self.settle_quiet:
+            ready, _, _ = select.select([self.fd], [], [], self.settle_quiet)
+            if not ready:
+                break
+            more, later = self.answer(need_output=False)
+            total += more
+            last = later or last
+        return total, last
+
+    def exit_or_prompt(self, prompt, seconds):
+        """Waits for the program to end; True if it did, False if `prompt`
+        showed up first (the program asks something), Failure otherwise."""
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            if self.wait_exit(0.1):
+                return True
+            if prompt in self.recent:
+                return False
+        raise Failure(f"neither ended nor asked {prompt!r} within {seconds:.0f} s; "
+                      f"last output {bytes(self.recent[-300:])!r}")
+
+
+# --------------------------------------------------------------------------- programs
+
+
+class Letter:
+    id, label = "letter", "letter"
+
+    def __init__(self, binary):
+        self.binary = binary
+
+    def argv(self, path, scenario):
+        return [self.binary, path, "--paper", "manuscript" if scenario == "long" else "letter"]
+
+    def ready(self, editor):
+        return editor.settle(until=b"F1 help")
+
+    def go_to_typing_place(self, editor, scenario):
+        """Puts the cursor where typing starts; True if that changed the text."""
+        if scenario == "long":
+            editor.send(CTRL_END)
+            editor.settle()
+            editor.send(ENTER.encode())
+            editor.settle()
+            return True
+        return False
+
+    def finish(self, editor, save, slow):
+        if save:
+            editor.take_recent()
+            editor.send(b"\x13")  # Ctrl-S
+            editor.settle(until=b"Saved")
+        editor.take_recent()
+        editor.send(b"\x11")  # Ctrl-Q
+        asked = not editor.exit_or_prompt(b"Save changes", 10 * slow)
+        if asked:
+            editor.send(b"n")
+            if not editor.wait_exit(10 * slow):
+                raise Failure("letter did not quit after Ctrl-Q, n")
+        return asked
+
+
+class Vim:
+    id, label = "vim", "vim -u NONE"
+
+    def __init__(self, binary):
+        self.binary = binary
+
+    def argv(self, path, scenario):
+        return [self.binary, "-u", "NONE", "-N", path]
+
+    def ready(self, editor):
+        return editor.settle()
+
+    def go_to_typing_place(self, editor, scenario):
+        for keys in ([b"G$a", ENTER.encode()] if scenario == "long" else [b"i"]):
+            editor.send(keys)
+            editor.settle(need_output=False)
+        return scenario == "long"
+
+    def finish(self, editor, save, slow):
+        editor.send(ESC)
+        editor.settle(need_output=False)
+        editor.send(b":wq\r" if save else b":q!\r")
+        if not editor.wait_exit(10 * slow):
+            raise Failure(f"vim did not quit after Esc :{'wq' if save else 'q!'}")
+        return None
+
+
+class Nano:
+    def __init__(self, binary, flags):
+        self.binary = binary
+        self.flags = flags
+        self.id = "nano" + "".join(flags)
+        self.label = " ".join(["nano"] + flags)
+
+    def argv(self, path, scenario):
+        return [self.binary] + self.flags + [path]
+
+    def ready(self, editor):
+        return editor.settle()
+
+    def go_to_typing_place(self, editor, scenario):
+        if scenario == "long":
+            editor.send(b"\x1b/")  # Alt-/: to the last line
+            editor.settle()
+        return False
+
+    def finish(self, editor, save, slow):
+        if save:
+            editor.send(b"\x0f")  # Ctrl-O asks for the file name
+            editor.settle()
+            editor.take_recent()
+            editor.send(b"\r")
+            editor.settle(until=b"Wrote")
+        editor.take_recent()
+        editor.send(b"\x18")  # Ctrl-X
+        asked = not editor.exit_or_prompt(b"Save modified buffer", 10 * slow)
+        if asked:
+            editor.send(b"n")
+            if not editor.wait_exit(10 * slow):
+                raise Failure(f"{self.label} did not quit after Ctrl-X, n")
+        return asked
+
+
+# --------------------------------------------------------------------------- runs
+
+
+class Bench:
+    def __init__(self, args, workdir):
+        self.args = args
+        self.workdir = workdir
+        self.serial = 0
+
+    def environment(self):
+        return {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": self.workdir,
+            "XDG_STATE_HOME": os.path.join(self.workdir, "state"),
+            "TERM": "xterm-256color",
+            "LANG": "C.UTF-8",
+            "LC_ALL": "C.UTF-8",
+            "SWIFT_BACKTRACE": "enable=no",
+        }
+
+    def fresh_file(self, program, scenario, long_text):
+        """A path of its own per run: a new file, or a copy of the long letter."""
+        self.serial += 1
+        folder = os.path.join(self.workdir, f"run{self.serial}")
+        os.makedirs(folder)
+        path = os.path.join(folder, f"{scenario}.letter")
+        if scenario == "long":
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(long_text)
+        return path
+
+    def spawn(self, program, scenario, path, callgrind_out=None):
+        argv = program.argv(path, scenario)
+        slow = 1
+        if callgrind_out:
+            argv = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={callgrind_out}",
+                    f"--log-file={callgrind_out}.log"] + argv
+            slow = 30
+        editor = TimedEditor(
+            argv, ROWS, COLS, self.environment(),
+            quiet=0.05 * slow, grace=0.0005, timeout=10.0 * slow,
+            settle_quiet=0.03 if callgrind_out else 0.0,
+        )
+        editor.slow = slow
+        return editor
+
+    def type_keys(self, editor, keys):
+        """Types `keys` one by one; per key (bytes, latency to first byte, to last byte)."""
+        sizes, firsts, lasts = [], [], []
+        shown = bytearray()
+        for key in keys:
+            sent = time.perf_counter()
+            editor.send(key.encode("utf-8"))
+            count, last = editor.settle()
+            sizes.append(count)
+            firsts.append(editor.first - sent)
+            lasts.append(last - sent)
+            shown += editor.take_recent()
+        return sizes, firsts, lasts, bytes(shown)
+
+    def plain_run(self, program, scenario, keys, long_text):
+        """Types without valgrind: bytes and latencies; saves and checks the file."""
+        path = self.fresh_file(program, scenario, long_text)
+        editor = self.spawn(program, scenario, path)
+        try:
+            program.ready(editor)
+            program.go_to_typing_place(editor, scenario)
+            editor.take_recent()
+            sizes, firsts, lasts, _ = self.type_keys(editor, keys)
+            program.finish(editor, save=True, slow=1)
+        except EOFError:
+            raise Failure(f"{program.label} ended early; last output {bytes(editor.recent[-300:])!r}")
+        finally:
+            editor.close()
+        typed = "".join(keys).replace(ENTER, "\n")
+        expected = typed if scenario == "new" else long_text.rstrip("\n") + "\n" + typed
+        got = typing_pty.saved_text(path)
+        if got != expected:
+            at = next((i for i, (a, b) in enumerate(zip(got, expected)) if a != b), min(len(got), len(expected)))
+            raise Failure(
+                f"{program.label} ({scenario}): the saved file differs from what was typed "
+                f"({len(got)} vs {len(expected)} characters; first difference at {at}: "
+                f"saved {got[max(0, at - 30):at + 30]!r}, expected {expected[max(0, at - 30):at + 30]!r}); "
+                f"kept at {path}")
+        return {"sizes": sizes, "firsts": firsts, "lasts": lasts}
+
+    def callgrind_run(self, program, scenario, keys, long_text):
+        """Instructions (Ir) of one run typing `keys` under callgrind, quitting without saving."""
+        path = self.fresh_file(program, scenario, long_text)
+        out = os.path.join(os.path.dirname(path), "callgrind.out")
+        editor = self.spawn(program, scenario, path, callgrind_out=out)
+        try:
+            program.ready(editor)
+            moves_changed_text = program.go_to_typing_place(editor, scenario)
+            editor.take_recent()
+            sizes, _, _, shown = self.type_keys(editor, keys)
+            asked = program.finish(editor, save=False, slow=editor.slow)
+        except EOFError:
+            raise Failure(f"{program.label} under callgrind ended early; last output {bytes(editor.recent[-300:])!r}")
+        finally:
+            editor.close()
+        if keys and not shows_typed_text(shown, keys):
+            raise Failure(f"{program.label} ({scenario}) under callgrind: the typed text did not show on the terminal")
+        if asked is not None and asked != bool(keys or moves_changed_text):
+            raise Failure(f"{program.label} ({scenario}) under callgrind {'asked' if asked else 'did not ask'} "
+                          f"whether to save after typing {len(keys)} keys")
+        return read_callgrind_total(out), sum(sizes)
+
+    def startup_run(self, program, scenario, long_text):
+        """Seconds from spawn to the last byte of the first settled screen."""
+        path = self.fresh_file(program, scenario, long_text)
+        start = time.perf_counter()
+        editor = self.spawn(program, scenario, path)
+        try:
+            _, last = program.ready(editor)
+            program.finish(editor, save=False, slow=1)
+        except EOFError:
+            raise Failure(f"{program.label} ended at startup; last output {bytes(editor.recent[-300:])!r}")
+        finally:
+            editor.close()
+        return last - start
+
+
+def read_callgrind_total(path):
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            for line in f:
+                if line.startswith(("totals:", "summary:")):
+                    return int(line.split()[1])
+    except OSError as error:
+        raise Failure(f"no callgrind output at {path}: {error}")
+    raise Failure(f"no totals: or summary: line in {path}")
+
+
+# --------------------------------------------------------------------------- report
+
+
+def millions(value):
+    return f"{value / 1e6:.2f} M"
+
+
+def micros(seconds):
+    return f"{seconds * 1e6:,.0f} µs"
+
+
+def millis(seconds):
+    return f"{seconds * 1e3:,.1f} ms"
+
+
+def ratio(a, b):
+    if a is None or b is None or b == 0:
+        return "–"
+    return f"{a / b:.1f}×"
+
+
+def markdown_table(header, rows):
+    lines = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def report(programs, scenarios, figures, startups, keys):
+    labels = [p.label for p in programs]
+    peers = [p for p in programs if p.id != "letter"]
+    has_letter = any(p.id == "letter" for p in programs)
+    header = ["per typed key"] + labels + ([f"letter / {p.label}" for p in peers] if has_letter else [])
+    titles = {"new": "New letter (`--paper letter`, 18 lines)",
+              "long": f"Long letter ({LONG_LINES:,} lines, `--paper manuscript`), typing after the last line"}
+    measures = [
+        ("instructions", "instructions", millions),
+        ("bytes to the terminal", "bytes", lambda v: f"{v:.1f}"),
+        ("median latency, first byte", "first", micros),
+        ("median latency, last byte", "last", micros),
+    ]
+    for scenario in scenarios:
+        print(f"\n### {titles[scenario]} — {keys} keys\n")
+        rows = []
+        for name, key, fmt in measures:
+            values = {p.id: figures.get((scenario, p.id), {}).get(key) for p in programs}
+            row = [name] + [fmt(values[p.id]) if values[p.id] is not None else "–" for p in programs]
+            if has_letter:
+                row += [ratio(values["letter"], values[p.id]) for p in peers]
+            rows.append(row)
+        baseline = {p.id: figures.get((scenario, p.id), {}).get("baseline") for p in programs}
+        if any(v is not None for v in baseline.values()):
+            row = ["instructions, start + quit (0 keys)"] + [millions(baseline[p.id]) if baseline[p.id] is not None else "–" for p in programs]
+            if has_letter:
+                row += [ratio(baseline["letter"], baseline[p.id]) for p in peers]
+            rows.append(row)
+        print(markdown_table(header, rows))
+    if startups:
+        print("\n### Startup to the first complete screen (median)\n")
+        header = ["startup"] + labels + ([f"letter / {p.label}" for p in peers] if has_letter else [])
+        rows = []
+        for scenario in scenarios:
+            values = {p.id: startups.get((scenario, p.id)) for p in programs}
+            if all(v is None for v in values.values()):
+                continue
+            name = "new letter" if scenario == "new" else f"{LONG_LINES:,}-line letter"
+            row = [name] + [millis(values[p.id]) if values[p.id] is not None else "–" for p in programs]
+            if has_letter:
+                row += [ratio(values["letter"], values[p.id]) for p in peers]
+            rows.append(row)
+        print(markdown_table(header, rows))
+
+
+# --------------------------------------------------------------------------- main
+
+
+def find_programs(args):
+    wanted = [w.strip() for w in args.only.split(",")] if args.only else None
+
+    def chosen(program_id):
+        return wanted is None or any(program_id == w or program_id.startswith(w + "-") for w in wanted)
+
+    programs = []
+    letter = args.letter or DEFAULT_LETTER
+    if chosen("letter"):
+        if not os.access(letter, os.X_OK):
+            sys.exit(f"error: no letter executable at {letter}; build it with\n  {BUILD_HINT}\nor pass --letter PATH")
+        programs.append(Letter(os.path.abspath(letter)))
+    if chosen("vim"):
+        vim = shutil.which("vim")
+        if vim:
+            programs.append(Vim(vim))
+        else:
+            print("note: vim is not installed (apt-get install -y vim); skipped", file=sys.stderr)
+    for flags in (["-S"], ["-I", "-S"]):
+        program_id = "nano" + "".join(flags)
+        if chosen(program_id):
+            nano = shutil.which("nano")
+            if nano:
+                programs.append(Nano(nano, flags))
+            else:
+                print(f"note: nano is not installed (apt-get install -y nano); {program_id} skipped", file=sys.stderr)
+                break
+    if not programs:
+        sys.exit("error: no program to measure (see --only)")
+    return programs
+
+
+def main():
+    parser = argparse.ArgumentParser(
+        description="Cost of one typed key in letter, vim and nano: instructions (callgrind), bytes, latency; and startup.",
+        epilog=f"Build first: {BUILD_HINT}",
+    )
+    parser.add_argument("--keys", type=int, default=None, help="keys typed per run (default: 300; 60 with --quick)")
+    parser.add_argument("--skip-callgrind", action="store_true", help="no valgrind runs (no instruction counts)")
+    parser.add_argument("--letter", metavar="PATH", help=f"the letter executable (default: {DEFAULT_LETTER})")
+    parser.add_argument("--only", metavar="NAMES", help="comma-separated: letter, vim, nano-S, nano-I-S (nano = both nanos)")
+    parser.add_argument("--scenarios", default="new,long", help="comma-separated: new, long (default: both)")
+    parser.add_argument("--startup-runs", type=int, default=None, help="startups timed per program (default: 7; 3 with --quick)")
+    parser.add_argument("--quick", action="store_true", help="fewer keys and startups, for a first look")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the typed text and of the long letter (default: 1)")
+    parser.add_argument("--keep", action="store_true", help="keep the scratch folder (files, callgrind outputs)")
+    args = parser.parse_args()
+    keys_count = args.keys if args.keys is not None else (60 if args.quick else 300)
+    startup_runs = args.startup_runs if args.startup_runs is not None else (3 if args.quick else 7)
+    scenarios = [s.strip() for s in args.scenarios.split(",") if s.strip()]
+    if not scenarios or any(s not in ("new", "long") for s in scenarios):
+        sys.exit("error: --scenarios takes new, long")
+    if keys_count < 1:
+        sys.exit("error: --keys must be at least 1")
+    use_callgrind = not args.skip_callgrind
+    if use_callgrind and not shutil.which("valgrind"):
+        print("note: valgrind is not installed (apt-get install -y valgrind); no instruction counts", file=sys.stderr)
+        use_callgrind = False
+
+    programs = find_programs(args)
+    keys = typing_pty.make_text(keys_count, args.seed)
+    long_text = long_letter(LONG_LINES, LONG_WIDTH, args.seed)
+    korean = sum(1 for k in keys if typing_pty.cell_width(k) == 2)
+
+    began = time.monotonic()
+    print(f"terminal {COLS}x{ROWS}, TERM=xterm-256color, C.UTF-8; {os.cpu_count()} CPUs, load {os.getloadavg()[0]:.2f}")
+    print(f"typing {keys_count} keys ({korean} Korean, {keys.count(ENTER)} Enter, {keys.count(' ')} spaces)")
+    for program in programs:
+        version = ""
+        if program.id != "letter":
+            first = subprocess.run([program.binary, "--version"], capture_output=True, text=True).stdout.splitlines()
+            version = f" ({first[0].strip()})" if first else ""
+        print(f"  {program.label}: {program.binary}{version}")
+    sys.stdout.flush()
+
+    workdir = tempfile.mkdtemp(prefix="letter-keystroke-")
+    bench = Bench(args, workdir)
+    figures, startups = {}, {}
+    failed = False
+    try:
+        for scenario in scenarios:
+            for program in programs:
+                tag = f"[{scenario}] {program.label}"
+                figure = figures.setdefault((scenario, program.id), {})
+                try:
+                    t0 = time.monotonic()
+                    plain = bench.plain_run(program, scenario, keys, long_text)
+                    figure["bytes"] = sum(plain["sizes"]) / keys_count
+                    figure["first"] = statistics.median(plain["firsts"])
+                    figure["last"] = statistics.median(plain["lasts"])
+                    print(f"{tag}: typed, saved file verified; {figure['bytes']:.1f} B/key, "
+                          f"median {micros(figure['first'])} to first byte ({time.monotonic() - t0:.1f} s)", flush=True)
+                    if use_callgrind:
+                        t0 = time.monotonic()
+                        zero, _ = bench.callgrind_run(program, scenario, [], long_text)
+                        full, written = bench.callgrind_run(program, scenario, keys, long_text)
+                        figure["baseline"] = zero
+                        figure["instructions"] = (full - zero) / keys_count
+                        print(f"{tag}: callgrind Ir {full:,} typing, {zero:,} not typing: "
+                              f"{millions(figure['instructions'])} per key; {written / keys_count:.1f} B/key "
+                              f"under valgrind ({time.monotonic() - t0:.1f} s)", flush=True)
+                except Failure as error:
+                    failed = True
+                    print(f"FAILED {tag}: {error}", file=sys.stderr, flush=True)
+            for program in programs:
+                try:
+                    times = [bench.startup_run(program, scenario, long_text) for _ in range(startup_runs)]
+                except Failure as error:
+                    failed = True
+                    print(f"FAILED [{scenario}] {program.label} startup: {error}", file=sys.stderr, flush=True)
+                    continue
+                startups[(scenario, program.id)] = statistics.median(times)
+                print(f"[{scenario}] {program.label}: startup " + ", ".join(millis(t) for t in times), flush=True)
+    finally:
+        if args.keep or failed:
+            print(f"scratch folder kept: {workdir}")
+        else:
+            shutil.rmtree(workdir, ignore_errors=True)
+
+    report(programs, scenarios, figures, startups, keys_count)
+    print()
+    print("instructions: callgrind Ir (typing N keys − typing none) / N; start + quit: Ir of the run typing none.")
+    print("bytes: written to the terminal while typing / N. latency: median, key written → first / last byte of its answer.")
+    print(f"startup: spawn → last byte of the first settled screen, median of {startup_runs}.")
+    print(f"\nwhole run: {time.monotonic() - began:.0f} s; load average at the end {os.getloadavg()[0]:.2f}")
+    if failed:
+        print("\nFAILED: see the messages above", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
