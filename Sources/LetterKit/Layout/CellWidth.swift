@@ -75,6 +75,14 @@ public enum Glyph {
         return shown
     }
 
+    /// True when the character reaches the terminal as it is (no caret form or
+    /// replacement): then it is one shown character.
+    static func isShownAsIs(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F }
+        for scalar in character.unicodeScalars where !isShownAsIs(scalar) { return false }
+        return true
+    }
+
     /// The text the terminal is given for one scalar.
     static func shown(_ scalar: Unicode.Scalar) -> String {
         let value = scalar.value

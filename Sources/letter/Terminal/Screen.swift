@@ -62,7 +62,16 @@ final class Screen {
             // A character and its continuation cells are drawn, or kept, together.
             var end = column + 1
             while end < row.count, row[end].text.isEmpty { end += 1 }
-            let changed = old.map { old in (column..<end).contains { $0 >= old.count || old[$0] != row[$0] } } ?? true
+            // A plain loop, not a closure: a closure here would be checked for
+            // the main actor on every cell.
+            var changed = old == nil
+            if let old {
+                var index = column
+                while !changed, index < end {
+                    changed = index >= old.count || old[index] != row[index]
+                    index += 1
+                }
+            }
             if changed, !row[column].text.isEmpty { put(row[column], y: y, x: column) }
             column = end
         }

@@ -68,77 +68,100 @@ public struct Frame: Hashable, Sendable {
     /// Writes one character as its glyph; returns the column after it.
     @discardableResult
     public mutating func put(_ character: Character, row: Int, column: Int, style: Style) -> Int {
-        let width = CellWidth.of(character)
-        let after = Frame.column(column, plus: width)
-        guard rows.indices.contains(row) else { return after }
-        if width == 0 {
-            attach(Glyph.shown(character), row: row, column: column)
-            return column
-        }
-        let shown = Glyph.shown(character)
-        if shown.count > 1 {
-            // Caret forms: one cell per shown character.
-            var next = column
-            for piece in shown { next = put(piece, row: row, column: next, style: style) }
-            return next
-        }
-        guard column >= 0, after <= rows[row].count else {
-            // Cut by an edge: the part on the frame is blank, as a terminal shows it.
-            fill(row: row, from: column, count: width, style: style)
-            return after
-        }
-        keepWholeCharacters(row: row, around: column..<after)
-        rows[row][column] = Cell(shown, style)
-        for continuation in (column + 1)..<after { rows[row][continuation] = Cell("", style) }
-        return after
+        guard rows.indices.contains(row) else { return Frame.column(column, plus: CellWidth.of(character)) }
+        return Frame.put(character, into: &rows[row], column: column, style: style)
     }
 
     /// Paints `count` cells from (`row`, `column`) with spaces in `style`.
     public mutating func fill(row: Int, from column: Int, count: Int, style: Style) {
-        guard rows.indices.contains(row), count > 0 else { return }
+        guard rows.indices.contains(row) else { return }
+        Frame.fill(&rows[row], from: column, count: count, style: style)
+    }
+
+    // MARK: One row
+
+    /// Writes one character as its glyph into a row of cells; returns the column
+    /// after it. The row-level form of `put(_:row:column:style:)`, for drawing a
+    /// whole row in one place.
+    static func put(_ character: Character, into cells: inout [Cell], column: Int, style: Style) -> Int {
+        // Printable ASCII, most of most letters: one cell, shown as itself.
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F, column >= 0, column < cells.count {
+            if cells[column].text.isEmpty || (column + 1 < cells.count && cells[column + 1].text.isEmpty) {
+                keepWholeCharacters(&cells, around: column..<(column + 1))
+            }
+            cells[column] = Cell(String(character), style)
+            return column + 1
+        }
+        let width = CellWidth.of(character)
+        let after = Frame.column(column, plus: width)
+        if width == 0 {
+            attach(Glyph.shown(character), to: &cells, column: column)
+            return column
+        }
+        let shown = Glyph.shown(character)
+        if !Glyph.isShownAsIs(character) {
+            // Caret forms: one cell per shown character.
+            var next = column
+            for piece in shown { next = put(piece, into: &cells, column: next, style: style) }
+            return next
+        }
+        guard column >= 0, after <= cells.count else {
+            // Cut by an edge: the part on the frame is blank, as a terminal shows it.
+            fill(&cells, from: column, count: width, style: style)
+            return after
+        }
+        keepWholeCharacters(&cells, around: column..<after)
+        cells[column] = Cell(shown, style)
+        for continuation in (column + 1)..<after { cells[continuation] = Cell("", style) }
+        return after
+    }
+
+    /// Paints `count` cells of a row from `column` with spaces in `style`.
+    static func fill(_ cells: inout [Cell], from column: Int, count: Int, style: Style) {
+        guard count > 0 else { return }
         let start = max(0, column)
-        let end = min(rows[row].count, Frame.column(column, plus: count))
+        let end = min(cells.count, Frame.column(column, plus: count))
         guard start < end else { return }
-        keepWholeCharacters(row: row, around: start..<end)
-        for index in start..<end { rows[row][index] = Cell(" ", style) }
+        keepWholeCharacters(&cells, around: start..<end)
+        for index in start..<end { cells[index] = Cell(" ", style) }
     }
 
     /// Adds a zero-width character to the character that ends just before
     /// `column`: the one it follows on screen. With none there (column 0, or past
     /// the right edge where the character before was not drawn) it is dropped.
-    private mutating func attach(_ shown: String, row: Int, column: Int) {
-        guard column > 0, column <= rows[row].count else { return }
+    private static func attach(_ shown: String, to cells: inout [Cell], column: Int) {
+        guard column > 0, column <= cells.count else { return }
         var owner = column - 1
         // A wide character's text lives in its first cell, not its continuation.
-        while owner > 0, rows[row][owner].text.isEmpty { owner -= 1 }
-        guard !rows[row][owner].text.isEmpty else { return }
-        rows[row][owner].text += shown
+        while owner > 0, cells[owner].text.isEmpty { owner -= 1 }
+        guard !cells[owner].text.isEmpty else { return }
+        cells[owner].text += shown
     }
 
-    /// Before `range` of `row` is written: a wide character partly inside it is
+    /// Before `range` of a row is written: a wide character partly inside it is
     /// blanked whole, so no half of it is left without the other.
-    private mutating func keepWholeCharacters(row: Int, around range: Range<Int>) {
-        let cells = rows[row].count
-        if range.lowerBound < cells, rows[row][range.lowerBound].text.isEmpty {
+    private static func keepWholeCharacters(_ cells: inout [Cell], around range: Range<Int>) {
+        let count = cells.count
+        if range.lowerBound < count, range.lowerBound >= 0, cells[range.lowerBound].text.isEmpty {
             // The range starts inside a wide character: blank it back to its first cell.
             var index = range.lowerBound - 1
             while index >= 0 {
-                let isFirstCell = !rows[row][index].text.isEmpty
-                rows[row][index].text = " "
+                let isFirstCell = !cells[index].text.isEmpty
+                cells[index].text = " "
                 if isFirstCell { break }
                 index -= 1
             }
         }
         // Continuation cells after the range lost their first cell to it.
-        var index = range.upperBound
-        while index < cells, rows[row][index].text.isEmpty {
-            rows[row][index].text = " "
+        var index = max(0, range.upperBound)
+        while index < count, cells[index].text.isEmpty {
+            cells[index].text = " "
             index += 1
         }
     }
 
     /// `column + cells`, held at the ends of `Int` instead of overflowing.
-    private static func column(_ column: Int, plus cells: Int) -> Int {
+    static func column(_ column: Int, plus cells: Int) -> Int {
         let (sum, overflow) = column.addingReportingOverflow(cells)
         guard overflow else { return sum }
         return cells > 0 ? Int.max : Int.min

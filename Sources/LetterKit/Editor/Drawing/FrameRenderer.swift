@@ -17,8 +17,20 @@ public struct FrameRenderer: Sendable {
     public private(set) var changedRows: [Int] = []
     private var paperKeys: [PaperRowKey?] = []
     private var titleKey: TitleKey?
+    private var statusKey: StatusKey?
+    private var statusCursor: (row: Int, column: Int)?
 
     public init() {}
+
+    /// What the status row shows.
+    private struct StatusKey: Equatable {
+        var mode: EditorState.Mode
+        var message: EditorState.Message?
+        var linesOver: Int
+        var figures: EditorState.StatusFigures
+        var paperLines: Int
+        var columns: Int
+    }
 
     /// What the title row shows.
     private struct TitleKey: Equatable {
@@ -62,10 +74,21 @@ public struct FrameRenderer: Sendable {
         let point = page.point(of: page.cursor)
         frame.cursor = state.mode.showsTheLetterCursor
             ? layout.cursorCell(for: point, scrollTop: scrollTop, frameColumns: size.columns) : nil
-        let statusRow = size.rows - 1
-        let before = frame.rows[statusRow]
-        drawStatus(state, into: &frame)
-        if frame.rows[statusRow] != before { changedRows.append(statusRow) }
+        let status = StatusKey(
+            mode: state.mode, message: state.message, linesOver: page.linesOver, figures: state.shownFigures,
+            paperLines: page.paper.lines, columns: size.columns)
+        if status != statusKey {
+            let statusRow = size.rows - 1
+            let before = frame.rows[statusRow]
+            drawStatus(state, into: &frame)
+            statusKey = status
+            // A prompt puts the cursor in the status row; kept for the frames
+            // that do not draw the row again.
+            statusCursor = state.mode.isPrompt ? frame.cursor : nil
+            if frame.rows[statusRow] != before { changedRows.append(statusRow) }
+        } else if let statusCursor {
+            frame.cursor = statusCursor
+        }
         return frame
     }
 
@@ -90,5 +113,17 @@ public struct FrameRenderer: Sendable {
         // Keys are made again on the next incremental call.
         paperKeys = Array(repeating: nil, count: max(0, size.rows))
         titleKey = nil
+        statusKey = nil
+        statusCursor = nil
+    }
+}
+
+extension EditorState.Mode {
+    /// A question typed into on the status row, where the cursor then stands.
+    var isPrompt: Bool {
+        switch self {
+        case .find, .saveAs: true
+        default: false
+        }
     }
 }

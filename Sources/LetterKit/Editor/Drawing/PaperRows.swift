@@ -115,35 +115,56 @@ extension PaperLayout {
     }
 
     /// Draws terminal row `row` as `key` says, over whatever the row held.
+    ///
+    /// The row is built whole in one array, left to right (desk, border,
+    /// margin, ruled line, characters), then put back: one pass, no cell
+    /// written twice but the ruled line's under the characters.
     func draw(_ key: PaperRowKey, row: Int, into frame: inout Frame) {
+        guard frame.rows.indices.contains(row) else { return }
+        var cells: [Cell] = []
+        swap(&cells, &frame.rows[row])
+        defer { swap(&cells, &frame.rows[row]) }
+        let count = cells.count
+        func paint(_ range: Range<Int>, _ text: String, _ style: Style) {
+            let clamped = range.clamped(to: 0..<count)
+            for index in clamped { cells[index] = Cell(text, style) }
+        }
         let columns = paper.columns
         let framed = fit == .framed
         let left = framed ? textColumn - PaperLayout.margin - 1 : textColumn
         let width = framed ? columns + 2 * PaperLayout.margin + 2 : columns
-        frame.fill(row: row, from: 0, count: frame.size.columns, style: .desk)
+        let right = left + max(0, width)
+        paint(0..<count, " ", .desk)
         switch key.content {
         case .outside:
             return
-        case .topBorder:
-            frame.put("┌" + String(repeating: "─", count: max(0, width - 2)) + "┐", row: row, column: left, style: .paper)
-        case .bottomBorder:
-            frame.put("└" + String(repeating: "─", count: max(0, width - 2)) + "┘", row: row, column: left, style: .paper)
+        case .topBorder, .bottomBorder:
+            let top = key.content == .topBorder
+            paint(left..<(left + 1), top ? "┌" : "└", .paper)
+            paint((left + 1)..<max(left + 1, right - 1), "─", .paper)
+            if right - 1 > left { paint((right - 1)..<right, top ? "┐" : "┘", .paper) }
         case .margin:
-            drawSides(row: row, left: left, width: width, into: &frame)
+            drawSides(left: left, right: right)
         case .line(let index, let text, let selected):
             let style: Style = index < paper.lines ? .line : .overLine
-            if framed { drawSides(row: row, left: left, width: width, into: &frame) }
-            frame.fill(row: row, from: textColumn, count: columns, style: style)
+            if framed { drawSides(left: left, right: right) }
+            paint(textColumn..<(textColumn + columns), " ", style)
             var column = textColumn
             for (offset, character) in text.characters.enumerated() {
                 // Hanging spaces past the edge are not drawn: they live in the margin.
                 if column >= textColumn + columns { break }
                 let shownStyle = selected?.contains(offset) == true ? Style.selection : style
-                column = frame.put(character, row: row, column: column, style: shownStyle)
+                column = Frame.put(character, into: &cells, column: column, style: shownStyle)
             }
             if index >= paper.lines, framed {
-                frame.put("✗", row: row, column: textColumn + columns + 1, style: .overLine)
+                _ = Frame.put("✗", into: &cells, column: textColumn + columns + 1, style: .overLine)
             }
+        }
+
+        func drawSides(left: Int, right: Int) {
+            paint(left..<(left + 1), "│", .paper)
+            paint((left + 1)..<max(left + 1, right - 1), " ", .paper)
+            if right - 1 > left { paint((right - 1)..<right, "│", .paper) }
         }
     }
 
@@ -160,10 +181,4 @@ extension PaperLayout {
     func clampedScroll(_ scrollTop: Int) -> Int {
         min(max(0, scrollTop), max(0, totalRows - viewRows))
     }
-}
-
-private func drawSides(row: Int, left: Int, width: Int, into frame: inout Frame) {
-    frame.put("│", row: row, column: left, style: .paper)
-    frame.fill(row: row, from: left + 1, count: width - 2, style: .paper)
-    frame.put("│", row: row, column: left + width - 1, style: .paper)
 }
