@@ -195,3 +195,51 @@ struct IncrementalLayoutTests {
         #expect(paragraph.lineStarts == [0, 2])
     }
 }
+
+/// Opening a letter reads ASCII from a table and splits only other stretches
+/// into graphemes: the paragraphs must be exactly those of splitting the whole
+/// text into `Character`s.
+@Suite("Opening: the ASCII fast path")
+struct OpeningFastPathTests {
+    /// Pieces that test the edges of the fast path: ASCII next to marks that
+    /// join it, a prepended scalar before ASCII, CR and LF in every order.
+    static let edges = [
+        "a", "Dear ", "e\u{301}", "\u{301}", "\u{600}1", "\u{600}", "\r", "\n", "\r\n", "\n\r", "한", "글 ",
+        "😀", "\u{200D}", "🇰🇷", "x\u{20DD}", "\u{1B}", "\t", "ｶﾞ", "\u{1100}\u{1161}",
+    ]
+
+    static func reference(_ text: String, columns: Int) -> [[Character]] {
+        var paragraphs: [[Character]] = [[]]
+        for character in text {
+            if character == "\n" || character == "\r" || character == "\r\n" {
+                paragraphs.append([])
+            } else {
+                paragraphs[paragraphs.count - 1].append(character)
+            }
+        }
+        return paragraphs
+    }
+
+    @Test func paragraphsEqualAWholeGraphemeSplit() async {
+        let texts = Generator { rng in
+            (0..<Int.random(in: 0...30, using: &rng)).map { _ in
+                Bool.random(using: &rng)
+                    ? (OpeningFastPathTests.edges.randomElement(using: &rng) ?? "a")
+                    : (WorldText.pieces.randomElement(using: &rng) ?? "a")
+            }.joined()
+        }
+        await propertyCheck(count: 500, input: texts) { text in
+            let document = Document(text, columns: 12)
+            #expect(document.paragraphs.map(\.characters) == Self.reference(text, columns: 12))
+            for paragraph in document.paragraphs {
+                #expect(paragraph == Paragraph(paragraph.characters, columns: 12))
+            }
+        }
+    }
+
+    @Test func aPrependedScalarStaysWithTheDigitAfterIt() {
+        let document = Document("\u{600}12 ok", columns: 20)
+        #expect(document.paragraphs[0].characters[0] == Character("\u{600}1"))
+        #expect(document.paragraphs[0].characters.count == 5)
+    }
+}

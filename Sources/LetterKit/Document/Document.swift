@@ -55,17 +55,44 @@ public struct Document: Hashable, Sendable {
     /// newline, so "a\n" is two paragraphs.
     public init(_ text: String, columns: Int) {
         self.columns = columns
+        var utf8 = text
+        // The builder lives inside the closure: captured from outside, its every
+        // access would be checked for exclusivity at run time.
+        let built = utf8.withUTF8 { bytes -> Builder in
+            var builder = Builder(columns: columns)
+            builder.read(bytes)
+            builder.finishParagraph()
+            return builder
+        }
+        self.paragraphs = built.paragraphs
+        self.firstLines = built.firstLines
+        self.lineCount = built.lines
+        self.characterCount = built.characters - 1
+        self.wordCount = built.words
+        self.nextParagraphID = built.id
+    }
+
+    /// Paragraphs made from a letter's bytes in one pass, each character
+    /// measured once; a paragraph's arrays are copied out at its end at their
+    /// exact size.
+    private struct Builder {
+        let columns: Int
         var paragraphs: [Paragraph] = []
         var firstLines: [Int] = []
         var lines = 0
         var characters = 0
         var words = 0
         var id: UInt64 = 1
-        // One pass over the text's graphemes, measuring each once; a paragraph's
-        // arrays are copied out at its end at their exact size.
         var pending: [Character] = []
         var pendingMetrics: [CharacterMetrics] = []
-        func finishParagraph() {
+        /// The ASCII tables, held here so the loop does not look up a global
+        /// for every byte.
+        let asciiCharacters = CharacterMetrics.asciiCharacters
+        let asciiMetrics = CharacterMetrics.asciiTable
+
+        init(columns: Int) { self.columns = columns }
+
+        mutating func finishParagraph() {
             var paragraph = Paragraph(characters: Array(pending), metrics: Array(pendingMetrics), columns: columns)
             paragraph.id = id
             id += 1
@@ -77,8 +104,8 @@ public struct Document: Hashable, Sendable {
             pending.removeAll(keepingCapacity: true)
             pendingMetrics.removeAll(keepingCapacity: true)
         }
-        for character in text {
-            let metrics = CharacterMetrics(character)
+
+        mutating func take(_ character: Character, _ metrics: CharacterMetrics) {
             if metrics.has(CharacterMetrics.paragraphBreak) {
                 finishParagraph()
             } else {
@@ -86,13 +113,35 @@ public struct Document: Hashable, Sendable {
                 pendingMetrics.append(metrics)
             }
         }
-        finishParagraph()
-        self.paragraphs = paragraphs
-        self.firstLines = firstLines
-        self.lineCount = lines
-        self.characterCount = characters - 1
-        self.wordCount = words
-        self.nextParagraphID = id
+
+        /// Printable ASCII followed by ASCII is a grapheme of its own, measured
+        /// from a table; only stretches with other bytes are split into graphemes
+        /// by the standard library. A stretch ends before an ASCII byte that
+        /// follows an ASCII byte other than CR: a grapheme boundary is certain
+        /// there (no ASCII scalar extends or prepends to another).
+        mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) {
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                let nextIsASCII = index + 1 >= count || bytes[index + 1] < 0x80
+                if byte < 0x80, nextIsASCII {
+                    if byte == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A {
+                        take("\r\n", asciiMetrics[0x0D])
+                        index += 2
+                    } else {
+                        take(asciiCharacters[Int(byte)], asciiMetrics[Int(byte)])
+                        index += 1
+                    }
+                    continue
+                }
+                var end = index + 1
+                while end < count, !(bytes[end] < 0x80 && bytes[end - 1] < 0x80 && bytes[end - 1] != 0x0D) { end += 1 }
+                let stretch = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+                for character in stretch { take(character, CharacterMetrics(character)) }
+                index = end
+            }
+        }
     }
 
     /// Equal text on equal paper; the line index and the ids are caches.

@@ -22,6 +22,9 @@ public enum LetterText {
     public static func validate(_ bytes: [UInt8]) throws(LetterFileError) {
         guard bytes.count <= sizeLimit else { throw .tooLarge(bytes: bytes.count, limit: sizeLimit) }
         if let nul = bytes.firstIndex(of: 0) { throw .binary(offset: nul) }
+        // The standard library's validation is fast; the slow decoder below only
+        // finds where invalid text goes wrong, to say so.
+        if String(validating: bytes, as: UTF8.self) != nil { return }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var offset = 0

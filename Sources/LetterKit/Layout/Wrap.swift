@@ -113,6 +113,11 @@ struct CharacterMetrics: Hashable, Sendable {
 
     func has(_ trait: UInt8) -> Bool { traits & trait != 0 }
 
+    /// The 128 ASCII characters, and their measures: opening a letter reads
+    /// most of its characters from these instead of measuring graphemes.
+    static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+    static let asciiTable: [CharacterMetrics] = asciiCharacters.map(CharacterMetrics.init)
+
     /// Unicode's White_Space scalars, which decide `Character.isWhitespace` by a
     /// character's first scalar; listed so the common case needs no property
     /// lookup. A test compares the list with the property over every scalar.
