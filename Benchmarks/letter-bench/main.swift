@@ -127,6 +127,31 @@ func typingCost(on paper: Paper, text: String, characters: Int, rounds: Int, inT
     return median(samples)
 }
 
+/// Median cost of one typed key through the whole editor core: `update` in
+/// place, then the incremental `FrameRenderer` bringing an 80×24 frame up to
+/// date, as the program does for every key (the terminal itself not included).
+func keyCost(on paper: Paper, text: String, characters: Int, rounds: Int) -> Duration {
+    let clock = ContinuousClock()
+    let keys = Array(String(repeating: sample, count: characters / sample.count + 1).prefix(characters))
+    var samples: [Duration] = []
+    for _ in 0..<rounds {
+        var state = EditorState(page: Page(paper: paper, text: text), path: "/tmp/bench.letter")
+        var renderer = FrameRenderer()
+        _ = update(&state, .resize(rows: 24, columns: 80))
+        _ = update(&state, .key(.ctrl(.end)))
+        _ = update(&state, .key(.enter))
+        renderer.render(state, state.terminal)
+        for key in keys {
+            let start = clock.now
+            _ = update(&state, .key(.character(key)))
+            renderer.render(state, state.terminal)
+            samples.append(clock.now - start)
+        }
+        precondition(state.page.text.hasSuffix(String(keys)), "the benchmark's keys did not all go in")
+    }
+    return median(samples)
+}
+
 /// Median cost of typing one character in the middle of one long paragraph,
 /// with the cursor (and the screen) showing where it goes.
 func typingInLongParagraph(length: Int, characters: Int, rounds: Int) -> Duration {
@@ -225,6 +250,12 @@ row("at the end of a 9,988-line letter on a 10,000-line paper", format(big), "ra
 row("at the end of a 5,047-line letter on the manuscript paper", format(prose), "ratio to 20-line \(ratio(prose, small))")
 row("in the middle of the 5,047-line letter", format(proseMiddle), "ratio to 20-line \(ratio(proseMiddle, small))")
 row("in the middle of one 20,000-character paragraph", format(longParagraph))
+
+let editorSmall = keyCost(on: twenty, text: filledText(lines: 8, columns: 64), characters: typedCharacters, rounds: 9)
+let editorBig = keyCost(on: large, text: filledText(lines: 10_000 - 12, columns: 64), characters: typedCharacters, rounds: 9)
+print("one typed key through update and the incremental renderer, 80×24 (median of \(typedCharacters * 9))")
+row("an 8-line letter on a 20-line paper", format(editorSmall))
+row("a 9,988-line letter on a 10,000-line paper", format(editorBig), "ratio to 20-line \(ratio(editorBig, editorSmall))")
 
 print("opening a letter (median of 11)")
 row("Document of the 5,047-line letter (\(manuscriptLetter.utf8.count / 1024) KB)", format(opening), "\(openedLines) lines")
