@@ -237,6 +237,20 @@ struct OpeningFastPathTests {
         }
     }
 
+    /// Hangul syllables are measured by a shortcut; it must agree with the
+    /// measures and predicates for every one of them.
+    @Test func everyHangulSyllableMeasuresAsTheSlowPathWould() {
+        for value in UInt32(0xAC00)...0xD7A3 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            let metrics = CharacterMetrics(character)
+            #expect(Int(metrics.width) == CellWidth.of(character))
+            #expect(!metrics.has(CharacterMetrics.layoutSpace) && !character.isLayoutSpace)
+            #expect(!metrics.has(CharacterMetrics.wordSpace) && !character.isWhitespace)
+            #expect(!metrics.has(CharacterMetrics.ideographic) && !character.isIdeographic)
+        }
+    }
+
     @Test func aPrependedScalarStaysWithTheDigitAfterIt() {
         let document = Document("\u{600}12 ok", columns: 20)
         #expect(document.paragraphs[0].characters[0] == Character("\u{600}1"))

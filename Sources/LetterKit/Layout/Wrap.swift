@@ -79,6 +79,14 @@ struct CharacterMetrics: Hashable, Sendable {
     }
 
     init(_ character: Character) {
+        // A precomposed Hangul syllable alone, most of a Korean letter: two
+        // cells, no traits (not Han or Kana, not a space).
+        let view = character.unicodeScalars
+        if let only = view.first, only.value >= 0xAC00, only.value <= 0xD7A3, view.index(after: view.startIndex) == view.endIndex {
+            self.width = 2
+            self.traits = 0
+            return
+        }
         var width = 0
         var first: Unicode.Scalar?
         var scalars = 0
