@@ -22,16 +22,20 @@ final class Screen {
 
     var size: TerminalSize { TerminalSize(rows: Int(getmaxy(stdscr)), columns: Int(getmaxx(stdscr))) }
 
-    /// Draws `frame`: only the rows in `changedRows` (every row after a resize
-    /// or `invalidate`), and of those only the cells that differ from the last
-    /// frame's.
-    func draw(_ frame: Frame, changedRows: [Int]) {
+    /// Draws `frame`: only the `changes` the renderer reports (every row after
+    /// a resize or `invalidate`), and of those only the cells that differ from
+    /// the last frame's.
+    func draw(_ frame: Frame, changes: [(row: Int, columns: Range<Int>)]) {
         if let previous, previous.size != frame.size { clear() }
         let old = previous?.size == frame.size ? previous : nil
-        let rows = old == nil ? Array(frame.rows.indices) : changedRows
-        for index in rows where frame.rows.indices.contains(index) {
-            let oldRow = old.flatMap { $0.rows.indices.contains(index) ? $0.rows[index] : nil }
-            draw(frame.rows[index], at: index, over: oldRow)
+        if let old {
+            for change in changes where frame.rows.indices.contains(change.row) {
+                draw(frame.rows[change.row], at: change.row, over: old.rows[change.row], columns: change.columns)
+            }
+        } else {
+            for index in frame.rows.indices {
+                draw(frame.rows[index], at: index, over: nil, columns: 0..<frame.size.columns)
+            }
         }
         if let cursor = frame.cursor, (0..<frame.size.rows).contains(cursor.row),
             (0..<frame.size.columns).contains(cursor.column)
@@ -56,9 +60,12 @@ final class Screen {
     /// a run of text, hangs a zero-width scalar after a wide character on the
     /// wide character's second half, where it is lost (NFD Hangul showed only its
     /// first jamo, か + U+3099 lost its mark, a ZWSP shifted later edits).
-    private func draw(_ row: [Cell], at y: Int, over old: [Cell]?) {
-        var column = 0
-        while column < row.count {
+    private func draw(_ row: [Cell], at y: Int, over old: [Cell]?, columns: Range<Int>) {
+        // Start at the first cell of the character the range starts in.
+        var column = min(max(0, columns.lowerBound), row.count)
+        while column > 0, column < row.count, row[column].text.isEmpty { column -= 1 }
+        let limit = min(row.count, max(column, columns.upperBound))
+        while column < limit {
             // A character and its continuation cells are drawn, or kept, together.
             var end = column + 1
             while end < row.count, row[end].text.isEmpty { end += 1 }

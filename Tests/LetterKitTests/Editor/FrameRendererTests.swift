@@ -74,10 +74,16 @@ struct FrameRendererTests {
                     return
                 }
                 if previous.size == frame.size {
-                    let differing = frame.rows.indices.filter { previous.rows[$0] != frame.rows[$0] }
-                    guard Set(differing).isSubset(of: renderer.changedRows) else {
-                        Issue.record("after command \(index) \(command): rows \(differing) changed, reported \(renderer.changedRows)")
-                        return
+                    // Every changed cell lies in a reported row, within its columns.
+                    for row in frame.rows.indices {
+                        let columns = frame.rows[row].indices.filter { previous.rows[row][$0] != frame.rows[row][$0] }
+                        guard let first = columns.first, let last = columns.last else { continue }
+                        let reported = renderer.changes.first { $0.row == row }?.columns
+                        guard let reported, reported.contains(first), reported.contains(last) else {
+                            Issue.record(
+                                "after command \(index) \(command): row \(row) changed in columns \(first)...\(last), reported \(String(describing: reported))")
+                            return
+                        }
                     }
                 }
                 previous = frame
@@ -111,5 +117,22 @@ struct FrameRendererTests {
         _ = update(&state, .idle)
         renderer.render(state, state.terminal)
         #expect(renderer.changedRows == [23])
+    }
+
+    /// An ideographic space (two cells) hanging at the last column lives in the
+    /// margin: no part of it is drawn over the sheet's edge, in a whole render
+    /// or an incremental one.
+    @Test func aWideHangingSpaceIsNotDrawnIntoTheMargin() {
+        var state = EditorState(page: Page(paper: sheet(3, 12), text: "abcdefghijk\u{3000}x"), path: "/tmp/a.letter")
+        _ = update(&state, .resize(rows: 10, columns: 60))
+        let frame = render(state, state.terminal)
+        // The 12-column writing area starts at column 24; column 36 is the margin.
+        #expect(frame.rows[3][35].style == .line)
+        #expect(frame.rows[3][36] == Cell(" ", .paper))
+        var renderer = FrameRenderer()
+        renderer.render(state, state.terminal)
+        _ = update(&state, .key(.ctrl(.home)))
+        _ = update(&state, .key(.character("Z")))
+        #expect(renderer.render(state, state.terminal) == render(state, state.terminal))
     }
 }

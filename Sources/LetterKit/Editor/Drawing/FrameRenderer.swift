@@ -14,8 +14,13 @@
 public struct FrameRenderer: Sendable {
     public private(set) var frame = Frame(size: TerminalSize(rows: 0, columns: 0))
     /// The rows the last `render` changed, in order.
-    public private(set) var changedRows: [Int] = []
-    private var paperKeys: [PaperRowKey?] = []
+    public var changedRows: [Int] { changes.map(\.row) }
+    /// The rows the last `render` changed and, in each, the columns outside
+    /// which nothing changed: what the screen compares and writes.
+    public private(set) var changes: [(row: Int, columns: Range<Int>)] = []
+    /// What each paper row shows, for the layout `keysLayout`.
+    private var paperKeys: [PaperRowKey.Content?] = []
+    private var keysLayout: PaperLayout?
     private var titleKey: TitleKey?
     private var statusKey: StatusKey?
     private var statusCursor: (row: Int, column: Int)?
@@ -44,7 +49,7 @@ public struct FrameRenderer: Sendable {
     /// Brings the frame up to date with `state` in a terminal of `size`; returns it.
     @discardableResult
     public mutating func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
-        changedRows.removeAll(keepingCapacity: true)
+        changes.removeAll(keepingCapacity: true)
         let page = state.page
         let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: size)
         guard size == frame.size, size.rows >= 3, size.columns > 0, !Self.drawsWhole(state, layout) else {
@@ -58,18 +63,29 @@ public struct FrameRenderer: Sendable {
             let before = frame.rows[0]
             drawTitle(state, into: &frame)
             titleKey = title
-            if frame.rows[0] != before { changedRows.append(0) }
+            if frame.rows[0] != before { changes.append((0, 0..<size.columns)) }
         }
         let scrollTop = layout.clampedScroll(state.scrollTop)
+        if layout != keysLayout {
+            // Another layout (a resize, a letter growing past its paper): every
+            // row is drawn again.
+            paperKeys = Array(repeating: nil, count: size.rows)
+            keysLayout = layout
+        }
         var walker: VisualLineWalker?
         for row in 1..<(size.rows - 1) {
             let key = layout.key(ofRow: row, page: page, scrollTop: scrollTop, walker: &walker)
-            if key != paperKeys[row] {
+            guard key.content != paperKeys[row] else { continue }
+            if let old = paperKeys[row], let from = layout.unchangedColumns(from: old, to: key.content) {
+                // The same line with new text after some point: only from there on.
+                layout.redrawLine(key.content, fromColumn: from.column, offset: from.offset, row: row, into: &frame)
+                changes.append((row, from.column..<size.columns))
+            } else {
                 let before = frame.rows[row]
                 layout.draw(key, row: row, into: &frame)
-                paperKeys[row] = key
-                if frame.rows[row] != before { changedRows.append(row) }
+                if frame.rows[row] != before { changes.append((row, 0..<size.columns)) }
             }
+            paperKeys[row] = key.content
         }
         let point = page.point(of: page.cursor)
         frame.cursor = state.mode.showsTheLetterCursor
@@ -85,7 +101,7 @@ public struct FrameRenderer: Sendable {
             // A prompt puts the cursor in the status row; kept for the frames
             // that do not draw the row again.
             statusCursor = state.mode.isPrompt ? frame.cursor : nil
-            if frame.rows[statusRow] != before { changedRows.append(statusRow) }
+            if frame.rows[statusRow] != before { changes.append((statusRow, 0..<size.columns)) }
         } else if let statusCursor {
             frame.cursor = statusCursor
         }
@@ -107,11 +123,12 @@ public struct FrameRenderer: Sendable {
         let whole = LetterKit.render(state, size)
         let sameSize = whole.size == frame.size
         for row in 0..<whole.rows.count where !sameSize || whole.rows[row] != frame.rows[row] {
-            changedRows.append(row)
+            changes.append((row, 0..<whole.size.columns))
         }
         frame = whole
         // Keys are made again on the next incremental call.
         paperKeys = Array(repeating: nil, count: max(0, size.rows))
+        keysLayout = nil
         titleKey = nil
         statusKey = nil
         statusCursor = nil

@@ -151,8 +151,9 @@ extension PaperLayout {
             paint(textColumn..<(textColumn + columns), " ", style)
             var column = textColumn
             for (offset, character) in text.characters.enumerated() {
-                // Hanging spaces past the edge are not drawn: they live in the margin.
-                if column >= textColumn + columns { break }
+                // Hanging spaces past the edge are not drawn: they live in the
+                // margin, and so does any part of one that would cross it.
+                if column + CellWidth.of(character) > textColumn + columns, CellWidth.of(character) > 0 { break }
                 let shownStyle = selected?.contains(offset) == true ? Style.selection : style
                 column = Frame.put(character, into: &cells, column: column, style: shownStyle)
             }
@@ -165,6 +166,52 @@ extension PaperLayout {
             paint(left..<(left + 1), "│", .paper)
             paint((left + 1)..<max(left + 1, right - 1), " ", .paper)
             if right - 1 > left { paint((right - 1)..<right, "│", .paper) }
+        }
+    }
+
+    /// When row content `new` is row content `old` with only its text changed
+    /// after some point (typing, deleting within the line), the first offset
+    /// that differs and the column it is drawn at; nil when the row must be
+    /// drawn whole (another line, a selection, a line past the paper, or a
+    /// zero-width character at the change, which belongs to the cell before).
+    func unchangedColumns(from old: PaperRowKey.Content, to new: PaperRowKey.Content) -> (offset: Int, column: Int)? {
+        guard case .line(let oldLine, let oldText, let oldSelected) = old,
+            case .line(let newLine, let newText, let newSelected) = new,
+            oldLine == newLine, oldLine < paper.lines, oldSelected == nil, newSelected == nil
+        else { return nil }
+        let before = oldText.characters
+        let after = newText.characters
+        var offset = 0
+        var column = textColumn
+        var oldIndex = before.startIndex
+        var newIndex = after.startIndex
+        while oldIndex < before.endIndex, newIndex < after.endIndex, before[oldIndex] == after[newIndex] {
+            column += CellWidth.of(after[newIndex])
+            offset += 1
+            oldIndex += 1
+            newIndex += 1
+        }
+        if oldIndex < before.endIndex, CellWidth.of(before[oldIndex]) == 0 { return nil }
+        if newIndex < after.endIndex, CellWidth.of(after[newIndex]) == 0 { return nil }
+        // Past the writing line (hanging spaces) nothing is drawn either way.
+        guard column <= textColumn + paper.columns else { return nil }
+        return (offset, column)
+    }
+
+    /// Draws line content `content` on `row` from character `offset`, which
+    /// starts at `fromColumn`: the cells before it are kept.
+    func redrawLine(_ content: PaperRowKey.Content, fromColumn: Int, offset: Int, row: Int, into frame: inout Frame) {
+        guard case .line(let index, let text, _) = content, frame.rows.indices.contains(row) else { return }
+        let style: Style = index < paper.lines ? .line : .overLine
+        let end = textColumn + paper.columns
+        var cells: [Cell] = []
+        swap(&cells, &frame.rows[row])
+        defer { swap(&cells, &frame.rows[row]) }
+        Frame.fill(&cells, from: fromColumn, count: end - fromColumn, style: style)
+        var column = fromColumn
+        for character in text.characters.dropFirst(offset) {
+            if column + CellWidth.of(character) > end, CellWidth.of(character) > 0 { break }
+            column = Frame.put(character, into: &cells, column: column, style: style)
         }
     }
 
