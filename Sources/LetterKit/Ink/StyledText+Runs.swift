@@ -107,3 +107,18 @@ extension StyledText {
     /// True when the runs are in canonical form; the invariant every edit keeps.
     var hasCanonicalRuns: Bool { StyledText.isCanonical(runs, count: characters.count) }
 }
+
+extension StyledText {
+    /// Characters with one ink each, gathered into canonical runs in one pass.
+    init(_ characters: [Character], inks: [Ink]) {
+        var runs: [StyleRun] = []
+        for (offset, ink) in inks.enumerated() where !ink.isPlain {
+            if let last = runs.last, last.ink == ink, last.range.upperBound == offset {
+                runs[runs.count - 1].range = last.range.lowerBound..<(offset + 1)
+            } else {
+                runs.append(StyleRun(offset..<(offset + 1), ink))
+            }
+        }
+        self.init(canonicalCharacters: characters, runs: runs)
+    }
+}
