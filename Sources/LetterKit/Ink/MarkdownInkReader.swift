@@ -13,6 +13,8 @@
 ///   and what it enclosed is read as if it were not there.
 /// - `[…]` balanced brackets are read as a unit, so emphasis never crosses
 ///   them; followed by `{attributes}` this program knows, they are a span.
+///   `[text][label]` is a reference link, so the label is never a span, and
+///   `[^label]` is a footnote marker, text in which nothing is read.
 /// - Code spans and HTML tags are text in which nothing is read.
 /// - `\` before any character that is not a letter or digit is that character;
 ///   `\ ` is a no-break space.
@@ -228,6 +230,7 @@ struct MarkdownInkReader {
     /// Balanced brackets: a span when known attributes follow, else the
     /// brackets as text around what they enclose. False when unbalanced.
     private mutating func readBrackets() -> Bool {
+        if position + 1 < end && source[position + 1] == "^" { return readFootnoteMarker() }
         guard depth < MarkdownInkReader.maximumDepth, let closing = lexicon.closingBracket[position], closing < end else {
             return false
         }
@@ -251,7 +254,32 @@ struct MarkdownInkReader {
             // Attributes this program does not know: kept as written, inert.
             emit(position..<attributes.end)
             position = attributes.end
+        } else if position + 1 < end, source[position] == "[", source[position + 1] != "^",
+            let label = lexicon.closingBracket[position], label < end
+        {
+            // `[text][label]` is a reference link to pandoc: the second brackets
+            // are its label, never a span, whatever follows them.
+            emitOne()
+            readEnclosed(from: position, to: label)
+            emit(label..<(label + 1))
+            position = label + 1
         }
+        return true
+    }
+
+    /// `[^label]` (no spaces) is a footnote marker to pandoc, text in which
+    /// nothing is read; any other `[^` is a `[` and a `^`. Never a span.
+    private mutating func readFootnoteMarker() -> Bool {
+        var index = position + 2
+        guard index < end, source[index] != " ", source[index] != "\t" else { return false }
+        index += 1
+        while index < end && source[index] != "]" {
+            guard source[index] != " " && source[index] != "\t" else { return false }
+            index += 1
+        }
+        guard index < end else { return false }
+        emit(position..<(index + 1))
+        position = index + 1
         return true
     }
 

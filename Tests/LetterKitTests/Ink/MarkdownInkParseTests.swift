@@ -133,6 +133,19 @@ import Testing
         expectStyled(MarkdownInk.parse("[*a [b* c]"), styled("[*a [b* c]"))
     }
 
+    /// As pandoc 2.17 reads them (checked by hand): a second pair of brackets
+    /// is a reference label, never a span; `[^label]` is a footnote marker.
+    @Test func referenceLabelsAndFootnoteMarkersAreNotSpans() {
+        expectStyled(MarkdownInk.parse("[a][b]{.mark}"), styled("[a][b]{.mark}"))
+        expectStyled(MarkdownInk.parse("[a][*b*]{.mark}"), styled("[a][b]{.mark}", (4..<5, .i)))
+        expectStyled(MarkdownInk.parse("[a]{.mark}[b]{.mark}"), styled("ab", (0..<2, Ink(highlight: .yellow))))
+        expectStyled(MarkdownInk.parse("[a] [b]{.mark}"), styled("[a] b", (4..<5, Ink(highlight: .yellow))))
+        expectStyled(MarkdownInk.parse("[^a*b*] x"), styled("[^a*b*] x"))
+        expectStyled(MarkdownInk.parse("[^a *b*]{.mark}"), styled("[^a b]{.mark}", (4..<5, .i)))
+        expectStyled(MarkdownInk.parse("[*a*][^b]{.mark}"), styled("[a][^b]{.mark}", (1..<2, .i)))
+        expectStyled(MarkdownInk.parse("[^]x"), styled("[^]x"))
+    }
+
     @Test func emphasisIsNotReadInsideCodeOrTags() {
         expectStyled(MarkdownInk.parse("*a `b* c`*"), styled("a `b* c`", (0..<8, .i)))
         expectStyled(MarkdownInk.parse("<b>*x*</b>"), styled("<b>x</b>", (3..<4, .i)))
