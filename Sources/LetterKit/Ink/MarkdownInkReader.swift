@@ -56,6 +56,12 @@ struct MarkdownInkReader {
         return styledText()
     }
 
+    /// The visible scalars, each with its ink, before characters are formed.
+    mutating func readScalars() -> [(scalar: Unicode.Scalar, ink: Ink)] {
+        readInlines()
+        return scalars.indices.filter { !hidden[$0] }.map { (scalars[$0], inks[$0]) }
+    }
+
     private mutating func readInlines() {
         while position < end { readInline() }
     }
