@@ -1,0 +1,69 @@
+/// A paragraph's ink as Markdown, the way pandoc reads it: the body of a
+/// `.letter` or `.md` file, one paragraph a line, stays a Markdown file any
+/// tool can read.
+///
+/// The marks, as pandoc writes them:
+///
+///     **bold**   *italic*   ***both***
+///     [text]{.underline}    [text]{.mark}               (yellow highlight)
+///     [text]{color=red}     [text]{background=green}    (any name or #RRGGBB)
+///     [**Dear**]{.underline color=red}                  (combined, nested)
+///
+/// Reading is total and strict: any line reads, nothing is ever an error, and
+/// markup that is broken or unknown (`**unclosed`, `[x]{.unknown}`,
+/// `[x]{color=chartreuse}`, `[x]` alone, `2 * 3`) stays the characters written.
+/// `_italic_` and `__bold__` read too, under pandoc's rule that a `_` inside a
+/// word is a character. Markup is never counted: `**word**` is 4 characters.
+///
+/// Writing is canonical: one writing for every styled text, so reading it back
+/// and writing again gives the same bytes. From the outside in: a span with
+/// `.underline`, then `.mark` or `background=…`, then `color=…` (in that
+/// order), then `**`, then `*`; never `_`. The characters `*`, `_`, `[`, `]`,
+/// `\`, `` ` `` and `<` are always written escaped (`\*`), so `2*3*4` and
+/// `snake_case` come back as typed; `!` or `^` just before a span and `^` first
+/// inside one are escaped too, since pandoc would read an image or a footnote.
+///
+/// What writing cannot carry (see `normalized`): a mark on blank characters at
+/// the edge of its run. Pandoc reads `** x**` as text and drops spaces at the
+/// edges of a span, so the writer leaves edge spaces outside the marks. Bold
+/// and italic on a space are invisible anyway; underline, highlight and colour
+/// on a space between two marked characters are kept.
+///
+/// Limitations: pandoc's other syntax (links, `$math$`, `~sub~`, `^sup^`, smart
+/// quotes and dashes, `@citations`, `&entities;`, and lines starting like a
+/// heading or list) is neither escaped when written nor read as such: the
+/// characters stay what they are here, and pandoc may show them otherwise.
+public enum MarkdownInk {
+    /// Reads one paragraph (a line without its newline).
+    public static func parse(_ line: String) -> StyledText {
+        var reader = MarkdownInkReader(line)
+        return reader.read()
+    }
+
+    /// Writes one paragraph in the canonical form; no newline.
+    public static func serialize(_ text: StyledText) -> String {
+        var writer = MarkdownInkWriter(text)
+        writer.write()
+        return String(writer.output)
+    }
+
+    /// The text as writing carries it: the same characters, with every mark
+    /// removed from blank characters at the edges of its runs.
+    /// `parse(serialize(text)) == normalized(text)` for every text whose
+    /// characters are whole graphemes of their string.
+    public static func normalized(_ text: StyledText) -> StyledText {
+        var writer = MarkdownInkWriter(text)
+        writer.write()
+        return writer.writtenText
+    }
+}
+
+extension StyledText {
+    /// The paragraph a line of Markdown holds.
+    public init(markdown line: String) {
+        self = MarkdownInk.parse(line)
+    }
+
+    /// The paragraph as its canonical line of Markdown.
+    public var markdown: String { MarkdownInk.serialize(self) }
+}
