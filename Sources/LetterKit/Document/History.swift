@@ -118,12 +118,24 @@ extension History.Entry {
         // New: A's new characters with the part B covers replaced by next's new ones.
         let newFrom = a0 < b0 ? TextChange.distance(to: b0, in: change.new, from: a0) : 0
         let newTo = b1 < a1 ? TextChange.distance(to: b1, in: change.new, from: a0) : change.new.count
+        let inked = !change.newRuns.isEmpty || !change.oldRuns.isEmpty || !next.change.newRuns.isEmpty
+            || !next.change.oldRuns.isEmpty
+        if inked {
+            let mine = StyledText(change.new, runs: change.newRuns)
+            change.newRuns = mine.slice(0..<newFrom).appending(StyledText(next.change.new, runs: next.change.newRuns))
+                .appending(mine.slice(newTo..<mine.count)).runs
+        }
         change.new.replaceSubrange(newFrom..<newTo, with: next.change.new)
 
         // Old: A's old characters with B's characters outside A around them.
         if !nextOld.isEmpty {
             let oldFrom = b0 < a0 ? TextChange.distance(to: a0, in: nextOld, from: b0) : 0
             let oldTo = b1 > a1 ? TextChange.distance(to: a1, in: nextOld, from: b0) : nextOld.count
+            if inked {
+                let theirs = StyledText(nextOld, runs: next.change.oldRuns)
+                change.oldRuns = theirs.slice(0..<oldFrom).appending(StyledText(change.old, runs: change.oldRuns))
+                    .appending(theirs.slice(oldTo..<theirs.count)).runs
+            }
             change.old.append(contentsOf: nextOld[oldTo...])
             change.old.insert(contentsOf: nextOld[..<oldFrom], at: 0)
         }

@@ -44,6 +44,7 @@ extension Page {
             anchor = nil
         }
         history.sealed = true
+        pendingInk = nil
         switch motion {
         case .up, .down, .pageUp, .pageDown:
             let goal = goalColumn ?? point(of: cursor).column
@@ -94,6 +95,7 @@ extension Page {
     }
 
     private mutating func setCursor(_ position: Position) {
+        pendingInk = nil
         cursor = document.clamped(position)
         goalColumn = nil
         history.sealed = true

@@ -19,6 +19,9 @@ public struct Page: Sendable {
     /// The column (in cells) up and down aim for, kept across consecutive moves.
     public internal(set) var goalColumn: Int?
     var history = History()
+    /// The ink asked for (Alt-B with no selection, …) for what is typed next;
+    /// forgotten when the cursor moves.
+    public internal(set) var pendingInk: Ink?
 
     /// A page holding `text` (newlines split paragraphs) with the cursor at
     /// `cursor`, or at the start.
@@ -26,6 +29,14 @@ public struct Page: Sendable {
         self.paper = paper
         self.document = Document(text, columns: paper.columns)
         self.cursor = document.clamped(cursor)
+    }
+
+    /// A page holding styled paragraphs (a `.letter` or `.md` read from
+    /// Markdown), the cursor at the start.
+    public init(paper: Paper, styled: [StyledText]) {
+        self.paper = paper
+        self.document = Document(styled: styled, columns: paper.columns)
+        self.cursor = .start
     }
 
     /// The letter's text, paragraphs joined by "\n".
@@ -66,11 +77,17 @@ public struct Page: Sendable {
         public var start: Position
         public var end: Position
         public var text: String
+        /// The ink the new characters take (typing's), unless `runs` gives it
+        /// character by character (a styled paste).
+        public var ink: Ink = .plain
+        public var runs: [StyleRun]?
 
-        public init(start: Position, end: Position, text: String) {
+        public init(start: Position, end: Position, text: String, ink: Ink = .plain, runs: [StyleRun]? = nil) {
             self.start = start
             self.end = end
             self.text = text
+            self.ink = ink
+            self.runs = runs
         }
 
         public init(inserting text: String, at position: Position) {
@@ -92,7 +109,7 @@ public struct Page: Sendable {
     func proposal(for edit: Edit) -> Replacement {
         let start = document.clamped(min(edit.start, edit.end))
         let end = document.clamped(max(edit.start, edit.end))
-        return document.proposal(replacing: start, end, with: edit.text)
+        return document.proposal(replacing: start, end, with: edit.text, ink: edit.ink, runs: edit.runs)
     }
 
     func reason(for edit: Edit) -> OverflowReason {
@@ -137,7 +154,11 @@ public struct Page: Sendable {
             guard cursor < document.end else { return .unchanged }
             return replace(cursor..<wordEnd(after: cursor), with: "", kind: .other)
         case .paste(let text):
-            return paste(text)
+            return paste(StyledText(text))
+        case .pasteStyled(let styled):
+            return paste(styled)
+        case .ink(let change):
+            return ink(change)
         case .undo:
             return undo()
         case .redo:
@@ -147,11 +168,13 @@ public struct Page: Sendable {
 
     private mutating func insert(_ text: String, kind: History.Kind) -> EditOutcome {
         let range = selection ?? cursor..<cursor
-        return replace(range, with: text, kind: selection == nil ? kind : .other)
+        return replace(range, with: text, ink: insertionInk(at: range.lowerBound), kind: selection == nil ? kind : .other)
     }
 
-    private mutating func replace(_ range: Range<Position>, with text: String, kind: History.Kind) -> EditOutcome {
-        let edit = Edit(start: range.lowerBound, end: range.upperBound, text: text)
+    private mutating func replace(_ range: Range<Position>, with text: String, ink: Ink = .plain, kind: History.Kind)
+        -> EditOutcome
+    {
+        let edit = Edit(start: range.lowerBound, end: range.upperBound, text: text, ink: ink)
         switch check(proposal(for: edit), reason: reason(for: edit)) {
         case .failure(let refusal):
             return .refused(refusal)
@@ -161,12 +184,14 @@ public struct Page: Sendable {
         }
     }
 
-    /// Inserts the longest prefix of `text` (in whole graphemes) that fits.
-    private mutating func paste(_ text: String) -> EditOutcome {
+    /// Inserts the longest prefix of `styled` (in whole graphemes) that fits,
+    /// with its ink.
+    private mutating func paste(_ styled: StyledText) -> EditOutcome {
+        let text = styled.string
         guard !text.isEmpty else { return .unchanged }
         let range = selection ?? cursor..<cursor
-        let characters = Array(text)
-        let whole = Edit(start: range.lowerBound, end: range.upperBound, text: text)
+        let characters = styled.characters
+        let whole = Edit(start: range.lowerBound, end: range.upperBound, text: text, runs: styled.runs)
         let wholeReason = reason(for: whole)
         switch check(proposal(for: whole), reason: wholeReason) {
         case .success(let replacement):
@@ -185,7 +210,8 @@ public struct Page: Sendable {
             var best: Replacement?
             func attempt(_ length: Int) -> Replacement? {
                 let candidate = Edit(
-                    start: range.lowerBound, end: range.upperBound, text: String(characters[..<length]))
+                    start: range.lowerBound, end: range.upperBound, text: String(characters[..<length]),
+                    runs: Document.runs(styled.runs, in: 0..<length))
                 if case .success(let replacement) = check(proposal(for: candidate), reason: .wrap) {
                     return replacement
                 }
@@ -230,12 +256,56 @@ public struct Page: Sendable {
         }
     }
 
+    // MARK: Ink
+
+    /// The ink typing at `position` gives: the ink asked for since the cursor
+    /// last moved, else the ink of the character before (typing continues its
+    /// style), else, at a paragraph's start, of the character after.
+    public func insertionInk(at position: Position) -> Ink {
+        if let pendingInk { return pendingInk }
+        let paragraph = document.paragraphs[position.paragraph]
+        guard !paragraph.runs.isEmpty else { return .plain }
+        if position.offset > 0 { return document.ink(at: Position(paragraph: position.paragraph, offset: position.offset - 1)) }
+        return document.ink(at: position)
+    }
+
+    /// The ink at the cursor, as the status row names it: the selection's first
+    /// character's, or what typing would give.
+    public var inkAtCursor: Ink {
+        if let selection { return document.ink(at: selection.lowerBound) }
+        return insertionInk(at: cursor)
+    }
+
+    /// Changes the ink of the selection (one undo step), or with none, the ink
+    /// of what is typed next.
+    private mutating func ink(_ change: InkChange) -> EditOutcome {
+        guard let selection else {
+            pendingInk = change.applied(to: insertionInk(at: cursor))
+            return .applied
+        }
+        let replacement = document.inkProposal(from: selection.lowerBound, to: selection.upperBound, change)
+        guard replacement.change.oldRuns != replacement.change.newRuns else { return .unchanged }
+        let keptAnchor = anchor
+        let keptCursor = cursor
+        commit(replacement, kind: .other, typed: "")
+        // Styling keeps the selection, so another style can follow.
+        anchor = keptAnchor
+        cursor = keptCursor
+        return .applied
+    }
+
+    /// The selected text with its ink, for copying inside the editor.
+    public var selectedStyledText: StyledText? {
+        selection.map { StyledText(document.characters(from: $0.lowerBound, to: $0.upperBound), runs: document.runs(from: $0.lowerBound, to: $0.upperBound)) }
+    }
+
     private mutating func commit(_ replacement: Replacement, kind: History.Kind, typed: String) {
         let entry = History.Entry(
             change: replacement.change,
             cursorBefore: cursor, anchorBefore: anchor,
             cursorAfter: replacement.cursorAfter,
             kind: kind, lastTyped: typed.last)
+        pendingInk = nil
         document.apply(replacement)
         cursor = replacement.cursorAfter
         anchor = nil
@@ -284,8 +354,13 @@ public enum EditCommand: Hashable, Sendable {
     case deleteForward
     case deleteWordBackward
     case deleteWordForward
-    /// Pasted text: inserted as one edit, cut to what fits.
+    /// Pasted text: inserted as one edit, cut to what fits. Plain: a paste
+    /// from the terminal is text, never markup.
     case paste(String)
+    /// Text copied inside the editor, with its ink.
+    case pasteStyled(StyledText)
+    /// A change of ink: to the selection, or to what is typed next.
+    case ink(InkChange)
     case undo
     case redo
 }

@@ -23,6 +23,13 @@ public struct Paragraph: Hashable, Sendable {
     /// A number the document gives this version of the paragraph; 0 until it
     /// belongs to a document.
     public internal(set) var id: UInt64 = 0
+    /// The paragraph's ink as style runs over its characters, canonical (see
+    /// `StyledText`); empty for plain text. Ink never changes a width, so the
+    /// layout never looks at it.
+    public internal(set) var runs: [StyleRun] = []
+
+    /// The paragraph's characters with their ink.
+    public var styledText: StyledText { StyledText(characters, runs: runs) }
 
     public init(_ characters: [Character], columns: Int) {
         var metrics: [CharacterMetrics] = []
@@ -82,7 +89,7 @@ public struct Paragraph: Hashable, Sendable {
     /// Equal text and layout; the id is left out on purpose.
     public static func == (left: Paragraph, right: Paragraph) -> Bool {
         left.wordCount == right.wordCount && left.lineStarts == right.lineStarts && left.metrics == right.metrics
-            && left.characters == right.characters
+            && left.characters == right.characters && left.runs == right.runs
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -9,7 +9,9 @@
 extension Document {
     /// The replacement that replacing `start..<end` with `text` would make, and
     /// where the end of the inserted text lands. Nothing is changed.
-    func proposal(replacing start: Position, _ end: Position, with text: String) -> Replacement {
+    func proposal(replacing start: Position, _ end: Position, with text: String, ink: Ink = .plain, runs insertedRuns: [StyleRun]? = nil)
+        -> Replacement
+    {
         let pieces = Document.split(text)
         let firstCharacters = paragraphs[start.paragraph].characters
         let lastCharacters = paragraphs[end.paragraph].characters
@@ -36,16 +38,21 @@ extension Document {
             let cursor = Position(
                 paragraph: start.paragraph + pieces.count - 1,
                 offset: (pieces.count == 1 ? start.offset : 0) + lastPiece.count)
-            let change = TextChange(start: start, old: characters(from: start, to: end), new: inserted)
+            var change = TextChange(start: start, old: characters(from: start, to: end), new: inserted)
+            change.oldRuns = runs(from: start, to: end)
+            change.newRuns = insertedRuns ?? Document.oneRun(ink, over: inserted)
             return replacement(for: change, cursorAfter: cursor)
         }
-        return regroupedProposal(replacing: start, end, with: pieces)
+        // Regrouped, the inserted characters are not the text's own: the new ones
+        // take one ink (a styled paste's first), as typing would give them.
+        let regroupedInk = insertedRuns?.first.map { $0.range.lowerBound == 0 ? $0.ink : .plain } ?? ink
+        return regroupedProposal(replacing: start, end, with: pieces, ink: regroupedInk)
     }
 
     /// The proposal when graphemes may form across the edges: join as strings,
     /// split again, and keep as the change only what differs, but never less
     /// than the edit itself (so typing stays next to the cursor for undo).
-    private func regroupedProposal(replacing start: Position, _ end: Position, with inserted: [[Character]])
+    private func regroupedProposal(replacing start: Position, _ end: Position, with inserted: [[Character]], ink: Ink)
         -> Replacement
     {
         let oldFirst = paragraphs[start.paragraph].characters
@@ -80,9 +87,44 @@ extension Document {
         }
         let changeStart = Position(paragraph: start.paragraph, offset: prefix)
         let changeEnd = Position(paragraph: end.paragraph, offset: oldLast.count - suffix)
-        let change = TextChange(start: changeStart, old: characters(from: changeStart, to: changeEnd), new: new)
+        var change = TextChange(start: changeStart, old: characters(from: changeStart, to: changeEnd), new: new)
+        change.oldRuns = runs(from: changeStart, to: changeEnd)
+        change.newRuns = Document.oneRun(ink, over: new)
         let cursor = Position(paragraph: start.paragraph + last, offset: min(cursorOffset, newLast.count))
         return replacement(for: change, cursorAfter: cursor)
+    }
+
+    /// `ink` over `characters` as runs, leaving out the paragraph breaks: none
+    /// for plain ink.
+    static func oneRun(_ ink: Ink, over characters: [Character]) -> [StyleRun] {
+        guard !ink.isPlain, !characters.isEmpty else { return [] }
+        var runs: [StyleRun] = []
+        var start = 0
+        for (index, character) in characters.enumerated() where character == "\n" {
+            if start < index { runs.append(StyleRun(start..<index, ink)) }
+            start = index + 1
+        }
+        if start < characters.count { runs.append(StyleRun(start..<characters.count, ink)) }
+        return runs
+    }
+
+    /// A change of ink only: the characters from `start` to `end` stay, their
+    /// ink becomes `change`d. Passes the gate like any edit (it can never
+    /// overflow: ink has no width) and is one undo step.
+    func inkProposal(from start: Position, to end: Position, _ inkChange: InkChange) -> Replacement {
+        let characters = characters(from: start, to: end)
+        var change = TextChange(start: start, old: characters, new: characters)
+        change.oldRuns = runs(from: start, to: end)
+        var styled = StyledText(characters, runs: change.oldRuns)
+        // Paragraph breaks take no ink.
+        var from = 0
+        for (index, character) in characters.enumerated() where character == "\n" {
+            if from < index { styled.apply(inkChange, to: from..<index) }
+            from = index + 1
+        }
+        if from < characters.count { styled.apply(inkChange, to: from..<characters.count) }
+        change.newRuns = styled.runs
+        return replacement(for: change, cursorAfter: end)
     }
 
     /// True when two characters side by side remain exactly those two graphemes:

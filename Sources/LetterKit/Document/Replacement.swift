@@ -11,9 +11,17 @@ struct TextChange: Hashable, Sendable {
     var start: Position
     var old: [Character]
     var new: [Character]
+    /// The ink of `old` and of `new`, as style runs over those arrays (a "\n"
+    /// takes a place and no ink). Empty where the text is plain, which is most
+    /// of the time: a plain letter pays nothing for ink.
+    var oldRuns: [StyleRun] = []
+    var newRuns: [StyleRun] = []
 
     /// The change that takes it back.
-    var inverted: TextChange { TextChange(start: start, old: new, new: old) }
+    var inverted: TextChange { TextChange(start: start, old: new, new: old, oldRuns: newRuns, newRuns: oldRuns) }
+
+    /// True when the change is only to ink: the same characters, other runs.
+    var changesOnlyInk: Bool { old == new }
 
     /// Where `characters` placed at `start` end.
     static func end(of characters: [Character], from start: Position) -> Position {

@@ -30,7 +30,8 @@ struct Edit: ParsableCommand {
         }
         let paper = resolvePaper(options: paperOptions, base: loaded?.paper ?? .default)
         var state = EditorState(
-            page: Page(paper: paper, text: loaded?.body ?? ""), path: file, suggestedName: suggestedName())
+            page: Page(paper: paper, body: loaded?.body ?? "", ink: file.map(LetterFile.carriesInk) ?? true),
+            path: file, suggestedName: suggestedName())
         if let problem = loaded?.paperProblem {
             _ = update(&state, .notify(.paperUnreadable(reason: problem.description, using: paper.name)))
         }

@@ -85,7 +85,7 @@ final class EditorSession {
         guard state.isModified, state.revision != copiedRevision, let lastChange,
             clock.now - lastChange >= EditorSession.recoveryDelay
         else { return }
-        storage.writeRecoveryCopy(text: state.page.text, paper: state.page.paper)
+        storage.writeRecoveryCopy(text: state.body(forPath: state.path), paper: state.page.paper)
         copiedRevision = state.revision
     }
 

@@ -13,7 +13,7 @@ enum EmergencyRescue {
     static func keepUnsaved(of state: EditorState, in storage: LetterStorage, cause: String) -> String {
         guard state.isModified else { return "letter: \(cause); nothing was unsaved\n" }
         do {
-            let copy = try storage.emergencySave(text: state.page.text, paper: state.page.paper)
+            let copy = try storage.emergencySave(text: state.body(forPath: state.path), paper: state.page.paper)
             return "letter: \(cause); unsaved changes are in \(copy)\n"
         } catch {
             return "letter: \(cause); could not write an emergency copy: \(error)\n"

@@ -142,7 +142,7 @@ import Testing
         #expect(editor.cells(inRow: 3, styled: .selection) == "Ann")
         #expect(editor.press(.control("c")) == [])
         #expect(editor.statusRow == " Copied 3 characters")
-        #expect(editor.state.clipboard == "Ann")
+        #expect(editor.state.clipboard.string == "Ann")
         #expect(editor.text == "Dear Ann,")
 
         editor.press(.ctrl(.end))

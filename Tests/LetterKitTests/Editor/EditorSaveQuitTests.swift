@@ -276,10 +276,12 @@ import Testing
         #expect(editor.screen[6] == "     Ctrl-Q                 Quit (asks first if there are unsaved changes)")
         #expect(editor.screen[7] == "     F1, Ctrl-G             Show or hide this help")
         #expect(editor.screen[14] == "     Ctrl-F                 Find text (any script; case is ignored)")
-        #expect(editor.screen[15] == "     F3, Ctrl-N             Find the same text again")
+        #expect(editor.screen[15] == "     Alt-B, Alt-I, Alt-U    Bold, italic, underline (selection or typing)")
+        #expect(editor.screen[16] == "     Alt-H, Alt-K           Highlight; ink colour (each cycles)")
+        #expect(editor.screen[17] == "     Alt-N                  Plain ink: no marks, colours or highlight")
+        #expect(editor.screen[18] == "     F3, Ctrl-N             Find the same text again")
         // Related keys share a row: the arrows, Home/End, and so on.
-        #expect(editor.screen[16] == "     Arrows                 Move by character and line")
-        #expect(editor.screen[20] == "     Ctrl-Home, Ctrl-End    Start and end of the letter")
+        #expect(editor.screen[19] == "     Arrows                 Move by character and line")
         #expect(editor.frame.rows[4][2].style == .desk)
         #expect(editor.frame.rows[4][3].style == .help)
         #expect(editor.frame.rows[4][75].style == .help)
@@ -320,12 +322,12 @@ import Testing
     @Test func helpScrollsBackUpAtOnceFromTheBottom() {
         var editor = EditorHarness.defaultPaper()
         editor.press(.function(1))
-        // 27 help lines in 20 rows: at most 7 rows down. Three PgDn go past it.
+        // 30 help lines in 20 rows: at most 10 rows down. Three PgDn go past it.
         editor.press(.pageDown, .pageDown, .pageDown)
-        #expect(editor.screen[2] == "     Ctrl-Y                 Redo")
+        #expect(editor.screen[2] == "     Ctrl-V                 Paste what was copied or cut")
         #expect(editor.screen[21].hasPrefix("     Esc "))
         // One Up shows one line more at the top.
         editor.press(.up)
-        #expect(editor.screen[2] == "     Ctrl-Z                 Undo")
+        #expect(editor.screen[2] == "     Ctrl-X                 Cut the selection")
     }
 }

@@ -3,10 +3,14 @@
 public struct Cell: Hashable, Sendable {
     public var text: String
     public var style: Style
+    /// The ink of the character drawn here (plain everywhere but in styled text
+    /// on the paper).
+    public var ink: Ink
 
-    public init(_ text: String, _ style: Style) {
+    public init(_ text: String, _ style: Style, ink: Ink = .plain) {
         self.text = text
         self.style = style
+        self.ink = ink
     }
 }
 
@@ -83,13 +87,15 @@ public struct Frame: Hashable, Sendable {
     /// Writes one character as its glyph into a row of cells; returns the column
     /// after it. The row-level form of `put(_:row:column:style:)`, for drawing a
     /// whole row in one place.
-    static func put(_ character: Character, into cells: inout [Cell], column: Int, style: Style) -> Int {
+    static func put(_ character: Character, into cells: inout [Cell], column: Int, style: Style, ink: Ink = .plain)
+        -> Int
+    {
         // Printable ASCII, most of most letters: one cell, shown as itself.
         if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F, column >= 0, column < cells.count {
             if cells[column].text.isEmpty || (column + 1 < cells.count && cells[column + 1].text.isEmpty) {
                 keepWholeCharacters(&cells, around: column..<(column + 1))
             }
-            cells[column] = Cell(String(character), style)
+            cells[column] = Cell(String(character), style, ink: ink)
             return column + 1
         }
         let width = CellWidth.of(character)
@@ -102,7 +108,7 @@ public struct Frame: Hashable, Sendable {
         if !Glyph.isShownAsIs(character) {
             // Caret forms: one cell per shown character.
             var next = column
-            for piece in shown { next = put(piece, into: &cells, column: next, style: style) }
+            for piece in shown { next = put(piece, into: &cells, column: next, style: style, ink: ink) }
             return next
         }
         guard column >= 0, after <= cells.count else {
@@ -111,8 +117,8 @@ public struct Frame: Hashable, Sendable {
             return after
         }
         keepWholeCharacters(&cells, around: column..<after)
-        cells[column] = Cell(shown, style)
-        for continuation in (column + 1)..<after { cells[continuation] = Cell("", style) }
+        cells[column] = Cell(shown, style, ink: ink)
+        for continuation in (column + 1)..<after { cells[continuation] = Cell("", style, ink: ink) }
         return after
     }
 

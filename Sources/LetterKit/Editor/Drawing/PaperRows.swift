@@ -27,8 +27,18 @@ struct PaperRowKey: Equatable {
         var paragraphID: UInt64
         var range: Range<Int>
         var characters: ArraySlice<Character>
+        /// The line's ink, over offsets from the line's start.
+        var runs: [StyleRun] = []
 
         static let empty = LineText(paragraphID: .max, range: 0..<0, characters: [])
+
+        /// The ink of the line's character at `offset` (from the line's start);
+        /// `next` walks the runs along with the offsets.
+        func ink(at offset: Int, from next: inout Int) -> Ink {
+            while next < runs.count, runs[next].range.upperBound <= offset { next += 1 }
+            if next < runs.count, runs[next].range.contains(offset) { return runs[next].ink }
+            return .plain
+        }
 
         static func == (left: LineText, right: LineText) -> Bool {
             left.paragraphID == right.paragraphID && left.range == right.range
@@ -110,7 +120,8 @@ extension PaperLayout {
                 if start < end { selected = (start - range.lowerBound)..<(end - range.lowerBound) }
             }
         }
-        let text = PaperRowKey.LineText(paragraphID: shown.id, range: range, characters: shown.characters[range])
+        let runs = shown.runs.isEmpty ? [] : Document.runs(shown.runs, in: range)
+        let text = PaperRowKey.LineText(paragraphID: shown.id, range: range, characters: shown.characters[range], runs: runs)
         return PaperRowKey(layout: self, content: .line(index: index, text: text, selected: selected))
     }
 
@@ -150,12 +161,14 @@ extension PaperLayout {
             if framed { drawSides(left: left, right: right) }
             paint(textColumn..<(textColumn + columns), " ", style)
             var column = textColumn
+            var run = 0
             for (offset, character) in text.characters.enumerated() {
                 // Hanging spaces past the edge are not drawn: they live in the
                 // margin, and so does any part of one that would cross it.
                 if column + CellWidth.of(character) > textColumn + columns, CellWidth.of(character) > 0 { break }
                 let shownStyle = selected?.contains(offset) == true ? Style.selection : style
-                column = Frame.put(character, into: &cells, column: column, style: shownStyle)
+                let ink = text.runs.isEmpty ? Ink.plain : text.ink(at: offset, from: &run)
+                column = Frame.put(character, into: &cells, column: column, style: shownStyle, ink: ink)
             }
             if index >= paper.lines, framed {
                 _ = Frame.put("✗", into: &cells, column: textColumn + columns + 1, style: .overLine)
@@ -185,7 +198,13 @@ extension PaperLayout {
         var column = textColumn
         var oldIndex = before.startIndex
         var newIndex = after.startIndex
+        // Same characters in the same ink: ink walkers go along when either
+        // line has any.
+        let inked = !oldText.runs.isEmpty || !newText.runs.isEmpty
+        var oldRun = 0
+        var newRun = 0
         while oldIndex < before.endIndex, newIndex < after.endIndex, before[oldIndex] == after[newIndex] {
+            if inked, oldText.ink(at: offset, from: &oldRun) != newText.ink(at: offset, from: &newRun) { break }
             column += CellWidth.of(after[newIndex])
             offset += 1
             oldIndex += 1
@@ -209,9 +228,11 @@ extension PaperLayout {
         defer { swap(&cells, &frame.rows[row]) }
         Frame.fill(&cells, from: fromColumn, count: end - fromColumn, style: style)
         var column = fromColumn
-        for character in text.characters.dropFirst(offset) {
+        var run = 0
+        for (index, character) in text.characters.dropFirst(offset).enumerated() {
             if column + CellWidth.of(character) > end, CellWidth.of(character) > 0 { break }
-            column = Frame.put(character, into: &cells, column: column, style: style)
+            let ink = text.runs.isEmpty ? Ink.plain : text.ink(at: offset + index, from: &run)
+            column = Frame.put(character, into: &cells, column: column, style: style, ink: ink)
         }
     }
 

@@ -33,6 +33,8 @@ public enum Command: Hashable, Sendable {
     case saveFinished(SaveResult)
     /// Input has paused: the status row's counters catch up.
     case idle
+    /// An ink key: bold, italic, underline, highlight, colour, plain.
+    case ink(InkKey)
     /// The shell reports a fact the person should hear about.
     case notify(Notice)
     /// Questions to ask in turn before the letter can be edited (it is open
@@ -93,6 +95,15 @@ public enum Keymap {
         Binding(keys: [.control("v")], command: .pasteClipboard, help: "Paste what was copied or cut"),
         Binding(keys: [.control("a")], command: .selectAll, help: "Select the whole letter"),
         Binding(keys: [.control("f")], command: .find, help: "Find text (any script; case is ignored)"),
+        Binding(
+            [
+                (.alt(.character("b")), .ink(.bold)), (.alt(.character("i")), .ink(.italic)),
+                (.alt(.character("u")), .ink(.underline)),
+            ], label: "Alt-B, Alt-I, Alt-U", help: "Bold, italic, underline (selection or typing)"),
+        Binding(
+            [(.alt(.character("h")), .ink(.highlight)), (.alt(.character("k")), .ink(.color))],
+            label: "Alt-H, Alt-K", help: "Highlight; ink colour (each cycles)"),
+        Binding([(.alt(.character("n")), .ink(.plain))], label: "Alt-N", help: "Plain ink: no marks, colours or highlight"),
         Binding(keys: [.function(3), .control("n")], command: .findNext, help: "Find the same text again"),
         Binding(
             [

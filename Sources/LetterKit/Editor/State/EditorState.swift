@@ -23,7 +23,7 @@ public struct EditorState: Sendable {
     public internal(set) var message: Message?
     public internal(set) var mode: Mode = .editing
     /// Text copied or cut inside the editor.
-    public internal(set) var clipboard = ""
+    public internal(set) var clipboard = StyledText()
     /// The terminal's size, as last reported.
     public internal(set) var terminal = TerminalSize(rows: 24, columns: 80)
     /// The first paper row shown when the paper is taller than the terminal.

@@ -153,7 +153,7 @@ extension EditorState {
         case .quit:
             return [.quit]
         case .restore(let text, let copyPath):
-            page = Page(paper: page.paper, text: text)
+            page = Page(paper: page.paper, body: text, ink: carriesInk)
             isModified = true
             // The saved file's text is in no version of this new history.
             savedVersion = .max

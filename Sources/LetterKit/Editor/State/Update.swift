@@ -92,14 +92,14 @@ extension EditorState {
             let column = page.point(of: page.selection?.lowerBound ?? page.cursor).column
             return performEdit(.insert(String(repeating: " ", count: 4 - column % 4)))
         case .copy:
-            guard let text = page.selectedText else {
+            guard let text = page.selectedStyledText else {
                 message = Message("Nothing selected to copy (Shift-arrows select)")
                 return []
             }
             clipboard = text
             message = Message("Copied \(text.count) character\(text.count == 1 ? "" : "s")")
         case .cut:
-            guard let text = page.selectedText else {
+            guard let text = page.selectedStyledText else {
                 message = Message("Nothing selected to cut (Shift-arrows select)")
                 return []
             }
@@ -114,7 +114,9 @@ extension EditorState {
                 message = Message("Nothing to paste yet: copy (Ctrl-C) or cut (Ctrl-X) first")
                 return []
             }
-            return performEdit(.paste(clipboard))
+            // Copied inside the editor, the text keeps its ink, unless this file
+            // cannot keep any.
+            return performEdit(carriesInk ? .pasteStyled(clipboard) : .paste(clipboard.string))
         case .save:
             if isReadOnly { return refuseReadOnlySave() }
             guard let path else {
@@ -149,6 +151,8 @@ extension EditorState {
         case .key(let key):
             if case .function = key { message = Message("\(key.name) does nothing here; F1 shows the keys") }
             if case .unknown(let sequence) = key { message = Message("Ignored an unknown key sequence: \(sequence)") }
+        case .ink(let key):
+            return pressInk(key)
         case .resize, .saveFinished, .idle, .notify, .ask:
             break
         }
@@ -160,7 +164,7 @@ extension EditorState {
         return [.flash]
     }
 
-    private mutating func performEdit(_ edit: EditCommand) -> [Effect] {
+    mutating func performEdit(_ edit: EditCommand) -> [Effect] {
         if isReadOnly {
             message = Message("Read-only: another letter window has this file open", tone: .warning)
             return [.flash]
@@ -247,7 +251,7 @@ extension EditorState {
     }
 
     func request(path: String, overwriteChanges: Bool) -> SaveRequest {
-        SaveRequest(path: path, text: page.text, paper: page.paper, overwriteChanges: overwriteChanges)
+        SaveRequest(path: path, text: body(forPath: path), paper: page.paper, overwriteChanges: overwriteChanges)
     }
 
     /// The wheel moves the view; the cursor follows only if it would leave it.
