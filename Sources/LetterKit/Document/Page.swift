@@ -280,8 +280,9 @@ public struct Page: Sendable {
     /// of what is typed next.
     private mutating func ink(_ change: InkChange) -> EditOutcome {
         guard let selection else {
+            // Only what is typed next changes: the text does not.
             pendingInk = change.applied(to: insertionInk(at: cursor))
-            return .applied
+            return .unchanged
         }
         let replacement = document.inkProposal(from: selection.lowerBound, to: selection.upperBound, change)
         guard replacement.change.oldRuns != replacement.change.newRuns else { return .unchanged }

@@ -15,9 +15,17 @@ final class Screen {
     private var glyph: [wchar_t] = []
     private var attributes: [Style: (attr_t, Int16)] = [:]
 
+    /// Colours the terminal has (0 without colour).
+    private let colorCount: Int
+    private var styleColors: [Style: (foreground: Int16, background: Int16)] = [:]
+    /// Colour pairs made for ink, by foreground and background.
+    private var inkPairs: [Int: Int16] = [:]
+
     init(colorsAllowed: Bool) {
         let useColors = colorsAllowed && has_colors() && start_color() == OK
-        attributes = Screen.palette(colors: useColors ? Int(COLORS) : 0)
+        colorCount = useColors ? Int(COLORS) : 0
+        attributes = Screen.palette(colors: colorCount)
+        styleColors = Screen.colorsOfStyles(colors: colorCount)
     }
 
     var size: TerminalSize { TerminalSize(rows: Int(getmaxy(stdscr)), columns: Int(getmaxx(stdscr))) }
@@ -95,7 +103,14 @@ final class Screen {
     /// zero-width scalars beyond that, and any before the first spacing scalar,
     /// are dropped rather than drawn somewhere else.
     private func put(_ cell: Cell, y: Int, x: Int) {
-        if cell.style != drawnStyle {
+        let ruled = cell.style == .line && cell.text != " "
+        if !cell.ink.isPlain || ruled {
+            // Ink: its own attributes and colours; the ruled line is drawn under
+            // the blank cells of a line, so an underlined word stands out from it.
+            let (attribute, pair) = inkAttributes(cell)
+            attr_set(attribute, pair, nil)
+            drawnStyle = nil
+        } else if cell.style != drawnStyle {
             // The window's attributes colour the text, as `addwstr` did.
             let (attribute, pair) = attributes[cell.style] ?? (0, 0)
             attr_set(attribute, pair, nil)
@@ -125,6 +140,35 @@ final class Screen {
             }
         }
         flush()
+    }
+
+    /// The attributes and colour pair for a cell with ink (or text on a ruled
+    /// line): the style's, with the rule's underline only where the ink is
+    /// underlined, marks as attributes, and the ink's colour and highlight as
+    /// the nearest the terminal has (a pair made once per combination).
+    private func inkAttributes(_ cell: Cell) -> (attr_t, Int16) {
+        let base = attributes[cell.style] ?? (0, 0)
+        var attribute = base.0
+        if cell.style == .line || cell.style == .overLine { attribute &= ~letter_attr_underline() }
+        let ink = cell.ink
+        if ink.underline || (cell.style == .overLine) { attribute |= letter_attr_underline() }
+        if ink.bold { attribute |= letter_attr_bold() }
+        if ink.italic { attribute |= letter_attr_italic() }
+        guard colorCount >= 8, cell.style != .selection, ink.color != nil || ink.highlight != nil,
+            let colors = styleColors[cell.style]
+        else {
+            if colorCount < 8, ink.highlight != nil { attribute |= letter_attr_reverse() }
+            return (attribute, base.1)
+        }
+        func index(_ rgb: RGB) -> Int16 { Int16(colorCount >= 256 ? rgb.nearestXterm256 : rgb.nearestBasic8) }
+        let foreground = ink.color.map { index($0.rgb) } ?? colors.foreground
+        let background = ink.highlight.map { index($0.rgb) } ?? colors.background
+        let key = (Int(foreground) + 1) * 1_000 + Int(background) + 1
+        if let pair = inkPairs[key] { return (attribute, pair) }
+        let made = alloc_pair(Int32(foreground), Int32(background))
+        let pair = made > 0 && made <= Int32(Int16.max) ? Int16(made) : base.1
+        inkPairs[key] = pair
+        return (attribute, pair)
     }
 
     /// Attributes and colour pairs per style for a terminal with `colors` colours.
@@ -161,5 +205,15 @@ final class Screen {
             result[style] = (attribute, pair)
         }
         return result
+    }
+
+    /// The foreground and background of each style, for ink to change one of.
+    private static func colorsOfStyles(colors: Int) -> [Style: (foreground: Int16, background: Int16)] {
+        guard colors >= 8 else { return [:] }
+        let rich = colors >= 256
+        return [
+            .line: (rich ? 18 : Int16(COLOR_BLUE), rich ? 230 : Int16(COLOR_WHITE)),
+            .overLine: (rich ? 124 : Int16(COLOR_RED), rich ? 224 : Int16(COLOR_WHITE)),
+        ]
     }
 }

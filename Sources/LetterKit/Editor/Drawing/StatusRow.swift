@@ -68,8 +68,9 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
     let figures = state.shownFigures
     let words = figures.words
     let characters = figures.characters
+    let inkName = figures.ink.isPlain ? "" : figures.ink.statusName + " · "
     let right =
-        "Ln \(figures.line), Col \(figures.column) · "
+        inkName + "Ln \(figures.line), Col \(figures.column) · "
         + "\(figures.lines)/\(page.paper.lines) lines · \(words) word\(words == 1 ? "" : "s") · "
         + "\(characters) char\(characters == 1 ? "" : "s") "
     let rightWidth = CellWidth.of(right)

@@ -58,8 +58,11 @@ public struct EditorState: Sendable {
         public var lines: Int
         public var words: Int
         public var characters: Int
+        /// The ink at the cursor (what typing gives, or the selection's).
+        public var ink: Ink
 
         init(_ page: Page) {
+            ink = page.inkAtCursor
             let point = page.point(of: page.cursor)
             line = point.row + 1
             column = min(point.column, page.paper.columns) + 1
