@@ -130,16 +130,36 @@ func typingCost(on paper: Paper, text: String, characters: Int, rounds: Int, inT
 /// Median cost of one typed key through the whole editor core: `update` in
 /// place, then the incremental `FrameRenderer` bringing an 80×24 frame up to
 /// date, as the program does for every key (the terminal itself not included).
-func keyCost(on paper: Paper, text: String, characters: Int, rounds: Int) -> Duration {
+func keyCost(on paper: Paper, text: String, characters: Int, rounds: Int, styled: Bool = false) -> Duration {
     let clock = ContinuousClock()
     let keys = Array(String(repeating: sample, count: characters / sample.count + 1).prefix(characters))
     var samples: [Duration] = []
+    // Fully styled: every paragraph bold, with an italic red stretch in it and
+    // a highlighted word, so every character has ink and runs change often.
+    let page: Page
+    if styled {
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> StyledText in
+            var styledLine = StyledText(String(line), ink: Ink(bold: true))
+            let count = styledLine.count
+            if count > 6 {
+                styledLine.apply(.italic(true), to: (count / 3)..<(count / 2))
+                styledLine.apply(.color(.red), to: (count / 3)..<(count / 2))
+                styledLine.apply(.highlight(.yellow), to: (count / 2)..<min(count, count / 2 + 4))
+            }
+            return styledLine
+        }
+        page = Page(paper: paper, styled: paragraphs)
+    } else {
+        page = Page(paper: paper, text: text)
+    }
     for _ in 0..<rounds {
-        var state = EditorState(page: Page(paper: paper, text: text), path: "/tmp/bench.letter")
+        var state = EditorState(page: page, path: "/tmp/bench.letter")
         var renderer = FrameRenderer()
         _ = update(&state, .resize(rows: 24, columns: 80))
         _ = update(&state, .key(.ctrl(.end)))
         _ = update(&state, .key(.enter))
+        // Styled, the new line is typed in ink too: every key extends a run.
+        if styled { _ = update(&state, .ink(.bold)) }
         renderer.render(state, state.terminal)
         for key in keys {
             let start = clock.now
@@ -256,6 +276,11 @@ let editorBig = keyCost(on: large, text: filledText(lines: 10_000 - 12, columns:
 print("one typed key through update and the incremental renderer, 80×24 (median of \(typedCharacters * 9))")
 row("an 8-line letter on a 20-line paper", format(editorSmall))
 row("a 9,988-line letter on a 10,000-line paper", format(editorBig), "ratio to 20-line \(ratio(editorBig, editorSmall))")
+
+let plainLetter = keyCost(on: .manuscript, text: manuscriptLetter, characters: typedCharacters, rounds: 9)
+let styledLetter = keyCost(on: .manuscript, text: manuscriptLetter, characters: typedCharacters, rounds: 9, styled: true)
+row("the 5,047-line letter, plain", format(plainLetter))
+row("the 5,047-line letter, every character styled", format(styledLetter), "ratio to plain \(ratio(styledLetter, plainLetter))")
 
 print("opening a letter (median of 11)")
 row("Document of the 5,047-line letter (\(manuscriptLetter.utf8.count / 1024) KB)", format(opening), "\(openedLines) lines")

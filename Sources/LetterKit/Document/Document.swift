@@ -319,6 +319,7 @@ public struct Document: Hashable, Sendable {
     /// `characters(from:to:)` gives (a "\n" between paragraphs takes a place).
     func runs(from start: Position, to end: Position) -> [StyleRun] {
         let (low, high) = start <= end ? (start, end) : (end, start)
+        if low == high { return [] }
         var result: [StyleRun] = []
         var base = 0
         for index in low.paragraph...high.paragraph {
@@ -337,9 +338,17 @@ public struct Document: Hashable, Sendable {
 
     /// The ink at `position`: of the character there, plain past the end.
     public func ink(at position: Position) -> Ink {
-        let paragraph = paragraphs[position.paragraph]
-        guard !paragraph.runs.isEmpty, position.offset < paragraph.characters.count else { return .plain }
-        return paragraph.styledText.ink(at: position.offset)
+        let runs = paragraphs[position.paragraph].runs
+        guard !runs.isEmpty else { return .plain }
+        // The last run starting at or before the offset, if it covers it.
+        var low = 0
+        var high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle].range.lowerBound <= position.offset { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, runs[low - 1].range.contains(position.offset) else { return .plain }
+        return runs[low - 1].ink
     }
 
     /// A letter of styled paragraphs: each one's characters and ink.

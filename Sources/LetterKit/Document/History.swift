@@ -120,7 +120,20 @@ extension History.Entry {
         let newTo = b1 < a1 ? TextChange.distance(to: b1, in: change.new, from: a0) : change.new.count
         let inked = !change.newRuns.isEmpty || !change.oldRuns.isEmpty || !next.change.newRuns.isEmpty
             || !next.change.oldRuns.isEmpty
-        if inked {
+        if inked, newFrom == change.new.count, newTo == newFrom {
+            // Typing on at the end of the step: its runs follow on, the one at
+            // the seam joined when the ink is the same.
+            var runs = change.newRuns
+            for run in next.change.newRuns {
+                let moved = StyleRun((run.range.lowerBound + newFrom)..<(run.range.upperBound + newFrom), run.ink)
+                if let last = runs.last, last.ink == moved.ink, last.range.upperBound == moved.range.lowerBound {
+                    runs[runs.count - 1] = StyleRun(last.range.lowerBound..<moved.range.upperBound, last.ink)
+                } else {
+                    runs.append(moved)
+                }
+            }
+            change.newRuns = runs
+        } else if inked {
             let mine = StyledText(change.new, runs: change.newRuns)
             change.newRuns = mine.slice(0..<newFrom).appending(StyledText(next.change.new, runs: next.change.newRuns))
                 .appending(mine.slice(newTo..<mine.count)).runs

@@ -27,7 +27,7 @@ struct PaperRowKey: Equatable {
         var paragraphID: UInt64
         var range: Range<Int>
         var characters: ArraySlice<Character>
-        /// The line's ink, over offsets from the line's start.
+        /// The paragraph's ink (all of it: the array is shared, not copied).
         var runs: [StyleRun] = []
 
         static let empty = LineText(paragraphID: .max, range: 0..<0, characters: [])
@@ -35,8 +35,9 @@ struct PaperRowKey: Equatable {
         /// The ink of the line's character at `offset` (from the line's start);
         /// `next` walks the runs along with the offsets.
         func ink(at offset: Int, from next: inout Int) -> Ink {
-            while next < runs.count, runs[next].range.upperBound <= offset { next += 1 }
-            if next < runs.count, runs[next].range.contains(offset) { return runs[next].ink }
+            let position = range.lowerBound + offset
+            while next < runs.count, runs[next].range.upperBound <= position { next += 1 }
+            if next < runs.count, runs[next].range.contains(position) { return runs[next].ink }
             return .plain
         }
 
@@ -120,8 +121,8 @@ extension PaperLayout {
                 if start < end { selected = (start - range.lowerBound)..<(end - range.lowerBound) }
             }
         }
-        let runs = shown.runs.isEmpty ? [] : Document.runs(shown.runs, in: range)
-        let text = PaperRowKey.LineText(paragraphID: shown.id, range: range, characters: shown.characters[range], runs: runs)
+        let text = PaperRowKey.LineText(
+            paragraphID: shown.id, range: range, characters: shown.characters[range], runs: shown.runs)
         return PaperRowKey(layout: self, content: .line(index: index, text: text, selected: selected))
     }
 
