@@ -11,17 +11,22 @@
 /// Every character of text is escaped; the page loads nothing from elsewhere
 /// (no fonts, scripts or images), so it can be mailed or opened offline.
 ///
-/// Why `ch` and a CJK monospace face first: in Noto Sans Mono CJK (and the
-/// other faces listed) a Latin letter is half an em and a Hangul or Han
-/// character a whole one, so `ch` is one terminal cell and a 2-cell character
-/// takes exactly 2: the page's lines are as wide as the editor's. The face
-/// for the page's language comes first, so Han characters take that
-/// language's shapes.
+/// Why `ch` and these faces: in Noto Sans Mono CJK, ASCII is half an em wide
+/// and Han and Kana a whole one, so `ch` is one terminal cell and those take
+/// exactly 1 and 2: the page's lines are as wide as the editor's. Measured in
+/// Chromium, its other characters are not: Hangul is 0.92 em, and accented
+/// Latin, Greek, Cyrillic and punctuation (é, —, “) are proportional. So,
+/// through `@font-face` rules on `local()` fonts limited by `unicode-range`
+/// (nothing is fetched): Hangul comes from a Korean coding face (D2Coding,
+/// Nanum Gothic Coding: exactly 2 cells), else from Noto Sans Mono CJK KR
+/// scaled to 1 em; the other 1-cell scripts from DejaVu Sans Mono (or Menlo,
+/// the same metrics) scaled to half an em. The CJK face of the page's
+/// language comes next, so Han characters take that language's shapes.
 ///
-/// Limitations: without any of the faces listed, the browser's default
-/// monospace font is used and wide characters may take a little less than 2
-/// cells (never more, in the common fonts); emoji are drawn in the emoji font,
-/// whose width is its own.
+/// Limitations: without those faces, the browser's default monospace font
+/// draws what they would have, and such characters take the widths it gives
+/// them (about 2 cells for a wide character, a little more than 1 for a
+/// narrow one); emoji are drawn in the emoji font, whose width is its own.
 public enum HTMLPage {
     /// The paper's colours: the terminal's cream (256-colour 230) and navy
     /// ink (18), the rule a faded blue, a line over the page red on pink as
@@ -67,19 +72,55 @@ public enum HTMLPage {
         return page
     }
 
-    /// The monospace faces, the page language's CJK face first.
+    /// Hangul's code points: syllables, jamo and compatibility jamo.
+    static let hangulRange = "U+1100-11FF, U+3130-318F, U+A960-A97F, U+AC00-D7FF"
+
+    /// One-cell characters beyond ASCII: Latin, Greek, Cyrillic, punctuation,
+    /// currency, letterlike symbols, arrows, mathematics, box drawing.
+    static let narrowRange =
+        "U+00A0-036F, U+0370-052F, U+1E00-1EFF, U+2000-206F, U+20A0-20CF, U+2100-22FF, U+2500-259F"
+
+    /// The faces that draw each character in exactly its cells: `@font-face`
+    /// rules on fonts already on the reader's machine, nothing fetched.
+    /// Noto Sans Mono CJK draws Hangul 920 units to the em (scaled to 1000);
+    /// DejaVu Sans Mono and Menlo are 1233/2048 em wide (scaled to 1/2).
+    static let fontFaces = [
+        face("Letter Hangul", ["D2Coding", "NanumGothicCoding"], bold: false, scale: nil, range: hangulRange),
+        face("Letter Hangul", ["D2Coding Bold", "D2CodingBold", "NanumGothicCoding-Bold"], bold: true, scale: nil,
+            range: hangulRange),
+        face("Letter Hangul Noto", ["Noto Sans Mono CJK KR", "NotoSansMonoCJKkr-Regular"], bold: false,
+            scale: "108.696%", range: hangulRange),
+        face("Letter Hangul Noto", ["Noto Sans Mono CJK KR Bold", "NotoSansMonoCJKkr-Bold"], bold: true,
+            scale: "108.696%", range: hangulRange),
+        face("Letter Narrow", ["DejaVu Sans Mono", "DejaVuSansMono", "Menlo-Regular"], bold: false, scale: "83.05%",
+            range: narrowRange),
+        face("Letter Narrow", ["DejaVu Sans Mono Bold", "DejaVuSansMono-Bold", "Menlo-Bold"], bold: true,
+            scale: "83.05%", range: narrowRange),
+    ].joined(separator: "\n")
+
+    /// One `@font-face` rule over installed fonts.
+    static func face(_ family: String, _ fonts: [String], bold: Bool, scale: String?, range: String) -> String {
+        let sources = fonts.map { "local(\"\($0)\")" }.joined(separator: ", ")
+        return "@font-face { font-family: \"\(family)\";\(bold ? " font-weight: bold;" : "") src: \(sources);"
+            + (scale.map { " size-adjust: \($0);" } ?? "") + " unicode-range: \(range); }"
+    }
+
+    /// The monospace faces: those drawing exact cells, then the page
+    /// language's CJK face.
     static func fontStack(language: String) -> String {
         let regional = ["ko": "KR", "ja": "JP", "zh": "SC"]
         let first = regional[language.lowercased().split(separator: "-").first.map(String.init) ?? ""] ?? "KR"
         var regions = ["KR", "JP", "SC", "TC"]
         regions.removeAll { $0 == first }
         let noto = ([first] + regions).map { "\"Noto Sans Mono CJK \($0)\"" }
-        return (noto + ["\"Sarasa Mono K\"", "\"D2Coding\"", "monospace"]).joined(separator: ", ")
+        return (["\"Letter Narrow\"", "\"Letter Hangul\"", "\"Letter Hangul Noto\""] + noto + ["\"D2Coding\"", "monospace"])
+            .joined(separator: ", ")
     }
 
     /// The page's style sheet: a sheet of `columns` cells, one ruled line each.
     static func style(columns: Int, language: String) -> String {
         """
+        \(fontFaces)
         html { background: #e8e3d3; }
         body { margin: 0; padding: 24px 8px; }
         .sheet {

@@ -147,9 +147,10 @@ struct HTMLPageTests {
     @Test func aGivenLanguageWinsAndPutsItsCJKFaceFirst() {
         let html = HTMLPage.html(of: [styled("Dear 민지")], paper: .letter, title: "t", language: "ja-JP")
         #expect(html.contains("<html lang=\"ja-JP\">"))
-        #expect(html.contains("font-family: \"Noto Sans Mono CJK JP\", \"Noto Sans Mono CJK KR\", "))
-        #expect(HTMLPage.fontStack(language: "ko").hasPrefix("\"Noto Sans Mono CJK KR\", \"Noto Sans Mono CJK JP\""))
-        #expect(HTMLPage.fontStack(language: "und").hasPrefix("\"Noto Sans Mono CJK KR\""))
+        let hangul = "\"Letter Narrow\", \"Letter Hangul\", \"Letter Hangul Noto\", "
+        #expect(html.contains("font-family: \(hangul)\"Noto Sans Mono CJK JP\", \"Noto Sans Mono CJK KR\", "))
+        #expect(HTMLPage.fontStack(language: "ko").hasPrefix(hangul + "\"Noto Sans Mono CJK KR\", \"Noto Sans Mono CJK JP\""))
+        #expect(HTMLPage.fontStack(language: "und").hasPrefix(hangul + "\"Noto Sans Mono CJK KR\""))
         #expect(HTMLPage.fontStack(language: "zh").hasSuffix("monospace"))
         let hostile = HTMLPage.html(of: [styled("x")], paper: .letter, title: "t", language: "\"><script>")
         #expect(hostile.contains("<html lang=\"&quot;&gt;&lt;script&gt;\">"))
