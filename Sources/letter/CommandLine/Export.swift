@@ -3,26 +3,40 @@ import LetterKit
 
 /// Formats `letter export` writes.
 enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
-    /// Plain text, one line per line on the paper.
+    /// Plain text, one line per line on the paper, ink dropped.
     case txt
+    /// The body as canonical Markdown, one paragraph a line, no front matter.
+    case md
+    /// One standalone HTML page that looks like the sheet, ink and all.
+    case html
 }
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a letter as it stands on its paper, for pasting into mail.",
         discussion: """
-            One line per line on the paper, with a hard line break where the paper \
-            wraps; spaces hanging at the ends of lines are dropped; no front matter. \
-            Control characters are written in caret form (^[), never raw. Lines end \
-            with LF. With -o a regular file is saved safely (a new file is 0600); \
-            `-o -` is standard output, and a device or FIFO (/dev/stdout, /dev/null) \
-            is written in place.
+            txt: one line per line on the paper, with a hard line break where the \
+            paper wraps; spaces hanging at the ends of lines are dropped; no front \
+            matter; ink dropped. Control characters are written in caret form (^[), \
+            never raw.
+            md: the body as Markdown (the ink as pandoc writes it: **bold**, *italic*, \
+            [text]{.underline}, [text]{.mark}, [text]{color=red}), one paragraph a line, \
+            written the one canonical way; no front matter. A plain .txt has its * _ [ \
+            escaped, so it reads back as the same characters.
+            html: one standalone UTF-8 page that looks like the sheet (cream paper, \
+            navy ink, ruled lines, a CJK monospace font), one block per line with the \
+            same line breaks as txt, the ink as <strong>, <em>, <u>, <mark> and \
+            coloured spans; nothing loaded from elsewhere. Its language is the front \
+            matter's lang: or is guessed from the scripts.
+            Lines end with LF. With -o a regular file is saved safely (a new file is \
+            0600); `-o -` is standard output, and a device or FIFO (/dev/stdout, \
+            /dev/null) is written in place.
             Exit status: 0 when written, 1 when writing failed part-way, 2 for an \
             error (nothing is written then).
             """)
 
     @Argument(help: "The letter file.") var file: String
-    @Option(help: "The format to write: txt.") var to: ExportFormat
+    @Option(help: "The format to write: txt, md or html.") var to: ExportFormat
     @Option(
         name: [.customShort("o"), .long], parsing: .unconditional,
         help: "Write to this file instead of standard output (- is standard output).")
@@ -32,8 +46,15 @@ struct Export: ParsableCommand {
     func run() throws {
         let letter = loadLetter(file)
         let paper = resolvePaper(for: letter, options: paperOptions)
-        let document = Document(letter.body, columns: paper.columns)
-        let text = Export.plainText(document)
+        let document = Document(letter.visibleText, columns: paper.columns)
+        let text: String
+        switch to {
+        case .txt: text = Export.plainText(document)
+        case .md: text = LetterFile.body(of: letter.paragraphs, ink: true) + "\n"
+        case .html:
+            text = HTMLPage.html(
+                of: letter.paragraphs, paper: paper, title: Export.fileName(file), language: letter.declaredLanguage)
+        }
         let destination = output.map(OutputDestination.of) ?? .standardOutput
         if output != nil, let stamp = letter.stamp, let existing = destination.stamp,
             existing.device == stamp.device, existing.inode == stamp.inode
@@ -58,5 +79,10 @@ struct Export: ParsableCommand {
             text += "\n"
         }
         return text
+    }
+
+    /// The last component of `path`: what a page is titled.
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 }

@@ -6,7 +6,9 @@ struct Check: ParsableCommand {
         abstract: "Say whether a letter fits its paper.",
         discussion: """
             Prints one line: `fits: 12 of 18 lines` or `over: 21 of 18 lines, 3 too many`. \
-            A file that mixes line endings gets a note on standard error.
+            Only the characters drawn are counted: the Markdown marks of a .letter or .md \
+            body (**bold**, [text]{color=red}) take no room. A file that mixes line \
+            endings gets a note on standard error.
             Exit status: 0 when it fits, 1 when it does not or the answer cannot be \
             written, 2 for an error.
             """)
@@ -20,7 +22,7 @@ struct Check: ParsableCommand {
         if let notice = letter.file.mixedLineEndingsNotice(subject: file) {
             StandardError.write("letter: note: \(notice)\n")
         }
-        let document = Document(letter.body, columns: paper.columns)
+        let document = Document(letter.visibleText, columns: paper.columns)
         if document.lineCount <= paper.lines {
             emit("fits: \(document.lineCount) of \(paper.lines) lines\n")
         } else {
@@ -35,19 +37,29 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print a letter exactly as it is wrapped on its paper.",
         discussion: """
-            One output line per line on the paper, no decoration. Control characters \
-            are shown in caret form (^[), never sent raw.
+            One output line per line on the paper, no decoration; a .letter or .md \
+            body shows the characters drawn, without its Markdown marks. Control \
+            characters are shown in caret form (^[), never sent raw. With --color the \
+            ink is written as ANSI SGR: bold 1, italic 3, underline 4, colour and \
+            highlight as 24-bit 38;2;R;G;B and 48;2;R;G;B; every line ends reset, and \
+            removing the escape sequences gives the plain output.
             Exit status: 0 when printed, 1 when the output cannot be written, 2 for an error.
             """)
 
     @Argument(help: "The letter file.") var file: String
+    @Flag(help: "Show the ink (bold, italic, underline, colour, highlight) with ANSI escape sequences.")
+    var color = false
     @OptionGroup var paperOptions: PaperOptions
 
     func run() throws {
         let letter = loadLetter(file)
         let paper = resolvePaper(for: letter, options: paperOptions)
+        let lines =
+            color
+            ? ANSIText.lines(InkedLines.lines(of: letter.paragraphs, columns: paper.columns))
+            : Document(letter.visibleText, columns: paper.columns).shownLines
         var output = ""
-        for line in Document(letter.body, columns: paper.columns).shownLines {
+        for line in lines {
             output += line
             output += "\n"
         }

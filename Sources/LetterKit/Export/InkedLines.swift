@@ -1,0 +1,77 @@
+/// A stretch of one visual line written in one ink, as it is shown.
+///
+/// `text` is the characters' shown form (`Glyph.shown`: control characters in
+/// caret form), so a writer never has to think about what may reach a
+/// terminal or a page raw.
+public struct InkedSegment: Hashable, Sendable, CustomStringConvertible {
+    public var text: String
+    public var ink: Ink
+
+    public init(_ text: String, _ ink: Ink) {
+        self.text = text
+        self.ink = ink
+    }
+
+    public var description: String { "\(text.debugDescription) \(ink)" }
+}
+
+/// One visual line of a letter on its paper: the stretches of it in each ink,
+/// in order, touching stretches of one ink merged.
+public struct InkedLine: Hashable, Sendable {
+    public var segments: [InkedSegment]
+    /// Spaces at the end of the line (after the segments), kept apart so a
+    /// writer can drop them or write them without ink: they hang in the margin
+    /// or end a paragraph, and mark nothing a reader sees.
+    public var trailingSpaces: String
+
+    public init(segments: [InkedSegment], trailingSpaces: String = "") {
+        self.segments = segments
+        self.trailingSpaces = trailingSpaces
+    }
+
+    /// The shown text without its trailing spaces: what `letter export --to
+    /// txt` writes for the line.
+    public var trimmedText: String { segments.map(\.text).joined() }
+
+    /// The shown text with its trailing spaces: what `letter render` prints.
+    public var text: String { trimmedText + trailingSpaces }
+}
+
+/// A letter's styled paragraphs wrapped on a paper, line by line, each line in
+/// stretches of one ink: what the HTML page and the coloured render draw.
+///
+/// Why a layout of its own: the page writers need ink, which `Document` does
+/// not hold. It wraps each paragraph with `Paragraph` itself, so the lines
+/// break exactly where the document built from the same visible text breaks
+/// them (a property test holds the two together), and counts the same lines.
+public enum InkedLines {
+    /// Every visual line of `paragraphs` wrapped to `columns` cells.
+    public static func lines(of paragraphs: [StyledText], columns: Int) -> [InkedLine] {
+        var lines: [InkedLine] = []
+        for text in paragraphs {
+            let paragraph = Paragraph(text.characters, columns: columns)
+            for line in 0..<paragraph.lineCount {
+                lines.append(self.line(of: text, in: paragraph.range(ofLine: line)))
+            }
+        }
+        return lines
+    }
+
+    /// The characters of `range` in `text` as segments and trailing spaces.
+    static func line(of text: StyledText, in range: Range<Int>) -> InkedLine {
+        var end = range.upperBound
+        while end > range.lowerBound, text.characters[end - 1].isLayoutSpace { end -= 1 }
+        var segments: [InkedSegment] = []
+        for offset in range.lowerBound..<end {
+            let shown = Glyph.shown(text.characters[offset])
+            let ink = text.ink(at: offset)
+            if let last = segments.last, last.ink == ink {
+                segments[segments.count - 1].text += shown
+            } else {
+                segments.append(InkedSegment(shown, ink))
+            }
+        }
+        let trailing = String(text.characters[end..<range.upperBound])
+        return InkedLine(segments: segments, trailingSpaces: trailing)
+    }
+}

@@ -1,0 +1,49 @@
+extension LetterFile {
+    /// Whether the body of the file at `path` carries ink, written as Markdown.
+    ///
+    /// `.letter` and `.md` bodies are Markdown (`**bold**`, `[text]{color=red}`),
+    /// so their marks are read as ink and are never counted or shown; any other
+    /// file (`.txt`, no extension) is plain text, every character shown as
+    /// written. Why by extension: a `.txt` someone wrote elsewhere must keep
+    /// its `*` and `_` as characters, and the name is the one thing that says
+    /// what a file is before it is read. The extension is read in any case.
+    public static func carriesInk(path: String) -> Bool {
+        switch pathExtension(of: path)?.lowercased() {
+        case fileExtension?, "md": true
+        default: false
+        }
+    }
+
+    /// A body's paragraphs with their ink: one paragraph a line, split where
+    /// `Document` splits (LF, CRLF, CR), so paragraph N here is paragraph N of
+    /// the document built from the visible text. With `ink`, each line is read
+    /// as Markdown (`StyledText(markdown:)`); without it, a line is its own
+    /// plain characters. An empty body is one empty paragraph.
+    public static func styledParagraphs(ofBody body: String, ink: Bool) -> [StyledText] {
+        Document.paragraphTexts(body).map { line in
+            ink ? StyledText(markdown: String(line)) : StyledText(Array(line))
+        }
+    }
+
+    /// The body that holds `paragraphs`: each written as its canonical line of
+    /// Markdown with `ink`, as its plain characters (ink dropped) without it,
+    /// joined by "\n".
+    ///
+    /// Round trip: with ink, reading the body back gives the paragraphs as
+    /// writing carries them (`MarkdownInk.normalized`); without ink, a body
+    /// whose lines are separated by "\n" comes back unchanged.
+    public static func body(of paragraphs: [StyledText], ink: Bool) -> String {
+        var body = ""
+        for (index, paragraph) in paragraphs.enumerated() {
+            if index > 0 { body += "\n" }
+            body += ink ? paragraph.markdown : paragraph.string
+        }
+        return body
+    }
+
+    /// The characters drawn for `paragraphs`, joined by "\n": the text the
+    /// page lays out and counts, markup left out.
+    public static func visibleText(of paragraphs: [StyledText]) -> String {
+        body(of: paragraphs, ink: false)
+    }
+}
