@@ -446,4 +446,23 @@ struct EditorFilesEndToEndTests {
         let plain = try start("plain.txt", in: folder)
         #expect(!(try plain.screen()).contains("mixes line endings"))
     }
+
+    /// A 5,000-line letter opens in parts: the first screen at once, the rest
+    /// before any key is read. All of it is there to move to, and saving writes
+    /// it whole.
+    @Test func aLongLetterOpensWholeAndSavesWhole() throws {
+        let folder = try ScratchFolder()
+        let lines = (1...5_000).map { "line \($0) of a long letter 안녕" }
+        try ("---\npaper: manuscript\n---\n" + lines.joined(separator: "\n") + "\n").write(
+            toFile: folder.file("long.letter"), atomically: true, encoding: .utf8)
+        let session = try start("long.letter", in: folder)
+        try session.waitFor("line 1 of a long letter")
+        try session.waitFor("5000/10000 lines")
+        try session.press("C-End")
+        try session.waitFor("line 5000 of a long letter")
+        try session.type("!")
+        try session.press("C-s")
+        try session.waitFor("Saved")
+        #expect(folder.read("long.letter") == "---\npaper: manuscript\n---\n" + lines.joined(separator: "\n") + "!\n")
+    }
 }

@@ -11,6 +11,34 @@ extension LetterFile {
     }
 }
 
+extension LetterFile {
+    /// Paragraphs a long letter shows before the rest is laid out: more than
+    /// any terminal has rows, each paragraph being a line at least.
+    static let openingParagraphs = 256
+
+    /// The part of a long body to lay out before the first paint: its first
+    /// `openingParagraphs` paragraphs, when it has more than four times that;
+    /// nil for a body small enough to lay out whole at once. The rest is laid
+    /// out right after the first paint, before any key is read
+    /// (`Command.finishOpening`), so the first screen of a manuscript costs a
+    /// screenful, not the manuscript.
+    public static func openingPart(of body: String) -> String? {
+        var breaks = 0
+        var cut: String.Index?
+        let utf8 = body.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            if utf8[index] == 0x0A {
+                breaks += 1
+                if breaks == openingParagraphs { cut = index }
+                if breaks > 4 * openingParagraphs, let cut { return String(body[..<cut]) }
+            }
+            index = utf8.index(after: index)
+        }
+        return nil
+    }
+}
+
 extension Page {
     /// A page holding a letter's body: Markdown read into ink when `ink` (a
     /// `.letter` or `.md`), else plain text.

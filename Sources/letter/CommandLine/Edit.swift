@@ -29,9 +29,12 @@ struct Edit: ParsableCommand {
             }
         }
         let paper = resolvePaper(options: paperOptions, base: loaded?.paper ?? .default)
+        let body = loaded?.body ?? ""
+        let ink = file.map(LetterFile.carriesInk) ?? true
+        // A long letter shows its first part at once; the rest follows the first paint.
+        let openingPart = LetterFile.openingPart(of: body)
         var state = EditorState(
-            page: Page(paper: paper, body: loaded?.body ?? "", ink: file.map(LetterFile.carriesInk) ?? true),
-            path: file, suggestedName: suggestedName())
+            page: Page(paper: paper, body: openingPart ?? body, ink: ink), path: file, suggestedName: suggestedName())
         if let problem = loaded?.paperProblem {
             _ = update(&state, .notify(.paperUnreadable(reason: problem.description, using: paper.name)))
         }
@@ -50,7 +53,7 @@ struct Edit: ParsableCommand {
         let session = EditorSession(
             state: state, colorsAllowed: getenv("NO_COLOR").map { $0.pointee == 0 } ?? true, storage: storage)
         EmergencyRescue.armForCrashes(session: session, storage: storage)
-        let signal = session.run()
+        let signal = session.run(thenOpening: openingPart == nil ? nil : .finishOpening(body: body, ink: ink))
         Terminal.stop()
         defer {
             storage.close()

@@ -37,12 +37,18 @@ final class EditorSession {
     }
 
     /// Runs until the user quits or a signal arrives; returns that signal, if any.
-    func run() -> Int32? {
+    /// `finishing` lays out the rest of a long letter once its first part is
+    /// on screen, before the first key is read.
+    func run(thenOpening finishing: Command? = nil) -> Int32? {
         let size = screen.size
         dispatch(.resize(rows: size.rows, columns: size.columns))
         // Keys typed before an opening question was on screen must not answer it.
         if case .choose = state.mode { flushinp() }
         redraw()
+        if let finishing {
+            dispatch(finishing)
+            redraw()
+        }
         while !quitting {
             if let received = SignalWatch.take() { return received }
             keepRecoveryCopy()

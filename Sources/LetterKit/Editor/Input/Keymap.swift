@@ -35,6 +35,9 @@ public enum Command: Hashable, Sendable {
     case idle
     /// An ink key: bold, italic, underline, highlight, colour, plain.
     case ink(InkKey)
+    /// The whole of a long letter, laid out after the first paint of its
+    /// opening part (see `LetterFile.openingPart(of:)`).
+    case finishOpening(body: String, ink: Bool)
     /// The shell reports a fact the person should hear about.
     case notify(Notice)
     /// Questions to ask in turn before the letter can be edited (it is open

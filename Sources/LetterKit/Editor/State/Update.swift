@@ -35,6 +35,19 @@ extension EditorState {
         case .ask(let questions):
             ask(questions)
             return []
+        case .finishOpening(let body, let ink):
+            // Only a letter nobody has touched yet: the shell sends this before
+            // it reads the first key.
+            guard revision == 0 else { return [] }
+            page = Page(paper: page.paper, body: body, ink: ink)
+            savedVersion = page.version
+            if page.linesOver > 0, message == nil {
+                message = Message(
+                    "\(page.linesOver) line\(page.linesOver == 1 ? "" : "s") over the page: trim the letter to fit",
+                    tone: .warning)
+            }
+            // The status figures catch up at the next pause, as after any key.
+            return []
         default:
             break
         }
@@ -68,7 +81,7 @@ extension EditorState {
         let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: terminal)
         if layout.fit == .tooSmall {
             switch command {
-            case .save, .saveAs, .quit, .help, .key, .resize, .saveFinished, .idle, .notify, .ask:
+            case .save, .saveAs, .quit, .help, .key, .resize, .saveFinished, .idle, .notify, .ask, .finishOpening:
                 break
             default:
                 message = Message(layout.tooSmallMessage, tone: .warning)
@@ -153,7 +166,7 @@ extension EditorState {
             if case .unknown(let sequence) = key { message = Message("Ignored an unknown key sequence: \(sequence)") }
         case .ink(let key):
             return pressInk(key)
-        case .resize, .saveFinished, .idle, .notify, .ask:
+        case .resize, .saveFinished, .idle, .notify, .ask, .finishOpening:
             break
         }
         return []
