@@ -20,12 +20,18 @@ final class Screen {
     private var styleColors: [Style: (foreground: Int16, background: Int16)] = [:]
     /// Colour pairs made for ink, by foreground and background.
     private var inkPairs: [Int: Int16] = [:]
+    /// Plain text on a ruled line: the line's colours without its underline.
+    private var lineTextAttributes: (attr_t, Int16) = (0, 0)
+    /// True while the window's attributes are `lineTextAttributes`.
+    private var drawingLineText = false
 
     init(colorsAllowed: Bool) {
         let useColors = colorsAllowed && has_colors() && start_color() == OK
         colorCount = useColors ? Int(COLORS) : 0
         attributes = Screen.palette(colors: colorCount)
         styleColors = Screen.colorsOfStyles(colors: colorCount)
+        let line = attributes[.line] ?? (0, 0)
+        lineTextAttributes = (line.0 & ~letter_attr_underline(), line.1)
     }
 
     var size: TerminalSize { TerminalSize(rows: Int(getmaxy(stdscr)), columns: Int(getmaxx(stdscr))) }
@@ -91,6 +97,7 @@ final class Screen {
             column = end
         }
         drawnStyle = nil
+        drawingLineText = false
         attr_set(0, 0, nil)
     }
 
@@ -103,18 +110,26 @@ final class Screen {
     /// zero-width scalars beyond that, and any before the first spacing scalar,
     /// are dropped rather than drawn somewhere else.
     private func put(_ cell: Cell, y: Int, x: Int) {
-        let ruled = cell.style == .line && cell.text != " "
-        if !cell.ink.isPlain || ruled {
+        if cell.ink.isPlain, cell.style == .line, cell.text != " " {
+            // Plain text on a ruled line: the line's colours without the rule.
+            if drawnStyle != nil || !drawingLineText {
+                attr_set(lineTextAttributes.0, lineTextAttributes.1, nil)
+                drawnStyle = nil
+                drawingLineText = true
+            }
+        } else if !cell.ink.isPlain {
             // Ink: its own attributes and colours; the ruled line is drawn under
             // the blank cells of a line, so an underlined word stands out from it.
             let (attribute, pair) = inkAttributes(cell)
             attr_set(attribute, pair, nil)
             drawnStyle = nil
+            drawingLineText = false
         } else if cell.style != drawnStyle {
             // The window's attributes colour the text, as `addwstr` did.
             let (attribute, pair) = attributes[cell.style] ?? (0, 0)
             attr_set(attribute, pair, nil)
             drawnStyle = cell.style
+            drawingLineText = false
         }
         var column = x
         var width = 0
