@@ -11,6 +11,8 @@ enum PictureColors: Hashable, Sendable, CaseIterable {
     /// The 16 ANSI colours (0–15), as the terminal's theme shows them.
     case indexed16
     /// No colours: block symbols on the paper's own ink and background.
+    /// chafa reads the picture as light ink on dark paper (its defaults, and
+    /// most terminals'): the light parts become symbols, the dark stay empty.
     case monochrome
 
     /// The mode for a terminal with `count` colours (ncurses' `COLORS`).
