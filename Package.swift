@@ -17,6 +17,13 @@ let package = Package(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // chafa (pictures drawn as terminal symbols) and gdk-pixbuf (decoding
+        // PNG, JPEG, GIF), for the pictures on the page; the program only.
+        .systemLibrary(
+            name: "CChafa",
+            pkgConfig: "chafa gdk-pixbuf-2.0",
+            providers: [.apt(["libchafa-dev", "libgdk-pixbuf-2.0-dev"])]
+        ),
         // The core: paper, widths, wrapping, the document and its capacity gate,
         // the editor state machine and the pure frame renderer. No terminal here.
         .target(name: "LetterKit"),
@@ -25,6 +32,7 @@ let package = Package(
             dependencies: [
                 "LetterKit",
                 "CNcurses",
+                "CChafa",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

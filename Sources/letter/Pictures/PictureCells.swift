@@ -1,0 +1,79 @@
+/// How many colours the terminal offers a picture.
+///
+/// The program asks ncurses (`COLORS`) and picks the richest mode it has.
+/// Fewer than 16 colours draws symbols only: shapes carry the picture, the
+/// paper's own colours carry the ink.
+enum PictureColors: Hashable, Sendable, CaseIterable {
+    /// The xterm 256-colour palette, of which only 16–255 are used: the first
+    /// 16 are the ones terminal themes redefine, so they would not be the
+    /// colours chafa chose.
+    case indexed256
+    /// The 16 ANSI colours (0–15), as the terminal's theme shows them.
+    case indexed16
+    /// No colours: block symbols on the paper's own ink and background.
+    /// chafa reads the picture as light ink on dark paper (its defaults, and
+    /// most terminals'): the light parts become symbols, the dark stay empty.
+    case monochrome
+
+    /// The mode for a terminal with `count` colours (ncurses' `COLORS`).
+    init(terminalColors count: Int) {
+        self = count >= 256 ? .indexed256 : count >= 16 ? .indexed16 : .monochrome
+    }
+}
+
+/// One terminal cell of a drawn picture: a symbol and its two colours.
+///
+/// Colours are palette indices for `init_pair`/`alloc_pair`; nil means the
+/// paper's own colour (monochrome mode, a transparent part of the picture, or
+/// the margin around a picture narrower than its block).
+struct PictureCell: Hashable, Sendable {
+    var symbol: Character
+    var foreground: UInt8?
+    var background: UInt8?
+
+    /// An empty cell that shows the paper.
+    static let paper = PictureCell(symbol: " ", foreground: nil, background: nil)
+}
+
+/// A rectangle of cells inside a picture's block.
+struct CellArea: Hashable, Sendable {
+    var column: Int
+    var row: Int
+    var columns: Int
+    var rows: Int
+}
+
+/// A picture drawn for a block of terminal cells, as a plain value the screen
+/// copies into ncurses: no pointers, nothing to free, cheap to cache.
+///
+/// Always exactly `columns` × `rows.count` cells. The picture keeps its shape
+/// and is centred in the block (`picture`); the cells around it show the paper.
+struct PictureCells: Hashable, Sendable {
+    /// The block's width in cells; every row has this many.
+    let columns: Int
+    /// The block's cells, top row first.
+    let rows: [[PictureCell]]
+    /// Where in the block the picture itself is drawn.
+    let picture: CellArea
+
+    init(columns: Int, rows: [[PictureCell]], picture: CellArea) {
+        self.columns = columns
+        self.rows = rows
+        self.picture = picture
+    }
+
+    /// A block of paper-only cells (a block with no room for a picture).
+    static func blank(columns: Int, rows: Int) -> PictureCells {
+        let width = max(0, columns)
+        let row = [PictureCell](repeating: .paper, count: width)
+        return PictureCells(
+            columns: width, rows: [[PictureCell]](repeating: row, count: max(0, rows)),
+            picture: CellArea(column: 0, row: 0, columns: 0, rows: 0))
+    }
+
+    /// The cell at `column`, `row`; both must be inside the block.
+    subscript(column: Int, row: Int) -> PictureCell { rows[row][column] }
+
+    /// How many cells the block holds.
+    var cellCount: Int { columns * rows.count }
+}

@@ -1,0 +1,60 @@
+/// Why a picture on the page cannot be drawn.
+///
+/// Every refusal but `damaged` is judged before a single pixel is decoded, from
+/// `stat` and the picture's header, so a hostile or mistaken file (a 100,000 ×
+/// 100,000 PNG, a 4 GB video renamed `.png`) costs a header read, never the
+/// memory to hold it. The editor shows the message in the picture's block.
+enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// There is no file at the path (or a folder on the way is missing).
+    case missing(path: String)
+    /// The path cannot be followed or the file cannot be opened for reading
+    /// (no permission, a loop of links, an I/O error).
+    case unreadable(path: String, SystemError)
+    /// The path names a folder, a device or a pipe.
+    case notAFile(path: String)
+    /// The header is not one of a format the decoder knows: not a picture, or
+    /// a picture cut short or damaged before its size.
+    case notAPicture(path: String)
+    /// The file is larger than the limit.
+    case tooLarge(path: String, bytes: Int64, limit: Int64)
+    /// The header says the picture is wider or taller than the limit.
+    case tooManyPixels(path: String, width: Int, height: Int, limit: Int)
+    /// The header was fine but decoding the pixels failed (damaged data).
+    case damaged(path: String, reason: String)
+
+    /// The path the refusal is about.
+    var path: String {
+        switch self {
+        case .missing(let path), .unreadable(let path, _), .notAFile(let path), .notAPicture(let path),
+            .tooLarge(let path, _, _), .tooManyPixels(let path, _, _, _), .damaged(let path, _):
+            path
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .missing(let path):
+            "no picture at \(path)"
+        case .unreadable(let path, let error):
+            "cannot read the picture \(path): \(error)"
+        case .notAFile(let path):
+            "\(path) is not a file"
+        case .notAPicture(let path):
+            "\(path) is not a picture this editor can read (PNG, JPEG, GIF, ...), or it is damaged"
+        case .tooLarge(let path, let bytes, let limit):
+            "the picture \(path) is too large: \(PictureError.megabytes(bytes)), over \(PictureError.megabytes(limit))"
+        case .tooManyPixels(let path, let width, let height, let limit):
+            "the picture \(path) is too large: \(width) × \(height) pixels, over \(limit) on a side"
+        case .damaged(let path, let reason):
+            "the picture \(path) is damaged: \(reason)"
+        }
+    }
+
+    /// A byte count in whole megabytes (of 1,048,576 bytes), rounded up so a
+    /// file just over the limit never reads as equal to it.
+    static func megabytes(_ bytes: Int64) -> String {
+        let mebibyte: Int64 = 1 << 20
+        let whole = bytes / mebibyte + (bytes % mebibyte == 0 ? 0 : 1)
+        return "\(whole) MB"
+    }
+}
