@@ -34,7 +34,7 @@ public struct Position: Hashable, Comparable, Sendable, CustomStringConvertible 
 /// memory (a copy of bytes, no measuring or wrapping).
 public struct Document: Hashable, Sendable {
     /// Never empty: an empty letter is one empty paragraph.
-    public private(set) var paragraphs: [Paragraph]
+    public internal(set) var paragraphs: [Paragraph]
     /// Sum of the paragraphs' line counts.
     public private(set) var lineCount: Int
     /// Characters in the letter, counting each newline as one.
@@ -70,78 +70,6 @@ public struct Document: Hashable, Sendable {
         self.characterCount = built.characters - 1
         self.wordCount = built.words
         self.nextParagraphID = built.id
-    }
-
-    /// Paragraphs made from a letter's bytes in one pass, each character
-    /// measured once; a paragraph's arrays are copied out at its end at their
-    /// exact size.
-    private struct Builder {
-        let columns: Int
-        var paragraphs: [Paragraph] = []
-        var firstLines: [Int] = []
-        var lines = 0
-        var characters = 0
-        var words = 0
-        var id: UInt64 = 1
-        var pending: [Character] = []
-        var pendingMetrics: [CharacterMetrics] = []
-        /// The ASCII tables, held here so the loop does not look up a global
-        /// for every byte.
-        let asciiCharacters = CharacterMetrics.asciiCharacters
-        let asciiMetrics = CharacterMetrics.asciiTable
-
-        init(columns: Int) { self.columns = columns }
-
-        mutating func finishParagraph() {
-            var paragraph = Paragraph(characters: Array(pending), metrics: Array(pendingMetrics), columns: columns)
-            paragraph.id = id
-            id += 1
-            firstLines.append(lines)
-            lines += paragraph.lineCount
-            characters += paragraph.characters.count + 1
-            words += paragraph.wordCount
-            paragraphs.append(paragraph)
-            pending.removeAll(keepingCapacity: true)
-            pendingMetrics.removeAll(keepingCapacity: true)
-        }
-
-        mutating func take(_ character: Character, _ metrics: CharacterMetrics) {
-            if metrics.has(CharacterMetrics.paragraphBreak) {
-                finishParagraph()
-            } else {
-                pending.append(character)
-                pendingMetrics.append(metrics)
-            }
-        }
-
-        /// Printable ASCII followed by ASCII is a grapheme of its own, measured
-        /// from a table; only stretches with other bytes are split into graphemes
-        /// by the standard library. A stretch ends before an ASCII byte that
-        /// follows an ASCII byte other than CR: a grapheme boundary is certain
-        /// there (no ASCII scalar extends or prepends to another).
-        mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) {
-            let count = bytes.count
-            var index = 0
-            while index < count {
-                let byte = bytes[index]
-                let nextIsASCII = index + 1 >= count || bytes[index + 1] < 0x80
-                if byte < 0x80, nextIsASCII {
-                    if byte == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A {
-                        take("\r\n", asciiMetrics[0x0D])
-                        index += 2
-                    } else {
-                        take(asciiCharacters[Int(byte)], asciiMetrics[Int(byte)])
-                        index += 1
-                    }
-                    continue
-                }
-                var end = index + 1
-                while end < count, !(bytes[end] < 0x80 && bytes[end - 1] < 0x80 && bytes[end - 1] != 0x0D) { end += 1 }
-                let stretch = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
-                for character in stretch { take(character, CharacterMetrics(character)) }
-                index = end
-            }
-        }
     }
 
     /// Equal text on equal paper; the line index and the ids are caches.
@@ -277,98 +205,6 @@ public struct Document: Hashable, Sendable {
         }
         return (added, ([], []))
     }
-
-    /// `runs` cut to `range` and moved to start at 0.
-    static func runs(_ runs: [StyleRun], in range: Range<Int>) -> [StyleRun] {
-        var result: [StyleRun] = []
-        for run in runs {
-            let low = max(run.range.lowerBound, range.lowerBound)
-            let high = min(run.range.upperBound, range.upperBound)
-            if low < high { result.append(StyleRun((low - range.lowerBound)..<(high - range.lowerBound), run.ink)) }
-        }
-        return result
-    }
-
-    /// After `replacement`'s characters are in place: each paragraph it made
-    /// takes the head's ink, the change's new ink, and the tail's ink.
-    private mutating func setRuns(of replacement: Replacement, head: [StyleRun], tail: [StyleRun]) {
-        let change = replacement.change
-        let first = change.start.paragraph
-        let pieces = replacement.pieces
-        for (index, piece) in pieces.enumerated() {
-            var runs: [StyleRun] = []
-            var offset = 0
-            if index == 0 {
-                runs += head
-                offset = change.start.offset
-            }
-            for run in Document.runs(change.newRuns, in: piece) {
-                runs.append(StyleRun((run.range.lowerBound + offset)..<(run.range.upperBound + offset), run.ink))
-            }
-            offset += piece.count
-            if index == pieces.count - 1 {
-                for run in tail {
-                    runs.append(StyleRun((run.range.lowerBound + offset)..<(run.range.upperBound + offset), run.ink))
-                }
-            }
-            paragraphs[first + index].runs = StyledText.canonical(runs)
-        }
-    }
-
-    /// The ink of the characters from `start` to `end`, as runs over the array
-    /// `characters(from:to:)` gives (a "\n" between paragraphs takes a place).
-    func runs(from start: Position, to end: Position) -> [StyleRun] {
-        let (low, high) = start <= end ? (start, end) : (end, start)
-        if low == high { return [] }
-        var result: [StyleRun] = []
-        var base = 0
-        for index in low.paragraph...high.paragraph {
-            let paragraph = paragraphs[index]
-            let from = index == low.paragraph ? low.offset : 0
-            let to = index == high.paragraph ? high.offset : paragraph.characters.count
-            if !paragraph.runs.isEmpty {
-                for run in Document.runs(paragraph.runs, in: from..<to) {
-                    result.append(StyleRun((run.range.lowerBound + base)..<(run.range.upperBound + base), run.ink))
-                }
-            }
-            base += (to - from) + 1
-        }
-        return result
-    }
-
-    /// The ink at `position`: of the character there, plain past the end.
-    public func ink(at position: Position) -> Ink {
-        let runs = paragraphs[position.paragraph].runs
-        guard !runs.isEmpty else { return .plain }
-        // The last run starting at or before the offset, if it covers it.
-        var low = 0
-        var high = runs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if runs[middle].range.lowerBound <= position.offset { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0, runs[low - 1].range.contains(position.offset) else { return .plain }
-        return runs[low - 1].ink
-    }
-
-    /// A letter of styled paragraphs: each one's characters and ink.
-    public init(styled: [StyledText], columns: Int) {
-        var text = ""
-        for (index, paragraph) in styled.enumerated() {
-            if index > 0 { text.append("\n") }
-            text.append(contentsOf: paragraph.characters)
-        }
-        self.init(text, columns: columns)
-        // The same characters split the same way: ink goes on by index.
-        if paragraphs.count == styled.count {
-            for index in paragraphs.indices where paragraphs[index].characters.count == styled[index].characters.count {
-                paragraphs[index].runs = styled[index].runs
-            }
-        }
-    }
-
-    /// Every paragraph with its ink.
-    public var styledParagraphs: [StyledText] { paragraphs.map(\.styledText) }
 
     private mutating func takeParagraphID() -> UInt64 {
         defer { nextParagraphID += 1 }

@@ -17,7 +17,7 @@ public enum InkKey: Hashable, Sendable {
     func change(on page: Page) -> InkChange {
         let current = page.inkAtCursor
         func everywhere(_ test: (Ink) -> Bool) -> Bool {
-            guard let selection = page.selection else { return test(current) }
+            guard page.selection != nil else { return test(current) }
             return page.selectedStyledText.map { text in
                 text.allCharacters(in: 0..<text.count) { test($0) }
             } ?? test(current)
