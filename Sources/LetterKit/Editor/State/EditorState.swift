@@ -123,7 +123,9 @@ public enum Effect: Hashable, Sendable {
     /// Write the letter; answer with `.saveFinished`.
     case save(SaveRequest)
     case quit
-    /// Flash the screen: an edit was refused.
+    /// An edit or a save was refused, for a shell that signals refusals. The
+    /// program does not: the status row already says it, and a terminal's
+    /// flash can stall it (xterm's sleeps 100 ms).
     case flash
     /// Delete a recovered copy the user chose to throw away.
     case removeCopy(path: String)
