@@ -29,6 +29,14 @@ struct PaperRowKey: Equatable {
         var characters: ArraySlice<Character>
         /// The paragraph's ink (all of it: the array is shared, not copied).
         var runs: [StyleRun] = []
+        /// The measures of `characters`, as the paragraph keeps them.
+        var metrics: ArraySlice<CharacterMetrics> = []
+
+        /// Cells the character at `index` of `characters` takes.
+        func width(at index: Int) -> Int {
+            let stored = metrics[index - characters.startIndex + metrics.startIndex].width
+            return stored == CharacterMetrics.wide ? CellWidth.of(characters[index]) : Int(stored)
+        }
 
         static let empty = LineText(paragraphID: .max, range: 0..<0, characters: [])
 
@@ -122,7 +130,8 @@ extension PaperLayout {
             }
         }
         let text = PaperRowKey.LineText(
-            paragraphID: shown.id, range: range, characters: shown.characters[range], runs: shown.runs)
+            paragraphID: shown.id, range: range, characters: shown.characters[range], runs: shown.runs,
+            metrics: shown.metrics[range])
         return PaperRowKey(layout: self, content: .line(index: index, text: text, selected: selected))
     }
 
@@ -206,13 +215,13 @@ extension PaperLayout {
         var newRun = 0
         while oldIndex < before.endIndex, newIndex < after.endIndex, before[oldIndex] == after[newIndex] {
             if inked, oldText.ink(at: offset, from: &oldRun) != newText.ink(at: offset, from: &newRun) { break }
-            column += CellWidth.of(after[newIndex])
+            column += newText.width(at: newIndex)
             offset += 1
             oldIndex += 1
             newIndex += 1
         }
-        if oldIndex < before.endIndex, CellWidth.of(before[oldIndex]) == 0 { return nil }
-        if newIndex < after.endIndex, CellWidth.of(after[newIndex]) == 0 { return nil }
+        if oldIndex < before.endIndex, oldText.width(at: oldIndex) == 0 { return nil }
+        if newIndex < after.endIndex, newText.width(at: newIndex) == 0 { return nil }
         // Past the writing line (hanging spaces) nothing is drawn either way.
         guard column <= textColumn + paper.columns else { return nil }
         return (offset, column)
