@@ -242,4 +242,34 @@ struct EditorEndToEndTests {
         try session.type("Hi")
         try session.waitFor("Hi Min-ji,")
     }
+
+    /// Writing past the bottom of a paper taller than the terminal scrolls the
+    /// view a row at a time; the terminal moves the rows itself, and the screen
+    /// is then exactly what a full repaint draws.
+    @Test func scrollingWhileWritingLeavesTheScreenAsAFullRepaintDrawsIt() throws {
+        let folder = try ScratchFolder()
+        let session = try start("tall.letter --paper long", in: folder)
+        for line in 1...30 {
+            try session.type("line \(line) 안녕")
+            try session.press("Enter")
+        }
+        try session.type("the end")
+        let typed = try session.waitFor("the end")
+        #expect(typed.contains("line 30 안녕"))
+        #expect(!typed.contains("line 1 안녕\n"))
+        // A resize away and back redraws everything from scratch. At 80 columns
+        // the sheet's border is in the first column; at 84, two columns in.
+        func border(_ screen: String) -> Int? {
+            guard let row = screen.split(separator: "\n").first(where: { $0.contains("line 10") }),
+                let edge = row.firstIndex(of: "│")
+            else { return nil }
+            return row.distance(from: row.startIndex, to: edge)
+        }
+        try session.resize(columns: 84, rows: 24)
+        try session.waitFor("the frame at 84 columns") { border($0) == 2 }
+        try session.resize(columns: 80, rows: 24)
+        let repainted = try session.waitFor("the frame at 80 columns again") { border($0) == 0 && $0.contains("the end") }
+        // The status row's figures may have caught up meanwhile: compare the rest.
+        #expect(repainted.split(separator: "\n").dropLast() == typed.split(separator: "\n").dropLast())
+    }
 }

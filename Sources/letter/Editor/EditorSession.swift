@@ -79,7 +79,7 @@ final class EditorSession {
     /// Brings the screen up to date with the state: the rows that changed.
     private func redraw() {
         let frame = renderer.render(state, screen.size)
-        screen.draw(frame, changes: renderer.changes)
+        screen.draw(frame, changes: renderer.changes, scroll: renderer.scroll)
     }
 
     /// Writes a recovery copy once the text has rested for `recoveryDelay`.

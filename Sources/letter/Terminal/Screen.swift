@@ -39,8 +39,9 @@ final class Screen {
     /// Draws `frame`: only the `changes` the renderer reports (every row after
     /// a resize or `invalidate`), and of those only the cells that differ from
     /// the last frame's.
-    func draw(_ frame: Frame, changes: [(row: Int, columns: Range<Int>)]) {
+    func draw(_ frame: Frame, changes: [(row: Int, columns: Range<Int>)], scroll: (rows: Range<Int>, by: Int)? = nil) {
         if let previous, previous.size != frame.size { clear() }
+        if let scroll, previous?.size == frame.size { self.scroll(scroll.rows, by: scroll.by) }
         let old = previous?.size == frame.size ? previous : nil
         if let old {
             for change in changes where frame.rows.indices.contains(change.row) {
@@ -61,6 +62,26 @@ final class Screen {
         }
         refresh()
         previous = frame
+    }
+
+    /// Scrolls the terminal rows `rows` up by `distance` (down when negative),
+    /// as the renderer scrolled its frame: the terminal moves the text itself,
+    /// and only the rows uncovered are written. What is remembered of the
+    /// screen moves the same way; uncovered rows are blank.
+    private func scroll(_ rows: Range<Int>, by distance: Int) {
+        guard var old = previous, !rows.isEmpty, rows.upperBound <= old.rows.count else { return }
+        wsetscrreg(stdscr, Int32(rows.lowerBound), Int32(rows.upperBound - 1))
+        scrollok(stdscr, true)
+        wscrl(stdscr, Int32(distance))
+        scrollok(stdscr, false)
+        wsetscrreg(stdscr, 0, Int32(old.size.rows - 1))
+        let blank = [Cell](repeating: Cell(" ", .desk), count: old.size.columns)
+        let moved = old.rows
+        for row in rows {
+            let source = row + distance
+            old.rows[row] = rows.contains(source) ? moved[source] : blank
+        }
+        previous = old
     }
 
     /// Forget what is on screen, so the next frame is drawn whole.

@@ -63,6 +63,7 @@ struct FrameRendererTests {
             var renderer = FrameRenderer()
             _ = update(&state, .resize(rows: 24, columns: 80))
             var previous = renderer.render(state, state.terminal)
+            var scrolled = 0
             for (index, command) in run.commands.enumerated() {
                 _ = update(&state, command)
                 // A quit is not acted on here: the letter stays, as in a session
@@ -72,6 +73,15 @@ struct FrameRendererTests {
                 guard frame == whole else {
                     Issue.record("after command \(index) \(command): the incremental frame differs from a whole render")
                     return
+                }
+                if previous.size == frame.size, let scroll = renderer.scroll {
+                    // The screen scrolls its rows as the renderer says; uncovered rows are blank.
+                    let blank = [Cell](repeating: Cell(" ", .desk), count: previous.size.columns)
+                    let moved = previous.rows
+                    for row in scroll.rows {
+                        let source = row + scroll.by
+                        previous.rows[row] = scroll.rows.contains(source) ? moved[source] : blank
+                    }
                 }
                 if previous.size == frame.size {
                     // Every changed cell lies in a reported row, within its columns.
@@ -86,9 +96,31 @@ struct FrameRendererTests {
                         }
                     }
                 }
+                if renderer.scroll != nil { scrolled += 1 }
                 previous = frame
             }
+            _ = scrolled
         }
+    }
+
+    /// Typing at the bottom of a long letter scrolls the view by a row: the
+    /// renderer reports the scroll and redraws only the row it uncovers.
+    @Test func aScrollRedrawsOnlyTheUncoveredRow() {
+        let text = (1...40).map { "line \($0)" }.joined(separator: "\n")
+        var state = EditorState(page: Page(paper: sheet(60, 30), text: text), path: "/tmp/a.letter")
+        var renderer = FrameRenderer()
+        _ = update(&state, .resize(rows: 12, columns: 60))
+        renderer.render(state, state.terminal)
+        _ = update(&state, .key(.ctrl(.end)))
+        renderer.render(state, state.terminal)
+        _ = update(&state, .key(.enter))
+        let frame = renderer.render(state, state.terminal)
+        #expect(frame == render(state, state.terminal))
+        #expect(renderer.scroll?.by == 1)
+        #expect(renderer.scroll?.rows == 1..<11)
+        // The uncovered bottom row, the row the Enter split (now one up) and
+        // the title's modified mark.
+        #expect(renderer.changedRows.count <= 3)
     }
 
     /// Typing a character on a full default page redraws its own row (and the

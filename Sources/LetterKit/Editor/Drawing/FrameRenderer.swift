@@ -21,6 +21,15 @@ public struct FrameRenderer: Sendable {
     /// What each paper row shows, for the layout `keysLayout`.
     private var paperKeys: [PaperRowKey.Content?] = []
     private var keysLayout: PaperLayout?
+    /// The view's first paper row when the keys were made.
+    private var keysScrollTop = 0
+    /// When the last `render` scrolled the view: the terminal rows that moved
+    /// and by how many (positive: up, the view went down the letter). The rows
+    /// a scroll uncovers are among `changes`; a screen that scrolls its own
+    /// contents the same way needs to write only those.
+    public private(set) var scroll: (rows: Range<Int>, by: Int)?
+    /// Rows the last scroll uncovered.
+    private var uncovered: Set<Int> = []
     private var titleKey: TitleKey?
     private var statusKey: StatusKey?
     private var statusCursor: (row: Int, column: Int)?
@@ -50,6 +59,8 @@ public struct FrameRenderer: Sendable {
     @discardableResult
     public mutating func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
         changes.removeAll(keepingCapacity: true)
+        scroll = nil
+        uncovered.removeAll(keepingCapacity: true)
         let page = state.page
         let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: size)
         guard size == frame.size, size.rows >= 3, size.columns > 0, !Self.drawsWhole(state, layout) else {
@@ -71,11 +82,14 @@ public struct FrameRenderer: Sendable {
             // row is drawn again.
             paperKeys = Array(repeating: nil, count: size.rows)
             keysLayout = layout
+        } else if scrollTop != keysScrollTop {
+            shiftRows(by: scrollTop - keysScrollTop, view: 1..<(size.rows - 1))
         }
+        keysScrollTop = scrollTop
         var walker: VisualLineWalker?
         for row in 1..<(size.rows - 1) {
             let key = layout.key(ofRow: row, page: page, scrollTop: scrollTop, walker: &walker)
-            guard key.content != paperKeys[row] else { continue }
+            guard key.content != paperKeys[row] || uncovered.contains(row) else { continue }
             if let old = paperKeys[row], let from = layout.unchangedColumns(from: old, to: key.content) {
                 // The same line with new text after some point: only from there on.
                 layout.redrawLine(key.content, fromColumn: from.column, offset: from.offset, row: row, into: &frame)
@@ -83,7 +97,7 @@ public struct FrameRenderer: Sendable {
             } else {
                 let before = frame.rows[row]
                 layout.draw(key, row: row, into: &frame)
-                if frame.rows[row] != before { changes.append((row, 0..<size.columns)) }
+                if frame.rows[row] != before || uncovered.contains(row) { changes.append((row, 0..<size.columns)) }
             }
             paperKeys[row] = key.content
         }
@@ -108,6 +122,39 @@ public struct FrameRenderer: Sendable {
         return frame
     }
 
+    /// Moves the rows of `view` up by `distance` (down when negative), with
+    /// their keys, as the terminal will scroll them: the rows uncovered are
+    /// blank and drawn afresh.
+    private mutating func shiftRows(by distance: Int, view: Range<Int>) {
+        guard distance != 0, abs(distance) < view.count else {
+            for row in view { paperKeys[row] = nil }
+            return
+        }
+        let blank = [Cell](repeating: Cell(" ", .desk), count: frame.size.columns)
+        if distance > 0 {
+            for row in view.lowerBound..<(view.upperBound - distance) {
+                frame.rows[row] = frame.rows[row + distance]
+                paperKeys[row] = paperKeys[row + distance]
+            }
+            for row in (view.upperBound - distance)..<view.upperBound { uncover(row, blank) }
+        } else {
+            for row in stride(from: view.upperBound - 1, through: view.lowerBound - distance, by: -1) {
+                frame.rows[row] = frame.rows[row + distance]
+                paperKeys[row] = paperKeys[row + distance]
+            }
+            for row in view.lowerBound..<(view.lowerBound - distance) { uncover(row, blank) }
+        }
+        scroll = (view, distance)
+    }
+
+    /// A row a scroll uncovered: blank, as the terminal leaves it, and drawn
+    /// whole and reported whatever it then holds.
+    private mutating func uncover(_ row: Int, _ blank: [Cell]) {
+        frame.rows[row] = blank
+        paperKeys[row] = nil
+        uncovered.insert(row)
+    }
+
     /// Screens drawn whole: overlays and prompts that reach beyond the status
     /// row, and the notice of a terminal too small for the paper.
     private static func drawsWhole(_ state: EditorState, _ layout: PaperLayout) -> Bool {
@@ -129,6 +176,7 @@ public struct FrameRenderer: Sendable {
         // Keys are made again on the next incremental call.
         paperKeys = Array(repeating: nil, count: max(0, size.rows))
         keysLayout = nil
+        scroll = nil
         titleKey = nil
         statusKey = nil
         statusCursor = nil
