@@ -1,7 +1,8 @@
 import Glibc
 import Testing
 
-@testable import letter
+@testable import LetterPictures
+@testable import LetterSystem
 
 /// The cache of drawn pictures: a picture is decoded once for the same file
 /// and request, anew when either changes, and the cache stays small.

@@ -1,7 +1,8 @@
 import Glibc
 import Testing
 
-@testable import letter
+@testable import LetterPictures
+@testable import LetterSystem
 
 /// Decoding with gdk-pixbuf and drawing with chafa, checked on pictures whose
 /// colours and layout are known: the cells must show those colours where the

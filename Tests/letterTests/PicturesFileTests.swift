@@ -1,7 +1,8 @@
 import Glibc
 import Testing
 
-@testable import letter
+@testable import LetterPictures
+@testable import LetterSystem
 
 /// Looking at a picture before decoding it: its facts come from `stat` and the
 /// header, and every refusal that can be judged there is, quickly.

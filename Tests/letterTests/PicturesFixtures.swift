@@ -1,7 +1,8 @@
 import CChafa
 import Glibc
 
-@testable import letter
+@testable import LetterPictures
+@testable import LetterSystem
 
 /// Pictures made by the tests themselves, so no binary file is committed: a
 /// small PNG encoder (stored deflate blocks, no compression library), JPEGs

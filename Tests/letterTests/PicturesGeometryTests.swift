@@ -1,6 +1,7 @@
 import Testing
 
-@testable import letter
+@testable import LetterPictures
+@testable import LetterSystem
 
 /// The shape a picture takes in cells twice as tall as wide: its natural
 /// height at a width, and where it sits in a block of any size.

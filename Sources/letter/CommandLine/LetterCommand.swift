@@ -1,3 +1,4 @@
+@_exported import LetterSystem
 import ArgumentParser
 import LetterKit
 

@@ -1,3 +1,4 @@
+import LetterSystem
 import CChafa
 import Glibc
 

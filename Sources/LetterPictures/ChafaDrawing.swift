@@ -1,3 +1,4 @@
+import LetterSystem
 import CChafa
 
 /// chafa, asked to turn pixels into symbols and palette colours cell by cell.

@@ -1,3 +1,4 @@
+import LetterSystem
 import CChafa
 
 /// Decodes a picture and draws it for a block of terminal cells with chafa,

@@ -2,23 +2,23 @@ import Glibc
 
 /// A failed system call's errno, kept as a number so tests can check which
 /// failure happened and described with the C library's words for it.
-struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
-    var code: Int32
+public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var code: Int32
 
-    init(_ code: Int32) { self.code = code }
+    public init(_ code: Int32) { self.code = code }
 
     /// The current `errno`; read it right after the failing call.
-    static var current: SystemError { SystemError(errno) }
+    public static var current: SystemError { SystemError(errno) }
 
-    var description: String { String(cString: strerror(code)) }
+    public var description: String { String(cString: strerror(code)) }
 }
 
 /// Small wrappers around the calls the file layer makes, each retrying EINTR and
 /// reporting failure as a `SystemError` instead of a -1 to be forgotten.
-enum System {
+public enum System {
     /// Writes every byte, continuing after short writes and EINTR. A write that
     /// makes no progress is reported as EIO rather than looping forever.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(SystemError) {
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(SystemError) {
         let result: SystemError? = bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return nil }
             var offset = 0
@@ -37,7 +37,7 @@ enum System {
     }
 
     /// `fsync`, retried on EINTR.
-    static func sync(_ descriptor: Int32) throws(SystemError) {
+    public static func sync(_ descriptor: Int32) throws(SystemError) {
         while fsync(descriptor) != 0 {
             if errno == EINTR { continue }
             throw SystemError.current
@@ -46,12 +46,12 @@ enum System {
 
     /// `close`, reporting the late write errors some filesystems give only here
     /// (NFS, quotas). EINTR is not an error on Linux: the descriptor is closed.
-    static func close(_ descriptor: Int32) throws(SystemError) {
+    public static func close(_ descriptor: Int32) throws(SystemError) {
         if Glibc.close(descriptor) != 0 && errno != EINTR { throw SystemError.current }
     }
 
     /// `open` with EINTR retried; the descriptor, or the reason.
-    static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) throws(SystemError) -> Int32 {
+    public static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) throws(SystemError) -> Int32 {
         while true {
             let descriptor = Glibc.open(path, flags | O_CLOEXEC, mode)
             if descriptor >= 0 { return descriptor }
@@ -61,21 +61,21 @@ enum System {
     }
 
     /// `stat` (following symbolic links), or nil with the errno.
-    static func status(_ path: String) -> Result<stat, SystemError> {
+    public static func status(_ path: String) -> Result<stat, SystemError> {
         var status = stat()
         if stat(path, &status) == 0 { return .success(status) }
         return .failure(.current)
     }
 
     /// `lstat` (not following a final symbolic link).
-    static func linkStatus(_ path: String) -> Result<stat, SystemError> {
+    public static func linkStatus(_ path: String) -> Result<stat, SystemError> {
         var status = stat()
         if lstat(path, &status) == 0 { return .success(status) }
         return .failure(.current)
     }
 
     /// Reads at most `limit` bytes of a small file (a lock, a header).
-    static func readSmall(_ path: String, limit: Int) throws(SystemError) -> [UInt8] {
+    public static func readSmall(_ path: String, limit: Int) throws(SystemError) -> [UInt8] {
         let descriptor = try open(path, O_RDONLY | O_NOFOLLOW)
         defer { Glibc.close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: limit)
@@ -96,14 +96,14 @@ enum System {
 
     /// Whether process `pid` is alive. EPERM means it exists but belongs to
     /// someone else: alive. Only ESRCH says it is gone.
-    static func isAlive(_ pid: pid_t) -> Bool {
+    public static func isAlive(_ pid: pid_t) -> Bool {
         guard pid > 0 else { return false }
         if kill(pid, 0) == 0 { return true }
         return errno != ESRCH
     }
 
     /// The names in a folder (without `.` and `..`), or nil if it cannot be read.
-    static func names(in folder: String) -> [String]? {
+    public static func names(in folder: String) -> [String]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
         var names: [String] = []
@@ -118,29 +118,29 @@ enum System {
 }
 
 /// Path arithmetic on strings, the way `dirname` and `basename` do it.
-enum FilePath {
+public enum FilePath {
     /// The folder part: "." for a bare name, "/" for a file at the root.
-    static func folder(of path: String) -> String {
+    public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
 
     /// The last component.
-    static func name(of path: String) -> String {
+    public static func name(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
 
     /// `name` inside `folder`.
-    static func join(_ folder: String, _ name: String) -> String {
+    public static func join(_ folder: String, _ name: String) -> String {
         if name.hasPrefix("/") { return name }
         if folder.hasSuffix("/") { return folder + name }
         return folder + "/" + name
     }
 
     /// `realpath(3)`: the absolute path with every symbolic link resolved.
-    static func real(_ path: String) -> Result<String, SystemError> {
+    public static func real(_ path: String) -> Result<String, SystemError> {
         guard let resolved = realpath(path, nil) else { return .failure(.current) }
         defer { free(resolved) }
         return .success(String(cString: resolved))
@@ -150,7 +150,7 @@ enum FilePath {
     /// their end, even a dangling one (saving creates its target, as vim does),
     /// so the link stays a link. A path that does not exist is returned as is,
     /// with its folder made absolute.
-    static func saveTarget(of path: String) throws(SystemError) -> String {
+    public static func saveTarget(of path: String) throws(SystemError) -> String {
         var current = path
         for _ in 0..<40 {
             switch real(current) {
@@ -177,7 +177,7 @@ enum FilePath {
 
     /// The absolute form of `path`, links resolved where the file exists: the
     /// one name a letter has however it was opened.
-    static func absolute(_ path: String) -> String {
+    public static func absolute(_ path: String) -> String {
         if let target = try? saveTarget(of: path), target.hasPrefix("/") { return target }
         if path.hasPrefix("/") { return path }
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

@@ -1,3 +1,4 @@
+import LetterSystem
 /// Why a picture on the page cannot be drawn.
 ///
 /// Every refusal but `damaged` is judged before a single pixel is decoded, from

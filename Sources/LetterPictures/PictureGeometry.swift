@@ -1,3 +1,4 @@
+import LetterSystem
 /// The shape a picture takes in terminal cells, which are about twice as tall
 /// as they are wide.
 ///

@@ -11,13 +11,13 @@ import Glibc
 /// Every field is taken from `stat` as it is, with no arithmetic: any value
 /// the kernel gives (a time before 1970 or after 2262, a huge size, device or
 /// inode) makes a stamp, never a trap.
-struct DiskStamp: Hashable, Sendable, CustomStringConvertible {
-    var device: UInt64
-    var inode: UInt64
-    var size: Int64
-    var modified: FileTime
+public struct DiskStamp: Hashable, Sendable, CustomStringConvertible {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    public var modified: FileTime
 
-    init(_ status: stat) {
+    public init(_ status: stat) {
         // The same widths on 64-bit Linux; on any other, keep the bit pattern
         // (identity is all that matters) rather than trap on a large value.
         device = UInt64(truncatingIfNeeded: status.st_dev)
@@ -28,20 +28,20 @@ struct DiskStamp: Hashable, Sendable, CustomStringConvertible {
 
     /// The stamp of the file at `path` (symbolic links followed), nil if there
     /// is no such file.
-    static func of(path: String) -> DiskStamp? {
+    public static func of(path: String) -> DiskStamp? {
         guard case .success(let status) = System.status(path) else { return nil }
         return DiskStamp(status)
     }
 
     /// The stamp of an open file; taken from the descriptor that was read or
     /// written so it describes exactly those bytes.
-    static func of(descriptor: Int32) -> DiskStamp? {
+    public static func of(descriptor: Int32) -> DiskStamp? {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
         return DiskStamp(status)
     }
 
-    var description: String { "dev \(device) inode \(inode) size \(size) mtime \(modified)" }
+    public var description: String { "dev \(device) inode \(inode) size \(size) mtime \(modified)" }
 }
 
 /// A file time as `stat` gives it: seconds since the epoch and nanoseconds,
@@ -52,32 +52,32 @@ struct DiskStamp: Hashable, Sendable, CustomStringConvertible {
 /// anywhere in ±2⁶³ seconds on tmpfs. Ordered seconds first, then nanoseconds,
 /// which is time order for every value the kernel gives (nanoseconds within
 /// 0..<1_000_000_000; for others, a fixed total order all the same).
-struct FileTime: Hashable, Comparable, Sendable, CustomStringConvertible {
-    var seconds: Int64
-    var nanoseconds: Int64
+public struct FileTime: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var seconds: Int64
+    public var nanoseconds: Int64
 
-    init(seconds: Int64, nanoseconds: Int64) {
+    public init(seconds: Int64, nanoseconds: Int64) {
         self.seconds = seconds
         self.nanoseconds = nanoseconds
     }
 
-    init(_ time: timespec) {
+    public init(_ time: timespec) {
         seconds = Int64(truncatingIfNeeded: time.tv_sec)
         nanoseconds = Int64(truncatingIfNeeded: time.tv_nsec)
     }
 
-    static func < (left: FileTime, right: FileTime) -> Bool {
+    public static func < (left: FileTime, right: FileTime) -> Bool {
         (left.seconds, left.nanoseconds) < (right.seconds, right.nanoseconds)
     }
 
-    var description: String { "\(seconds)s+\(nanoseconds)ns" }
+    public var description: String { "\(seconds)s+\(nanoseconds)ns" }
 }
 
 /// Whether the file at `path` is no longer what `stamp` recorded: changed,
 /// replaced, removed, or (for a `nil` stamp, a letter not yet on disk) created
 /// by someone else. A file that cannot be looked at counts as changed, so the
 /// editor asks rather than guesses.
-func changedOnDisk(_ path: String, since stamp: DiskStamp?) -> Bool {
+public func changedOnDisk(_ path: String, since stamp: DiskStamp?) -> Bool {
     switch System.status(path) {
     case .success(let status):
         return DiskStamp(status) != stamp

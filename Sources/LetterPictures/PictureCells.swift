@@ -1,3 +1,4 @@
+import LetterSystem
 /// How many colours the terminal offers a picture.
 ///
 /// The program asks ncurses (`COLORS`) and picks the richest mode it has.

@@ -1,3 +1,4 @@
+import LetterSystem
 /// Drawn pictures kept between frames, so a picture is decoded once and not on
 /// every key.
 ///
