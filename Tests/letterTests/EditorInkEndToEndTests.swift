@@ -125,4 +125,19 @@ struct EditorInkEndToEndTests {
         #expect(flags[13..<18].allSatisfy { !$0 })
         #expect(cells[offset + 18].1, "the rule after the text")
     }
+
+    /// A README written elsewhere keeps its links, code and HTML where it was
+    /// not edited: only the edited line is written the editor's way.
+    @Test func aMarkdownFileChangesOnlyWhereItIsEdited() throws {
+        let folder = try ScratchFolder()
+        let body = "# Notes\nsee [the site](https://x.org) and `code`\nlast line\n"
+        try body.write(toFile: folder.file("notes.md"), atomically: true, encoding: .utf8)
+        let session = try start("notes.md", in: folder)
+        try session.waitFor("last line")
+        try session.press("C-End")
+        try session.type(" *more*")
+        try session.press("C-s")
+        try session.waitFor("Saved")
+        #expect(folder.read("notes.md") == "# Notes\nsee [the site](https://x.org) and `code`\nlast line \\*more\\*\n")
+    }
 }

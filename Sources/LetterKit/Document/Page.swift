@@ -19,6 +19,9 @@ public struct Page: Sendable {
     /// The column (in cells) up and down aim for, kept across consecutive moves.
     public internal(set) var goalColumn: Int?
     var history = History()
+    /// The source lines of a Markdown body as read, so paragraphs saved
+    /// unchanged are written as they were (see `MarkdownSources`).
+    public internal(set) var markdownSources = MarkdownSources.none
     /// The ink asked for (Alt-B with no selection, …) for what is typed next;
     /// forgotten when the cursor moves.
     public internal(set) var pendingInk: Ink?

@@ -32,11 +32,13 @@ extension LetterFile {
     /// Round trip: with ink, reading the body back gives the paragraphs as
     /// writing carries them (`MarkdownInk.normalized`); without ink, a body
     /// whose lines are separated by "\n" comes back unchanged.
-    public static func body(of paragraphs: [StyledText], ink: Bool) -> String {
+    public static func body(of paragraphs: [StyledText], ink: Bool, keeping sources: MarkdownSources = .none)
+        -> String
+    {
         var body = ""
         for (index, paragraph) in paragraphs.enumerated() {
             if index > 0 { body += "\n" }
-            body += ink ? paragraph.markdown : paragraph.string
+            body += ink ? (sources.lines[paragraph] ?? paragraph.markdown) : paragraph.string
         }
         return body
     }

@@ -50,6 +50,7 @@ extension Page {
     public init(paper: Paper, body: String, ink: Bool) {
         if ink, LetterFile.mayHoldMarkup(body) {
             self.init(paper: paper, styled: LetterFile.styledParagraphs(ofBody: body, ink: true))
+            markdownSources = MarkdownSources.of(body: body)
         } else {
             self.init(paper: paper, text: body)
         }

@@ -122,3 +122,36 @@ struct EditorInkTests {
         #expect(editor.frame.rows[3][9].ink == Ink(underline: true))
     }
 }
+
+/// A Markdown file written elsewhere changes only where it is edited: markup
+/// letter reads as text (a link, inline code, HTML) is written back as it was
+/// in every paragraph left alone.
+@Suite("Editor: Markdown written elsewhere")
+struct MarkdownSourcesTests {
+    static let body = "see [the site](https://x.org) and **bold**\nuse `code` and <b>html</b>\nplain line\n2*3 stays"
+
+    @Test func aFileSavedUntouchedIsWrittenAsItWasRead() {
+        let page = Page(paper: .letter, body: Self.body, ink: true)
+        var editor = EditorHarness.defaultPaper(path: "/tmp/a.md")
+        editor.send(.finishOpening(body: Self.body, ink: true))
+        #expect(editor.state.body(forPath: "/tmp/a.md") == Self.body)
+        #expect(LetterFile.body(of: page.document.styledParagraphs, ink: true, keeping: page.markdownSources) == Self.body)
+    }
+
+    @Test func onlyTheEditedParagraphIsWrittenCanonically() {
+        var editor = EditorHarness.defaultPaper(path: "/tmp/a.md")
+        editor.send(.finishOpening(body: Self.body, ink: true))
+        // Edit the second paragraph: its backticks and angle bracket are text
+        // to letter, so they are written escaped; the others stay as they were.
+        editor.press(.down, .end)
+        editor.type("!")
+        #expect(
+            editor.state.body(forPath: "/tmp/a.md")
+                == "see [the site](https://x.org) and **bold**\nuse \\`code\\` and \\<b>html\\</b>!\nplain line\n2*3 stays")
+    }
+
+    @Test func aCanonicalFileKeepsNoSources() {
+        let body = "Dear **Min-ji**,\n[hello]{.underline} 2\\*3"
+        #expect(MarkdownSources.of(body: body).isEmpty)
+    }
+}

@@ -63,7 +63,7 @@ extension EditorState {
     public func body(forPath path: String?) -> String {
         let ink = path.map(LetterFile.carriesInk) ?? true
         if !ink { return page.text }
-        return LetterFile.body(of: page.document.styledParagraphs, ink: true)
+        return LetterFile.body(of: page.document.styledParagraphs, ink: true, keeping: page.markdownSources)
     }
 
     mutating func pressInk(_ key: InkKey) -> [Effect] {
