@@ -92,7 +92,7 @@ public struct FrameRenderer: Sendable {
             guard key.content != paperKeys[row] || uncovered.contains(row) else { continue }
             if let old = paperKeys[row], let from = layout.unchangedColumns(from: old, to: key.content) {
                 // The same line with new text after some point: only from there on.
-                layout.redrawLine(key.content, fromColumn: from.column, offset: from.offset, row: row, into: &frame)
+                layout.redrawLine(key.content, over: old, fromColumn: from.column, offset: from.offset, row: row, into: &frame)
                 changes.append((row, from.column..<size.columns))
             } else {
                 let before = frame.rows[row]

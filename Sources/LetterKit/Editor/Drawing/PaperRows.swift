@@ -229,21 +229,34 @@ extension PaperLayout {
 
     /// Draws line content `content` on `row` from character `offset`, which
     /// starts at `fromColumn`: the cells before it are kept.
-    func redrawLine(_ content: PaperRowKey.Content, fromColumn: Int, offset: Int, row: Int, into frame: inout Frame) {
-        guard case .line(let index, let text, _) = content, frame.rows.indices.contains(row) else { return }
+    func redrawLine(
+        _ content: PaperRowKey.Content, over old: PaperRowKey.Content, fromColumn: Int, offset: Int, row: Int,
+        into frame: inout Frame
+    ) {
+        guard case .line(let index, let text, _) = content, case .line(_, let oldText, _) = old,
+            frame.rows.indices.contains(row)
+        else { return }
         let style: Style = index < paper.lines ? .line : .overLine
         let end = textColumn + paper.columns
+        // Where the old text's drawn cells ended: past the new text, up to
+        // there the rule comes back.
+        var oldEnd = fromColumn
+        for position in (oldText.characters.startIndex + offset)..<oldText.characters.endIndex where oldEnd < end {
+            oldEnd += oldText.width(at: position)
+        }
         var cells: [Cell] = []
         swap(&cells, &frame.rows[row])
         defer { swap(&cells, &frame.rows[row]) }
-        Frame.fill(&cells, from: fromColumn, count: end - fromColumn, style: style)
         var column = fromColumn
         var run = 0
         for (index, character) in text.characters.dropFirst(offset).enumerated() {
-            if column + CellWidth.of(character) > end, CellWidth.of(character) > 0 { break }
+            let width = text.width(at: text.characters.startIndex + offset + index)
+            if column + width > end, width > 0 { break }
             let ink = text.runs.isEmpty ? Ink.plain : text.ink(at: offset + index, from: &run)
             column = Frame.put(character, into: &cells, column: column, style: style, ink: ink)
         }
+        let blankTo = min(end, max(oldEnd, column))
+        if blankTo > column { Frame.fill(&cells, from: column, count: blankTo - column, style: style) }
     }
 
     /// Where the terminal cursor goes for a cursor at `point`, if its row is on
