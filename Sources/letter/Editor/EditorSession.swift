@@ -117,6 +117,9 @@ final class EditorSession {
                 // sleeps through, so thirty refused keys froze the editor for
                 // three seconds, and where there is no flash ncurses beeps.
                 break
+            case .completePath, .lookAtAttachment, .lookAtPictures, .copyAttachments:
+                // Pictures are wired in the next steps.
+                break
             }
         }
     }

@@ -43,6 +43,20 @@ public enum Command: Hashable, Sendable {
     /// Questions to ask in turn before the letter can be edited (it is open
     /// elsewhere, a newer copy exists).
     case ask([EditorState.Question])
+    /// Alt-P: ask for a file to attach (a picture, or any file as a card).
+    case attach
+    /// Alt-= and Alt--: the picture at the cursor a line taller or shorter.
+    case resizePicture(by: Int)
+    /// The shell's answer to `.completePath`: the names that complete the
+    /// text asked about (folders end in "/").
+    case pathCompleted(text: String, candidates: [String])
+    /// The shell's answer to `.lookAtAttachment`: the file, as the program
+    /// will open it (absolute), and what it found there.
+    case attachmentLooked(path: String, PictureFacts)
+    /// The shell's answer to `.lookAtPictures`: the blocks drawn.
+    case picturesLooked([PictureLooked])
+    /// The shell's answer to `.copyAttachments`.
+    case attachmentsCopied(AttachmentCopyResult)
 }
 
 /// How a save the shell attempted turned out.
@@ -107,6 +121,10 @@ public enum Keymap {
             [(.alt(.character("h")), .ink(.highlight)), (.alt(.character("k")), .ink(.color))],
             label: "Alt-H, Alt-K", help: "Highlight; ink colour (each cycles)"),
         Binding([(.alt(.character("n")), .ink(.plain))], label: "Alt-N", help: "Plain ink: no marks, colours or highlight"),
+        Binding(keys: [.alt(.character("p"))], command: .attach, help: "Attach a picture or a file (asks for its path)"),
+        Binding(
+            [(.alt(.character("=")), .resizePicture(by: 1)), (.alt(.character("-")), .resizePicture(by: -1))],
+            label: "Alt-=, Alt--", help: "The picture at the cursor a line taller, shorter"),
         Binding(keys: [.function(3), .control("n")], command: .findNext, help: "Find the same text again"),
         Binding(
             [

@@ -129,6 +129,18 @@ public enum Effect: Hashable, Sendable {
     case flash
     /// Delete a recovered copy the user chose to throw away.
     case removeCopy(path: String)
+    /// Complete a path typed at the attach prompt (Tab); answer with
+    /// `.pathCompleted`.
+    case completePath(String)
+    /// Look at the file named at the attach prompt (a path as typed: the
+    /// shell expands "~" and makes it absolute); answer with
+    /// `.attachmentLooked`.
+    case lookAtAttachment(path: String)
+    /// Draw these picture blocks, when no key is waiting (a keystroke never
+    /// waits on a decode); answer with `.picturesLooked`.
+    case lookAtPictures([PictureRequest])
+    /// Copy these files next to the letter; answer with `.attachmentsCopied`.
+    case copyAttachments(AttachmentCopies)
 }
 
 /// A save for the shell to perform.

@@ -168,6 +168,9 @@ extension EditorState {
             return pressInk(key)
         case .resize, .saveFinished, .idle, .notify, .ask, .finishOpening:
             break
+        case .attach, .resizePicture, .pathCompleted, .attachmentLooked, .picturesLooked, .attachmentsCopied:
+            // Pictures are wired in the next steps.
+            break
         }
         return []
     }

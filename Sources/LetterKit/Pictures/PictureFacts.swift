@@ -1,0 +1,82 @@
+/// What the program found looking at a file to attach or draw, judged from
+/// `stat` and the picture's header without decoding it.
+public enum PictureFacts: Hashable, Sendable {
+    /// An image within the limits, `width` × `height` pixels.
+    case picture(width: Int, height: Int, bytes: Int64)
+    /// A file shown as an attachment card.
+    case attachment(bytes: Int64)
+    /// A file that cannot be shown, and why.
+    case problem(PictureProblem)
+}
+
+/// Why a picture cannot be drawn (or attached). The program judges; the
+/// words are LetterKit's, so every sentence is tested headlessly.
+public enum PictureProblem: Hashable, Sendable {
+    /// No file at the path.
+    case missing
+    /// The file cannot be opened; `reason` is the system's words.
+    case unreadable(reason: String)
+    /// A folder, a device or a pipe.
+    case notAFile
+    /// Not an image the decoder knows, or damaged before its size.
+    case notAPicture
+    /// Larger than `limit` bytes.
+    case tooLarge(bytes: Int64, limit: Int64)
+    /// Wider or taller than `limit` pixels.
+    case tooManyPixels(width: Int, height: Int, limit: Int)
+    /// The pixels could not be decoded.
+    case damaged(reason: String)
+
+    /// A few words for the picture's block on the page.
+    public var summary: String {
+        switch self {
+        case .missing: "file not found"
+        case .unreadable(let reason): "cannot read: \(reason)"
+        case .notAFile: "not a file"
+        case .notAPicture: "not a picture this editor can read"
+        case .tooLarge(let bytes, let limit): "too large: \(ByteCount(bytes)), over \(ByteCount(limit))"
+        case .tooManyPixels(let width, let height, let limit):
+            "too large: \(width) × \(height) pixels, over \(limit) a side"
+        case .damaged(let reason): "damaged: \(reason)"
+        }
+    }
+}
+
+/// A file's size as people read it: "812 bytes", "34 KB", "3.2 MB".
+public struct ByteCount: Hashable, Sendable, CustomStringConvertible {
+    public let bytes: Int64
+
+    public init(_ bytes: Int64) { self.bytes = bytes }
+
+    public var description: String {
+        let kilo: Int64 = 1024
+        if bytes < kilo { return "\(bytes) byte\(bytes == 1 ? "" : "s")" }
+        if bytes < kilo * kilo { return "\((bytes + kilo - 1) / kilo) KB" }
+        let tenths = (bytes * 10 + kilo * kilo - 1) / (kilo * kilo)
+        if tenths < 100 { return "\(tenths / 10).\(tenths % 10) MB" }
+        return "\((tenths + 9) / 10) MB"
+    }
+}
+
+/// How tall a picture stands on the page when nothing says otherwise.
+public enum PictureHeight {
+    /// The fewest lines a picture takes, however wide and flat it is, so it
+    /// never shrinks to a line that reads as a rule.
+    public static let minimumLines = 2
+
+    /// The picture's natural height in writing lines at the paper's width,
+    /// a cell counted twice as tall as wide; at least `minimumLines`, at most
+    /// half the paper's lines.
+    public static func natural(width: Int, height: Int, paper: Paper) -> Int {
+        let most = max(minimumLines, paper.lines / 2)
+        guard width > 0, height > 0 else { return minimumLines }
+        let lines = (2 * paper.columns * height + 2 * width) / (4 * width)
+        return min(most, max(minimumLines, lines))
+    }
+
+    /// The height of a block whose file says nothing (missing or unreadable):
+    /// a few lines, so the placeholder has room to say why.
+    public static func unknown(paper: Paper) -> Int {
+        min(max(minimumLines, paper.lines / 2), 4)
+    }
+}

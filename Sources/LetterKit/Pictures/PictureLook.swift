@@ -1,0 +1,96 @@
+/// What a picture block shows on the screen, as the program made it: the
+/// picture drawn into cells, an attachment's card facts, or why it cannot be
+/// drawn. The frame renderer lays it on the paper; until one arrives the block
+/// shows its caption in a frame.
+public enum PictureLook: Hashable, Sendable {
+    case art(PictureArt)
+    case attachment(bytes: Int64)
+    case problem(PictureProblem)
+}
+
+/// A picture drawn as terminal symbols: `rows.count` rows of `columns`
+/// glyphs, exactly the block's size. Made once per picture and size by the
+/// program (chafa), kept in the editor state, copied into frames.
+public struct PictureArt: Hashable, Sendable {
+    public let columns: Int
+    public let rows: [[PictureGlyph]]
+
+    public init(columns: Int, rows: [[PictureGlyph]]) {
+        self.columns = columns
+        self.rows = rows
+    }
+}
+
+/// One cell of a drawn picture: a symbol one cell wide and its colours as
+/// xterm 256-colour indices, nil for the paper's own.
+public struct PictureGlyph: Hashable, Sendable {
+    public var symbol: Character
+    public var foreground: UInt8?
+    public var background: UInt8?
+
+    public init(symbol: Character, foreground: UInt8? = nil, background: UInt8? = nil) {
+        self.symbol = symbol
+        self.foreground = foreground
+        self.background = background
+    }
+}
+
+/// A picture block the program is asked to look at and draw: answer with
+/// `Command.picturesLooked`.
+public struct PictureRequest: Hashable, Sendable {
+    public let mark: PictureMark
+    public let source: PictureSource
+    /// The block's size in cells: the paper's width, the mark's lines.
+    public let columns: Int
+    public var rows: Int { mark.lines }
+
+    public init(mark: PictureMark, source: PictureSource, columns: Int) {
+        self.mark = mark
+        self.source = source
+        self.columns = columns
+    }
+}
+
+/// A look the program made for a mark.
+public struct PictureLooked: Hashable, Sendable {
+    public let mark: PictureMark
+    public let look: PictureLook
+
+    public init(mark: PictureMark, look: PictureLook) {
+        self.mark = mark
+        self.look = look
+    }
+}
+
+/// Files to copy next to the letter before it is saved, so a letter folder
+/// can be moved or mailed whole: answer with `Command.attachmentsCopied`.
+public struct AttachmentCopies: Hashable, Sendable {
+    /// The folder the copies go in (`PicturePath.filesFolder`); made if missing.
+    public let folder: String
+    /// The pictures to copy: their numbers and current files.
+    public let files: [PictureCopy]
+
+    public init(folder: String, files: [PictureCopy]) {
+        self.folder = folder
+        self.files = files
+    }
+}
+
+/// One picture's file: before a copy, its source; after, its copy's path.
+public struct PictureCopy: Hashable, Sendable {
+    public let id: Int
+    public let path: String
+
+    public init(id: Int, path: String) {
+        self.id = id
+        self.path = path
+    }
+}
+
+/// How copying the attached files went.
+public enum AttachmentCopyResult: Hashable, Sendable {
+    /// Every file copied (names kept, numbered where taken): the copies.
+    case copied([PictureCopy])
+    /// A copy failed; nothing is saved. The reason in the system's words.
+    case failed(reason: String)
+}

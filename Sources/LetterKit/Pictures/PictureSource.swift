@@ -1,0 +1,78 @@
+/// What a picture block shows: a file, and the caption that names it.
+///
+/// A file whose name says it is an image is a picture, drawn over its lines;
+/// any other file (audio, video, a PDF) is an attachment, a one-line card.
+/// Why by name: the kind decides how many lines the block takes, and that
+/// must be known when a letter is read, on any machine, even where the file
+/// is missing.
+public struct PictureSource: Hashable, Sendable {
+    /// Words that say what the picture is; the alt text of the Markdown.
+    public var caption: String
+    /// The file, as an absolute path (resolved against the letter's folder
+    /// when read; see `PicturePath`).
+    public var path: String
+
+    public init(caption: String, path: String) {
+        self.caption = caption
+        self.path = path
+    }
+
+    public var kind: PictureKind { PictureKind(path: path) }
+
+    /// The file's name, without its folders.
+    public var fileName: String { PicturePath.fileName(of: path) }
+}
+
+/// A picture drawn over lines, or an attachment shown as a card.
+public enum PictureKind: Hashable, Sendable {
+    case picture
+    case attachment
+
+    /// File name extensions of the images a picture block draws.
+    static let imageExtensions: Set<String> = [
+        "png", "jpg", "jpeg", "jpe", "gif", "bmp", "webp", "tif", "tiff", "ico", "tga", "pnm", "ppm", "pgm", "pbm",
+        "xpm", "xbm", "avif", "heic", "heif", "svg", "jxl", "qoi",
+    ]
+
+    /// The kind the file's name says, in any case.
+    public init(path: String) {
+        let name = PicturePath.fileName(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
+            self = .attachment
+            return
+        }
+        let suffix = name[name.index(after: dot)...].lowercased()
+        self = PictureKind.imageExtensions.contains(suffix) ? .picture : .attachment
+    }
+}
+
+/// The pictures a document refers to, by number: what a `PictureMark`'s id
+/// means.
+///
+/// Append-only while the document lives, so a mark undone back into the
+/// letter finds its picture again; only the paths change, when a save copies
+/// the files next to the letter.
+public struct PictureShelf: Hashable, Sendable {
+    public private(set) var sources: [PictureSource] = []
+
+    public init() {}
+
+    /// Puts `source` on the shelf and returns its number.
+    mutating func add(_ source: PictureSource) -> Int {
+        sources.append(source)
+        return sources.count - 1
+    }
+
+    /// The picture numbered `id`, if there is one.
+    public subscript(id: Int) -> PictureSource? {
+        sources.indices.contains(id) ? sources[id] : nil
+    }
+
+    /// Points picture `id` at another file (its copy).
+    mutating func move(_ id: Int, to path: String) {
+        guard sources.indices.contains(id) else { return }
+        sources[id].path = path
+    }
+
+    public var isEmpty: Bool { sources.isEmpty }
+}
