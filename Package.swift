@@ -27,10 +27,11 @@ let package = Package(
         // System calls with errors that say why, and file stamps: the program's
         // files layer and the pictures share them.
         .target(name: "LetterSystem"),
-        // Pictures looked at, decoded and drawn into cells (chafa, gdk-pixbuf).
-        // A library of its own so the editor links those C libraries only once
-        // it draws pictures: loading them costs every start about 2 ms.
-        .target(name: "LetterPictures", dependencies: ["LetterSystem", "CChafa"]),
+        // Pictures looked at, decoded and drawn into cells (chafa, gdk-pixbuf),
+        // answering LetterKit's picture requests in LetterKit's own types. A
+        // library of its own so the C libraries stay out of LetterKit and the
+        // pieces are tested without the editor.
+        .target(name: "LetterPictures", dependencies: ["LetterKit", "LetterSystem", "CChafa"]),
         // The core: paper, widths, wrapping, the document and its capacity gate,
         // the editor state machine and the pure frame renderer. No terminal here.
         .target(name: "LetterKit"),
@@ -39,6 +40,7 @@ let package = Package(
             dependencies: [
                 "LetterKit",
                 "LetterSystem",
+                "LetterPictures",
                 "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

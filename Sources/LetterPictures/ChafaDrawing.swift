@@ -52,7 +52,6 @@ enum ChafaDrawing {
     static func canvasMode(_ colors: PictureColors) -> ChafaCanvasMode {
         switch colors {
         case .indexed256: CHAFA_CANVAS_MODE_INDEXED_240
-        case .indexed16: CHAFA_CANVAS_MODE_INDEXED_16
         case .monochrome: CHAFA_CANVAS_MODE_FGBG
         }
     }

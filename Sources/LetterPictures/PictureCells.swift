@@ -1,24 +1,24 @@
 import LetterSystem
 /// How many colours the terminal offers a picture.
 ///
-/// The program asks ncurses (`COLORS`) and picks the richest mode it has.
-/// Fewer than 16 colours draws symbols only: shapes carry the picture, the
-/// paper's own colours carry the ink.
-enum PictureColors: Hashable, Sendable, CaseIterable {
+/// The program asks ncurses (`COLORS`): a picture is drawn in colour only
+/// where the 256-colour palette is there to draw it. With fewer, symbols alone
+/// carry it: the 16 ANSI colours are the ones terminal themes redefine, so a
+/// picture drawn in them shows in whatever colours the theme chose.
+public enum PictureColors: Hashable, Sendable, CaseIterable {
     /// The xterm 256-colour palette, of which only 16–255 are used: the first
     /// 16 are the ones terminal themes redefine, so they would not be the
     /// colours chafa chose.
     case indexed256
-    /// The 16 ANSI colours (0–15), as the terminal's theme shows them.
-    case indexed16
     /// No colours: block symbols on the paper's own ink and background.
     /// chafa reads the picture as light ink on dark paper (its defaults, and
     /// most terminals'): the light parts become symbols, the dark stay empty.
     case monochrome
 
-    /// The mode for a terminal with `count` colours (ncurses' `COLORS`).
-    init(terminalColors count: Int) {
-        self = count >= 256 ? .indexed256 : count >= 16 ? .indexed16 : .monochrome
+    /// The mode for a terminal with `count` colours (ncurses' `COLORS`, 0
+    /// where colours are off).
+    public init(terminalColors count: Int) {
+        self = count >= 256 ? .indexed256 : .monochrome
     }
 }
 

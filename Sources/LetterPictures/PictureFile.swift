@@ -63,12 +63,6 @@ struct PictureFile: Hashable, Sendable {
             stamp: stamp)
     }
 
-    /// The picture's height in writing lines at `columns` wide, keeping its
-    /// shape (a cell is twice as tall as wide); at least 2. The caller caps it.
-    func naturalLines(forColumns columns: Int) -> Int {
-        PictureGeometry.naturalLines(width: width, height: height, columns: columns)
-    }
-
     /// Opens and closes the file: `stat` succeeds on a file its owner keeps
     /// private, and gdk-pixbuf would only say "not a picture" about it.
     private static func checkReadable(_ path: String) throws(PictureError) {

@@ -1,26 +1,13 @@
-import LetterSystem
-/// The shape a picture takes in terminal cells, which are about twice as tall
-/// as they are wide.
+/// Where a picture sits inside its block of terminal cells, which are about
+/// twice as tall as they are wide.
 ///
-/// One rule serves both questions, so they agree exactly: how many writing
-/// lines a picture needs at a width (`naturalLines`), and where it sits inside
-/// a block of a given size (`fit`). It is chafa's own rule
+/// The block's height is LetterKit's (`PictureHeight.natural`, or what the
+/// letter says); this places the picture in it. It is chafa's own rule
 /// (`chafa_calc_canvas_geometry` with a font ratio of 1/2, zoom on, stretch
-/// off), computed here in whole numbers so a picture given its natural height
-/// fills its width to the cell.
+/// off), computed here in whole numbers with the same rounding as
+/// `PictureHeight.natural`, so a picture given its natural height fills its
+/// width to the cell.
 enum PictureGeometry {
-    /// The fewest lines a picture takes, however wide and flat it is, so it
-    /// never shrinks to a line that reads as a rule.
-    static let minimumLines = 2
-
-    /// The picture's height in cells at `columns` wide, keeping its shape with
-    /// a cell counted twice as tall as wide; at least `minimumLines`. The
-    /// caller caps it (at half the paper).
-    static func naturalLines(width: Int, height: Int, columns: Int) -> Int {
-        guard width > 0, height > 0, columns > 0 else { return minimumLines }
-        return max(minimumLines, rounded(columns * height, 2 * width))
-    }
-
     /// Where a `width` × `height` pixel picture sits in a block of `columns` ×
     /// `rows` cells: as large as fits without changing its shape (smaller
     /// pictures are enlarged), centred, with the spare cells split evenly

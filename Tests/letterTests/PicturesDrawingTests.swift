@@ -47,15 +47,6 @@ struct PicturesDrawingTests {
         #expect(cells.rows.joined().filter { shownColor($0) == 196 }.count == 400)
     }
 
-    @Test func aRedPictureIsDrawnInANSIRedWith16Colours() throws {
-        let path = try png("red.png", width: 40, height: 20) { _, _ in .red }
-        let cells = try PictureDecoder.render(path: path, columns: 40, rows: 10, colors: .indexed16)
-        expectShape(cells, columns: 40, rows: 10)
-        for cell in cells.rows.joined() {
-            #expect(shownColor(cell) == 1 || shownColor(cell) == 9, "\(cell)")
-        }
-    }
-
     /// Each quadrant's colour lands in its own corner: nothing is mirrored,
     /// turned or swapped.
     @Test func quadrantsLandInTheirCornersWith256Colours() throws {
@@ -64,15 +55,6 @@ struct PicturesDrawingTests {
         for (column, row, color) in [(0, 0, RGBA.red), (19, 0, .green), (0, 4, .blue), (19, 4, .white)] {
             let cell = cells[column, row]
             #expect(looks(shownColor(cell), like: color), "(\(column), \(row)): \(cell)")
-        }
-    }
-
-    @Test func quadrantsLandInTheirCornersWith16Colours() throws {
-        let cells = try PictureDecoder.render(path: quadrants(), columns: 20, rows: 5, colors: .indexed16)
-        let expected: [(Int, Int, Set<UInt8>)] = [(0, 0, [1, 9]), (19, 0, [2, 10]), (0, 4, [4, 12]), (19, 4, [7, 15])]
-        for (column, row, allowed) in expected {
-            let shown = shownColor(cells[column, row])
-            #expect(shown.map(allowed.contains) == true, "(\(column), \(row)): \(cells[column, row])")
         }
     }
 
@@ -175,7 +157,9 @@ struct PicturesDrawingTests {
         #expect(noColumns.rows == [[], [], []])
     }
 
-    @Test(arguments: [(256, PictureColors.indexed256), (1_000, .indexed256), (88, .indexed16), (16, .indexed16),
+    /// Fewer than 256 colours draws symbols alone: the 16 ANSI colours are
+    /// the theme's, not the picture's.
+    @Test(arguments: [(256, PictureColors.indexed256), (1_000, .indexed256), (88, .monochrome), (16, .monochrome),
         (8, .monochrome), (0, .monochrome)])
     func theColourModeFollowsTheTerminal(count: Int, mode: PictureColors) {
         #expect(PictureColors(terminalColors: count) == mode)

@@ -1,3 +1,4 @@
+import LetterKit
 import Testing
 
 @testable import LetterPictures
@@ -7,6 +8,10 @@ import Testing
 /// height at a width, and where it sits in a block of any size.
 @Suite("Pictures: shape in cells")
 struct PicturesGeometryTests {
+    /// A paper of `columns` and lines enough that half of them caps nothing.
+    static func paper(columns: Int) throws -> Paper { try Paper(lines: 1_000, columns: columns) }
+
+    /// LetterKit's rule for a block's height, as the pictures here rely on it.
     @Test(arguments: [
         // width, height (pixels), columns -> lines
         (40, 20, 40, 10),  // 2:1 at its own width: a cell per 1 × 2 pixels
@@ -16,25 +21,20 @@ struct PicturesGeometryTests {
         (40, 19, 40, 10),  // 9.5 rounds up
         (40, 22, 60, 17),  // 16.5 rounds up
         (1000, 10, 60, 2),  // a panorama never flattens below 2 lines
-        (1, 1, 1, 2),  // one pixel at one column: 0.5, at least 2
-        (100, 1000, 60, 300),  // tall: not capped here (the caller caps it)
+        (1, 1, 2, 2),  // one pixel at two columns: 1, at least 2
+        (100, 1000, 60, 300),  // tall: within half of this paper
     ])
-    func naturalLinesKeepTheShapeAtLeastTwo(width: Int, height: Int, columns: Int, lines: Int) {
-        #expect(PictureGeometry.naturalLines(width: width, height: height, columns: columns) == lines)
+    func naturalLinesKeepTheShapeAtLeastTwo(width: Int, height: Int, columns: Int, lines: Int) throws {
+        #expect(PictureHeight.natural(width: width, height: height, paper: try Self.paper(columns: columns)) == lines)
     }
 
-    @Test func naturalLinesWithoutColumnsIsTheMinimum() {
-        #expect(PictureGeometry.naturalLines(width: 40, height: 20, columns: 0) == 2)
-        #expect(PictureGeometry.naturalLines(width: 0, height: 20, columns: 40) == 2)
-    }
-
-    @Test func aPictureFileGivesItsNaturalLines() throws {
+    @Test func aPictureFileGivesWhatItsNaturalLinesNeed() throws {
         let scratch = try FilesScratch()
         let path = scratch.file("portrait.png")
         try writeBytes(path, PNGFixture.image(width: 30, height: 60) { _, _ in .blue })
         let file = try PictureFile.inspect(path)
-        #expect(file.naturalLines(forColumns: 30) == 30)
-        #expect(file.naturalLines(forColumns: 10) == 10)
+        #expect(PictureHeight.natural(width: file.width, height: file.height, paper: try Self.paper(columns: 30)) == 30)
+        #expect(PictureHeight.natural(width: file.width, height: file.height, paper: try Self.paper(columns: 10)) == 10)
     }
 
     @Test(arguments: [
@@ -86,10 +86,10 @@ struct PicturesGeometryTests {
 
     /// The height the caller gives a picture (its natural lines) is one at
     /// which it fills the width: the two rules agree.
-    @Test func atItsNaturalLinesAPictureFillsItsWidth() {
+    @Test func atItsNaturalLinesAPictureFillsItsWidth() throws {
         for (width, height) in [(40, 20), (40, 21), (40, 19), (300, 200), (1024, 768), (1000, 100), (7, 13)] {
             for columns in [10, 40, 57, 72] {
-                let lines = PictureGeometry.naturalLines(width: width, height: height, columns: columns)
+                let lines = PictureHeight.natural(width: width, height: height, paper: try Self.paper(columns: columns))
                 let exact = Double(columns * height) / Double(2 * width)
                 guard Double(lines) >= exact else { continue }  // rounded down: the width is short by rounding
                 let area = PictureGeometry.fit(width: width, height: height, columns: columns, rows: lines)
