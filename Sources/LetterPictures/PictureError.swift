@@ -1,4 +1,6 @@
+import LetterKit
 import LetterSystem
+
 /// Why a picture on the page cannot be drawn.
 ///
 /// Every refusal but `damaged` is judged before a single pixel is decoded, from
@@ -57,5 +59,21 @@ enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
         let mebibyte: Int64 = 1 << 20
         let whole = bytes / mebibyte + (bytes % mebibyte == 0 ? 0 : 1)
         return "\(whole) MB"
+    }
+}
+
+extension PictureError {
+    /// The refusal in LetterKit's terms, which words it for the page and the
+    /// status row; the path is the block's own, so it is left out.
+    var problem: PictureProblem {
+        switch self {
+        case .missing: .missing
+        case .unreadable(_, let error): .unreadable(reason: error.description)
+        case .notAFile: .notAFile
+        case .notAPicture: .notAPicture
+        case .tooLarge(_, let bytes, let limit): .tooLarge(bytes: bytes, limit: limit)
+        case .tooManyPixels(_, let width, let height, let limit): .tooManyPixels(width: width, height: height, limit: limit)
+        case .damaged(_, let reason): .damaged(reason: reason)
+        }
     }
 }

@@ -1,0 +1,90 @@
+import Glibc
+import LetterKit
+import LetterSystem
+
+/// Answers LetterKit's questions about the files on a page: what a file is
+/// (for the attach prompt) and how a block looks (for the frame).
+///
+/// A file's name says whether it is a picture or an attachment
+/// (`PictureKind`), as LetterKit decided when it laid the block out; the
+/// program follows the same word so a block is never laid out as one kind and
+/// drawn as the other. A picture is judged from `stat` and its header before a
+/// pixel is decoded, and drawn through a `PictureCache`, so each picture is
+/// decoded once per size and colour mode, not once per request.
+///
+/// A value with a cache inside: keep one for the editor's life.
+public struct PictureLooker {
+    private var cache: PictureCache
+
+    public init() { cache = PictureCache() }
+
+    /// A looker drawing through `cache` (tests count its decodes).
+    init(cache: PictureCache) { self.cache = cache }
+
+    /// What the file at `path` (absolute) is, judged without decoding it.
+    public func facts(at path: String) -> PictureFacts {
+        switch PictureKind(path: path) {
+        case .picture:
+            do throws(PictureError) {
+                let file = try PictureFile.inspect(path)
+                return .picture(width: file.width, height: file.height, bytes: file.bytes)
+            } catch {
+                return .problem(error.problem)
+            }
+        case .attachment:
+            return Self.attachmentFacts(at: path)
+        }
+    }
+
+    /// How the block `request` asks about looks: the picture drawn in exactly
+    /// `request.columns` × `request.rows` glyphs, an attachment's card facts,
+    /// or why it cannot be shown.
+    public mutating func look(for request: PictureRequest, colors: PictureColors) -> PictureLook {
+        let path = request.source.path
+        switch request.source.kind {
+        case .attachment:
+            switch Self.attachmentFacts(at: path) {
+            case .attachment(let bytes), .picture(_, _, let bytes): return .attachment(bytes: bytes)
+            case .problem(let problem): return .problem(problem)
+            }
+        case .picture:
+            do throws(PictureError) {
+                let cells = try cache.cells(
+                    path: path, columns: max(0, request.columns), rows: max(0, request.rows), colors: colors)
+                return .art(cells.art)
+            } catch {
+                return .problem(error.problem)
+            }
+        }
+    }
+
+    /// An attachment's size, or why it cannot be attached: it must be a
+    /// regular file this process can open, since a save copies it.
+    static func attachmentFacts(at path: String) -> PictureFacts {
+        let status: stat
+        switch System.status(path) {
+        case .success(let found): status = found
+        case .failure(let error): return .problem(error.code == ENOENT ? .missing : .unreadable(reason: error.description))
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .problem(.notAFile) }
+        do {
+            let descriptor = try System.open(path, O_RDONLY | O_NONBLOCK)
+            try? System.close(descriptor)
+        } catch {
+            return .problem(.unreadable(reason: error.description))
+        }
+        return .attachment(bytes: Int64(truncatingIfNeeded: status.st_size))
+    }
+}
+
+extension PictureCells {
+    /// The cells as LetterKit keeps them: the same size, symbol for symbol,
+    /// the same palette indices.
+    var art: PictureArt {
+        PictureArt(
+            columns: columns,
+            rows: rows.map { row in
+                row.map { PictureGlyph(symbol: $0.symbol, foreground: $0.foreground, background: $0.background) }
+            })
+    }
+}
