@@ -84,7 +84,8 @@ enum SafeSave {
     /// Creates a fresh temporary file next to the target, exclusively (O_EXCL),
     /// so it can never be an existing file or a link planted by someone else.
     /// Hidden and named after the letter, so a leftover is recognisable.
-    private static func createTemporary(in folder: String, for name: String) throws(SaveError) -> (String, Int32) {
+    /// Attachments are copied the same way (`AttachmentCopier`).
+    static func createTemporary(in folder: String, for name: String) throws(SaveError) -> (String, Int32) {
         var lastError = SystemError(EEXIST)
         for _ in 0..<100 {
             let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 36)
@@ -103,7 +104,7 @@ enum SafeSave {
     /// Syncs the folder so the rename is on disk. A folder we cannot open for
     /// reading (mode -wx) or a filesystem that cannot sync folders (EINVAL) is
     /// let go: the file itself is already synced.
-    private static func syncFolder(_ folder: String) throws(SaveError) {
+    static func syncFolder(_ folder: String) throws(SaveError) {
         guard let descriptor = try? System.open(folder, O_RDONLY | O_DIRECTORY) else { return }
         defer { Glibc.close(descriptor) }
         do {

@@ -1,0 +1,208 @@
+import Glibc
+import LetterKit
+import LetterSystem
+
+/// Copies a letter's attached files into its `NAME.files` folder before the
+/// letter is saved, so the letter folder can be moved or mailed whole.
+///
+/// Names are kept; a name already on disk, or chosen for an earlier file of
+/// the same request, is numbered before its extension (`photo-2.jpg`,
+/// `photo-3.jpg`, …), so nothing in the folder is ever replaced. Each copy is
+/// written as `SafeSave` writes a letter: to a hidden temporary file in the
+/// folder, synced, then put in place under its name; `link` rather than
+/// `rename` puts it there, because `link` refuses a name someone took
+/// meanwhile where `rename` would replace it.
+///
+/// All or nothing: if any file fails, the copies this request made are
+/// removed (and the folder, if this request made it), and the reason names
+/// the file in the system's words. A file already inside the folder is not
+/// copied, and a file asked for twice is copied once.
+///
+/// Limitations: a filesystem without hard links (FAT) gets `rename` after a
+/// check that the name is free, which a writer racing us could beat; only
+/// the permission bits of the original are kept, not its owner or times.
+enum AttachmentCopier {
+    /// Copies `request.files` into `request.folder`; the copies' paths,
+    /// `folder/NAME`, in the form the folder was given.
+    static func copy(_ request: AttachmentCopies) -> AttachmentCopyResult {
+        do {
+            return .copied(try copyAll(request))
+        } catch {
+            return .failed(reason: error.description)
+        }
+    }
+
+    /// The most numbered names tried for one file before giving up.
+    static let numberLimit = 10_000
+
+    private static func copyAll(_ request: AttachmentCopies) throws(AttachmentCopyError) -> [PictureCopy] {
+        let folder = request.folder.isEmpty ? "." : request.folder
+        guard !request.files.isEmpty else { return [] }
+        let madeFolder = try makeFolder(folder)
+        let realFolder = (try? FilePath.real(folder).get()) ?? folder
+        var made: [String] = []
+        var chosen: Set<String> = []
+        var copies: [String: String] = [:]
+        var result: [PictureCopy] = []
+        do throws(AttachmentCopyError) {
+            for file in request.files {
+                if let copy = copies[file.path] {
+                    result.append(PictureCopy(id: file.id, path: copy))
+                } else if isInside(file.path, folder: folder, realFolder: realFolder) {
+                    result.append(file)
+                } else {
+                    let target = try copyFile(file.path, into: folder, avoiding: &chosen)
+                    made.append(target)
+                    copies[file.path] = target
+                    result.append(PictureCopy(id: file.id, path: target))
+                }
+            }
+            if !made.isEmpty {
+                do { try SafeSave.syncFolder(folder) } catch { throw .cannotSync(folder: folder, SystemError(error.code ?? EIO)) }
+            }
+        } catch {
+            for path in made { unlink(path) }
+            if madeFolder { rmdir(folder) }
+            throw error
+        }
+        return result
+    }
+
+    /// Makes `folder` if it is missing (its parent, the letter's folder,
+    /// exists); true if it was made here.
+    private static func makeFolder(_ folder: String) throws(AttachmentCopyError) -> Bool {
+        switch System.status(folder) {
+        case .success(let status):
+            guard status.st_mode & S_IFMT == S_IFDIR else { throw .folderIsNotAFolder(folder: folder) }
+            return false
+        case .failure(let error) where error.code == ENOENT:
+            guard mkdir(folder, 0o755) == 0 else { throw .cannotMakeFolder(folder: folder, .current) }
+            return true
+        case .failure(let error):
+            throw .cannotMakeFolder(folder: folder, error)
+        }
+    }
+
+    /// Whether `path` already lies in the folder (or below it), by name or
+    /// once links are followed.
+    private static func isInside(_ path: String, folder: String, realFolder: String) -> Bool {
+        if PicturePath.isInside(path, folder: folder) { return true }
+        guard case .success(let real) = FilePath.real(PicturePath.folder(of: path)) else { return false }
+        return real == realFolder || real.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/")
+    }
+
+    /// Copies `source` into `folder` under its own name, numbered if taken;
+    /// the copy's path.
+    private static func copyFile(_ source: String, into folder: String, avoiding chosen: inout Set<String>)
+        throws(AttachmentCopyError) -> String
+    {
+        let name = PicturePath.fileName(of: source)
+        let input: Int32
+        do { input = try System.open(source, O_RDONLY) } catch { throw .cannotRead(path: source, error) }
+        defer { Glibc.close(input) }
+        var status = stat()
+        guard fstat(input, &status) == 0 else { throw .cannotRead(path: source, .current) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile(path: source) }
+
+        let temporary: String
+        let output: Int32
+        do { (temporary, output) = try SafeSave.createTemporary(in: folder, for: name) } catch {
+            throw .cannotCopy(path: source, folder: folder, SystemError(error.code ?? EIO))
+        }
+        var open = true
+        do throws(AttachmentCopyError) {
+            func fail(_ error: SystemError) -> AttachmentCopyError {
+                .cannotCopy(path: source, folder: folder, error)
+            }
+            if fchmod(output, status.st_mode & 0o777) != 0 { throw fail(.current) }
+            try pour(from: input, to: output, source: source, fail: fail)
+            do { try System.sync(output) } catch { throw fail(error) }
+            open = false
+            do { try System.close(output) } catch { throw fail(error) }
+            let target = try place(temporary, name: name, in: folder, avoiding: &chosen, fail: fail)
+            unlink(temporary)
+            return target
+        } catch {
+            if open { Glibc.close(output) }
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Reads `input` to its end into `output`.
+    private static func pour(
+        from input: Int32, to output: Int32, source: String, fail: (SystemError) -> AttachmentCopyError
+    ) throws(AttachmentCopyError) {
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .cannotRead(path: source, .current)
+            }
+            if count == 0 { return }
+            do { try System.writeAll(Array(buffer[..<count]), to: output) } catch { throw fail(error) }
+        }
+    }
+
+    /// Gives the written `temporary` its name in the folder: `name`, or the
+    /// first free numbered form of it. The path it got.
+    private static func place(
+        _ temporary: String, name: String, in folder: String, avoiding chosen: inout Set<String>,
+        fail: (SystemError) -> AttachmentCopyError
+    ) throws(AttachmentCopyError) -> String {
+        for number in 1...numberLimit {
+            let candidate = numbered(name, number)
+            guard !chosen.contains(candidate) else { continue }
+            let target = FilePath.join(folder, candidate)
+            if link(temporary, target) == 0 {
+                chosen.insert(candidate)
+                return target
+            }
+            let error = SystemError.current
+            if error.code == EEXIST { continue }
+            // No hard links on this filesystem: rename, if the name is free.
+            guard [EPERM, EOPNOTSUPP, EMLINK, EXDEV].contains(error.code) else { throw fail(error) }
+            guard case .failure(let missing) = System.linkStatus(target), missing.code == ENOENT else { continue }
+            guard rename(temporary, target) == 0 else { throw fail(.current) }
+            chosen.insert(candidate)
+            return target
+        }
+        throw .noFreeName(name: name, folder: folder)
+    }
+
+    /// `name` with `number` before its extension: `photo.jpg`, `photo-2.jpg`;
+    /// a name without one (or a hidden one, `.plan`) gets it at the end.
+    static func numbered(_ name: String, _ number: Int) -> String {
+        guard number > 1 else { return name }
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "\(name)-\(number)" }
+        return "\(name[..<dot])-\(number)\(name[dot...])"
+    }
+}
+
+/// Why attached files could not be copied next to the letter. Whatever the
+/// case, no copy this request made is left behind, and the letter is not saved.
+enum AttachmentCopyError: Error, Hashable, Sendable, CustomStringConvertible {
+    case cannotMakeFolder(folder: String, SystemError)
+    case folderIsNotAFolder(folder: String)
+    /// The original cannot be opened or read.
+    case cannotRead(path: String, SystemError)
+    case notAFile(path: String)
+    /// Writing the copy failed.
+    case cannotCopy(path: String, folder: String, SystemError)
+    /// The copies could not be made durable.
+    case cannotSync(folder: String, SystemError)
+    case noFreeName(name: String, folder: String)
+
+    var description: String {
+        switch self {
+        case .cannotMakeFolder(let folder, let error): "cannot make the folder \(folder): \(error)"
+        case .folderIsNotAFolder(let folder): "\(folder) is in the way of the attachments' folder: it is not a folder"
+        case .cannotRead(let path, let error): "cannot read \(path): \(error)"
+        case .notAFile(let path): "cannot copy \(path): it is not a regular file"
+        case .cannotCopy(let path, let folder, let error): "cannot copy \(path) into \(folder): \(error)"
+        case .cannotSync(let folder, let error): "the copies in \(folder) could not be synced: \(error)"
+        case .noFreeName(let name, let folder): "cannot copy \(name) into \(folder): every numbered name is taken"
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Glibc
+import LetterKit
+import Testing
+
+@testable import LetterSystem
+@testable import letter
+
+/// Copying attached files next to the letter before a save: names kept,
+/// numbered when taken, never replacing a file, and all or nothing.
+@Suite("Pictures: copying attachments")
+struct PicturesCopierTests {
+    let scratch: FilesScratch
+
+    init() throws { scratch = try FilesScratch() }
+
+    /// A file elsewhere (`from/NAME` by default) with `bytes`.
+    func original(_ name: String, in folder: String = "from", bytes: [UInt8]? = nil) throws -> String {
+        if System.names(in: scratch.file(folder)) == nil { try scratch.folder(folder) }
+        let path = scratch.file(folder + "/" + name)
+        try writeBytes(path, bytes ?? Array("the bytes of \(name)".utf8))
+        return path
+    }
+
+    var filesFolder: String { scratch.file("trip.files") }
+
+    func copy(_ paths: [String], into folder: String? = nil) -> AttachmentCopyResult {
+        AttachmentCopier.copy(
+            AttachmentCopies(
+                folder: folder ?? filesFolder,
+                files: paths.enumerated().map { PictureCopy(id: $0.offset, path: $0.element) }))
+    }
+
+    /// No hidden temporary file is left in `folder`.
+    func expectNoLeftovers(_ folder: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(folderNames(folder).allSatisfy { !$0.hasPrefix(".") }, "\(folderNames(folder))", sourceLocation: sourceLocation)
+    }
+
+    @Test func theFolderIsMadeAndNamesAreKept() throws {
+        let photo = try original("bridge.png", bytes: PNGFixture.image(width: 4, height: 4) { _, _ in .red })
+        let ticket = try original("ticket.pdf")
+        let result = copy([photo, ticket])
+        #expect(result == .copied([
+            PictureCopy(id: 0, path: filesFolder + "/bridge.png"), PictureCopy(id: 1, path: filesFolder + "/ticket.pdf"),
+        ]))
+        #expect(folderNames(filesFolder) == ["bridge.png", "ticket.pdf"])
+        #expect(readBytes(filesFolder + "/bridge.png") == readBytes(photo))
+        #expect(readBytes(filesFolder + "/ticket.pdf") == readBytes(ticket))
+        #expect(readBytes(photo) != nil, "the original stays")
+    }
+
+    @Test func theOriginalsPermissionsAreKept() throws {
+        let script = try original("tune.ogg")
+        #expect(chmod(script, 0o640) == 0)
+        _ = copy([script])
+        #expect(permissions(filesFolder + "/tune.ogg") == 0o640)
+    }
+
+    /// A name on disk is never replaced; two files of one name in one save
+    /// are numbered in turn.
+    @Test func aTakenNameIsNumberedBeforeItsExtension() throws {
+        try scratch.folder("trip.files")
+        try writeText(filesFolder + "/photo.jpg", "the first photo")
+        let first = try original("photo.jpg", in: "camera")
+        let second = try original("photo.jpg", in: "phone")
+        let result = copy([first, second])
+        #expect(result == .copied([
+            PictureCopy(id: 0, path: filesFolder + "/photo-2.jpg"), PictureCopy(id: 1, path: filesFolder + "/photo-3.jpg"),
+        ]))
+        #expect(readBytes(filesFolder + "/photo.jpg") == Array("the first photo".utf8))
+        #expect(readBytes(filesFolder + "/photo-2.jpg") == readBytes(first))
+        #expect(readBytes(filesFolder + "/photo-3.jpg") == readBytes(second))
+        expectNoLeftovers(filesFolder)
+    }
+
+    @Test(arguments: [
+        ("photo.jpg", 2, "photo-2.jpg"), ("photo.jpg", 1, "photo.jpg"), ("notes", 3, "notes-3"),
+        (".plan", 2, ".plan-2"), ("archive.tar.gz", 2, "archive.tar-2.gz"), ("편지 사진.png", 10, "편지 사진-10.png"),
+    ])
+    func numberedNames(name: String, number: Int, expected: String) {
+        #expect(AttachmentCopier.numbered(name, number) == expected)
+    }
+
+    @Test func aFileAlreadyInsideTheFolderIsNotCopied() throws {
+        try scratch.folder("trip.files")
+        let inside = filesFolder + "/sea.png"
+        try writeText(inside, "the sea")
+        // The same folder reached through a link is inside too.
+        #expect(symlink(filesFolder, scratch.file("link")) == 0)
+        let throughLink = scratch.file("link/sea.png")
+        let result = copy([inside, throughLink])
+        #expect(result == .copied([PictureCopy(id: 0, path: inside), PictureCopy(id: 1, path: throughLink)]))
+        #expect(folderNames(filesFolder) == ["sea.png"])
+    }
+
+    @Test func aFileAskedForTwiceIsCopiedOnce() throws {
+        let photo = try original("bridge.png")
+        let result = copy([photo, photo])
+        #expect(result == .copied([
+            PictureCopy(id: 0, path: filesFolder + "/bridge.png"), PictureCopy(id: 1, path: filesFolder + "/bridge.png"),
+        ]))
+        #expect(folderNames(filesFolder) == ["bridge.png"])
+    }
+
+    @Test func nothingToCopyMakesNoFolder() throws {
+        #expect(copy([]) == .copied([]))
+        #expect(System.names(in: filesFolder) == nil)
+    }
+
+    /// A missing original fails the whole request: the copies made before it
+    /// are removed, and so is the folder made for them.
+    @Test func aMissingOriginalLeavesNothingBehind() throws {
+        let photo = try original("bridge.png")
+        let gone = scratch.file("from/gone.png")
+        let result = copy([photo, gone])
+        #expect(result == .failed(reason: "cannot read \(gone): No such file or directory"))
+        #expect(System.names(in: filesFolder) == nil, "the folder made for the copies is gone")
+    }
+
+    @Test func aFolderThatIsAFileIsRefused() throws {
+        try writeText(filesFolder, "not a folder")
+        let result = copy([try original("bridge.png")])
+        #expect(result == .failed(reason: "\(filesFolder) is in the way of the attachments' folder: it is not a folder"))
+        #expect(readBytes(filesFolder) == Array("not a folder".utf8))
+    }
+
+    @Test func anOriginalThatIsAFolderIsRefused() throws {
+        let folder = try scratch.folder("album.png")
+        let result = copy([folder])
+        #expect(result == .failed(reason: "cannot copy \(folder): it is not a regular file"))
+    }
+
+    /// A full disk, as root sees one: a 64 KB tmpfs. The first copy fits, the
+    /// second does not; neither is left, nor any temporary file, and what
+    /// was in the folder before is untouched.
+    @Test func aFullDiskFailsAndLeavesTheFolderAsItWas() throws {
+        let disk = try scratch.mountTinyFilesystem("disk", size: "64k")
+        let folder = disk + "/trip.files"
+        #expect(mkdir(folder, 0o755) == 0)
+        try writeText(folder + "/kept.txt", "kept")
+        let small = try original("small.png", bytes: Array(repeating: 1, count: 8_000))
+        let large = try original("large.mov", bytes: Array(repeating: 2, count: 200_000))
+        let result = copy([small, large], into: folder)
+        #expect(result == .failed(reason: "cannot copy \(large) into \(folder): No space left on device"))
+        #expect(folderNames(folder) == ["kept.txt"])
+    }
+
+    @Test func anImmutableFolderFailsAndTakesNothing() throws {
+        try scratch.folder("trip.files")
+        try scratch.makeImmutable(filesFolder)
+        let photo = try original("bridge.png")
+        let result = copy([photo])
+        guard case .failed(let reason) = result else {
+            Issue.record("copied into an immutable folder: \(result)")
+            return
+        }
+        #expect(reason == "cannot copy \(photo) into \(filesFolder): Operation not permitted")
+        scratch.makeMutable(filesFolder)
+        #expect(folderNames(filesFolder).isEmpty)
+    }
+}
