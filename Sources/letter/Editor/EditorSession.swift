@@ -1,6 +1,7 @@
 @preconcurrency import CNcurses
 import Glibc
 import LetterKit
+import LetterPictures
 
 /// The editor's main loop: terminal input in, commands through `update`, effects
 /// performed, frames drawn.
@@ -23,6 +24,11 @@ final class EditorSession {
     private var lastChange: ContinuousClock.Instant?
     private var seenRevision = 0
     private var copiedRevision = 0
+    /// Looks at files and draws pictures, keeping what it drew.
+    private var looker = PictureLooker()
+    /// Picture blocks LetterKit asked to see, drawn one at a time while no
+    /// key is waiting, so a keystroke never waits on a decode.
+    private var pictureQueue: [PictureRequest] = []
 
     /// A recovery copy is written this long after the last change: often enough
     /// that little is lost, seldom enough not to write on every keystroke.
@@ -52,9 +58,13 @@ final class EditorSession {
         while !quitting {
             if let received = SignalWatch.take() { return received }
             keepRecoveryCopy()
-            guard let event = keys.next() else {
-                // Input has paused: let the status row's counters catch up.
-                if state.figuresAreBehind {
+            // With pictures to draw, only look for a key that is already there.
+            let waiting = pictureQueue.isEmpty
+            guard let event = keys.next(waiting: waiting) else {
+                if !waiting {
+                    lookAtNextPicture()
+                } else if state.figuresAreBehind {
+                    // Input has paused: let the status row's counters catch up.
                     dispatch(.idle)
                     redraw()
                 }
@@ -80,6 +90,16 @@ final class EditorSession {
     private func redraw() {
         let frame = renderer.render(state, screen.size)
         screen.draw(frame, changes: renderer.changes, scroll: renderer.scroll)
+    }
+
+    /// Draws the first queued picture block and shows it: one decode at
+    /// most, between two keys.
+    private func lookAtNextPicture() {
+        guard !pictureQueue.isEmpty else { return }
+        let request = pictureQueue.removeFirst()
+        let look = looker.look(for: request, colors: PictureColors(terminalColors: screen.colorCount))
+        dispatch(.picturesLooked([PictureLooked(mark: request.mark, look: look)]))
+        if !quitting { redraw() }
     }
 
     /// Writes a recovery copy once the text has rested for `recoveryDelay`.
@@ -117,9 +137,18 @@ final class EditorSession {
                 // sleeps through, so thirty refused keys froze the editor for
                 // three seconds, and where there is no flash ncurses beeps.
                 break
-            case .completePath, .lookAtAttachment, .lookAtPictures, .copyAttachments:
-                // Pictures are wired in the next steps.
-                break
+            case .completePath(let text):
+                let candidates = PathCompletion.candidates(
+                    for: text, home: TypedPath.home(), workingFolder: TypedPath.workingFolder())
+                dispatch(.pathCompleted(text: text, candidates: candidates))
+            case .lookAtAttachment(let typed):
+                let path = TypedPath.absolute(typed, home: TypedPath.home(), workingFolder: TypedPath.workingFolder())
+                dispatch(.attachmentLooked(path: path, looker.facts(at: path)))
+            case .lookAtPictures(let requests):
+                // Asked twice before it is drawn, a block is drawn once.
+                for request in requests where !pictureQueue.contains(request) { pictureQueue.append(request) }
+            case .copyAttachments(let request):
+                dispatch(.attachmentsCopied(AttachmentCopier.copy(request)))
             }
         }
     }

@@ -62,10 +62,13 @@ final class KeyTranslator {
 
     /// Reads input until it makes one event; nil when the wait ends with none.
     /// An open escape sequence is read to its end (or its timeout) first.
-    func next() -> InputEvent? {
+    /// Without `waiting`, an idle terminal answers at once: the loop has work
+    /// of its own (a picture to draw) that must not hold up a key, nor wait
+    /// for one.
+    func next(waiting: Bool = true) -> InputEvent? {
         if !ready.isEmpty { return ready.removeFirst() }
         repeat {
-            let (unit, event) = read()
+            let (unit, event) = read(waiting: waiting)
             for output in decoder.feed(unit) {
                 switch output {
                 case .key(let key): ready.append(.key(key))
@@ -80,9 +83,10 @@ final class KeyTranslator {
 
     /// One `wget_wch`, waited for as long as the decoder asks: the unit for the
     /// decoder, and a mouse or resize event that is no unit of input.
-    private func read() -> (KeyDecoder.Unit, InputEvent?) {
+    private func read(waiting: Bool) -> (KeyDecoder.Unit, InputEvent?) {
         switch decoder.wait {
-        case .idle, .paste: timeout(KeyTranslator.idleTimeout)
+        case .idle: timeout(waiting ? KeyTranslator.idleTimeout : 0)
+        case .paste: timeout(KeyTranslator.idleTimeout)
         case .escape: timeout(get_escdelay())
         case .sequence: timeout(KeyTranslator.sequenceTimeout)
         }

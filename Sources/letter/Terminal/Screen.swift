@@ -15,8 +15,9 @@ final class Screen {
     private var glyph: [wchar_t] = []
     private var attributes: [Style: (attr_t, Int16)] = [:]
 
-    /// Colours the terminal has (0 without colour).
-    private let colorCount: Int
+    /// Colours the terminal has (0 without colour): the pictures' colour
+    /// mode follows it.
+    let colorCount: Int
     private var styleColors: [Style: (foreground: Int16, background: Int16)] = [:]
     /// Colour pairs made for ink, by foreground and background.
     private var inkPairs: [Int: Int16] = [:]
