@@ -48,6 +48,10 @@ public struct Document: Hashable, Sendable {
     var firstLines: [Int]
     /// The id the next new or changed paragraph gets.
     private var nextParagraphID: UInt64
+    /// The pictures the letter's marks refer to (see `PictureMark`). Not part
+    /// of equality: two letters with the same text and pictures are equal
+    /// whatever else their shelves hold.
+    public internal(set) var pictures = PictureShelf()
 
     /// A document holding `text`, split at newlines (LF, CRLF or CR).
     ///

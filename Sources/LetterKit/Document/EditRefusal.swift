@@ -13,6 +13,14 @@ public enum OverflowReason: Hashable, Sendable {
 public enum EditRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     /// The edit would make the letter `lines` long on a paper of `limit` lines.
     case wouldOverflow(reason: OverflowReason, lines: Int, limit: Int)
+    /// A picture attached or grown needs `lines` more lines; `left` are free.
+    case pictureNeedsLines(lines: Int, left: Int)
+    /// A picture shrunk below the fewest lines a picture takes.
+    case pictureAtLeast(lines: Int)
+    /// An attachment's card is one line; it has no height to change.
+    case attachmentIsOneLine
+    /// Alt-= or Alt-- with the cursor on no picture.
+    case noPictureAtCursor
 
     public var description: String {
         switch self {
@@ -22,6 +30,14 @@ public enum EditRefusal: Error, Hashable, Sendable, CustomStringConvertible {
             "The page is full: that would wrap past line \(limit)."
         case .wouldOverflow(.trailingNewline, _, let limit):
             "End of the page: line \(limit) is the last line."
+        case .pictureNeedsLines(let lines, let left):
+            "No room: that needs \(lines) more line\(lines == 1 ? "" : "s") and \(left == 0 ? "none is" : left == 1 ? "1 is" : "\(left) are") left on the page."
+        case .pictureAtLeast(let lines):
+            "A picture takes at least \(lines) lines."
+        case .attachmentIsOneLine:
+            "An attachment is one line; only a picture's height changes."
+        case .noPictureAtCursor:
+            "Put the cursor on a picture to change its height."
         }
     }
 }

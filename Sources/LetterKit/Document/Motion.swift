@@ -62,6 +62,10 @@ extension Page {
             return
         case .left: setCursor(position(before: cursor))
         case .right: setCursor(position(after: cursor))
+        case .lineStart where document.paragraphs[cursor.paragraph].pictureMark != nil:
+            setCursor(Position(paragraph: cursor.paragraph, offset: 0))
+        case .lineEnd where document.paragraphs[cursor.paragraph].pictureMark != nil:
+            setCursor(Position(paragraph: cursor.paragraph, offset: 1))
         case .lineStart:
             let paragraph = document.paragraphs[cursor.paragraph]
             setCursor(Position(paragraph: cursor.paragraph, offset: paragraph.lineStarts[paragraph.line(containing: cursor.offset)]))
@@ -109,6 +113,10 @@ extension Page {
     public func point(of position: Position) -> VisualPoint {
         let paragraph = document.paragraphs[position.paragraph]
         let line = paragraph.line(containing: position.offset)
+        // After a picture the cursor stands at the right of its last line.
+        if position.offset > 0, paragraph.pictureMark != nil {
+            return VisualPoint(row: document.firstLine(ofParagraph: position.paragraph) + line, column: paper.columns)
+        }
         var column = 0
         for offset in paragraph.lineStarts[line]..<position.offset { column += paragraph.cellWidth(at: offset) }
         return VisualPoint(row: document.firstLine(ofParagraph: position.paragraph) + line, column: column)
@@ -144,9 +152,12 @@ extension Page {
         var paragraphIndex = position.paragraph
         var line = document.paragraphs[paragraphIndex].line(containing: position.offset)
         var remaining = rows
+        // A picture's lines are two places: its first line (before it) and its
+        // last (after it); up and down go from one to the other.
+        func isPicture(_ index: Int) -> Bool { document.paragraphs[index].pictureMark != nil }
         while remaining < 0 {
             if line > 0 {
-                line -= 1
+                line = isPicture(paragraphIndex) ? 0 : line - 1
             } else if paragraphIndex > 0 {
                 paragraphIndex -= 1
                 line = document.paragraphs[paragraphIndex].lineCount - 1
@@ -157,7 +168,7 @@ extension Page {
         }
         while remaining > 0 {
             if line < document.paragraphs[paragraphIndex].lineCount - 1 {
-                line += 1
+                line = isPicture(paragraphIndex) ? document.paragraphs[paragraphIndex].lineCount - 1 : line + 1
             } else if paragraphIndex < document.paragraphs.count - 1 {
                 paragraphIndex += 1
                 line = 0

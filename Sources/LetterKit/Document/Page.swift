@@ -136,7 +136,8 @@ public struct Page: Sendable {
     @discardableResult
     public mutating func perform(_ command: EditCommand) -> EditOutcome {
         switch command {
-        case .insert(let text):
+        case .insert(let typed):
+            let text = Document.withoutPictureMarks(typed)
             return insert(text, kind: text.count == 1 && !text.contains(where: \.isParagraphBreak) ? .typing : .other)
         case .newline:
             return insert("\n", kind: .other)
@@ -157,7 +158,7 @@ public struct Page: Sendable {
             guard cursor < document.end else { return .unchanged }
             return replace(cursor..<wordEnd(after: cursor), with: "", kind: .other)
         case .paste(let text):
-            return paste(StyledText(text))
+            return paste(StyledText(Document.withoutPictureMarks(text)))
         case .pasteStyled(let styled):
             return paste(styled)
         case .ink(let change):
@@ -166,6 +167,10 @@ public struct Page: Sendable {
             return undo()
         case .redo:
             return redo()
+        case .attach(let source, let lines):
+            return attach(source, lines: lines)
+        case .resizePicture(let delta):
+            return resizePicture(by: delta)
         }
     }
 
@@ -182,6 +187,15 @@ public struct Page: Sendable {
         case .failure(let refusal):
             return .refused(refusal)
         case .success(let replacement):
+            if replacement.change.old == replacement.change.new, replacement.change.oldRuns == replacement.change.newRuns {
+                // The edit gives back what is there (a break beside a picture
+                // comes straight back): nothing to undo, the cursor moves.
+                cursor = kind == .deletingForward ? range.upperBound : replacement.cursorAfter
+                anchor = nil
+                goalColumn = nil
+                document.indexLines(through: cursor.paragraph)
+                return .unchanged
+            }
             commit(replacement, kind: kind, typed: text)
             return .applied
         }
@@ -323,4 +337,8 @@ public enum EditCommand: Hashable, Sendable {
     case ink(InkChange)
     case undo
     case redo
+    /// A picture or attachment put in at the cursor, `lines` tall.
+    case attach(PictureSource, lines: Int)
+    /// The picture at the cursor made taller (positive) or shorter.
+    case resizePicture(by: Int)
 }

@@ -61,6 +61,13 @@ public struct Paragraph: Hashable, Sendable {
     /// Visual lines this paragraph takes; an empty paragraph takes one.
     public var lineCount: Int { lineStarts.count }
 
+    /// The picture this paragraph is, if it is one. A picture's mark is
+    /// always alone in its paragraph (`Document` keeps it so on every edit).
+    public var pictureMark: PictureMark? {
+        guard metrics.count == 1, metrics[0].has(CharacterMetrics.picture) else { return nil }
+        return PictureMark(characters[0])
+    }
+
     /// Cells the character at `offset` takes on the paper.
     public func cellWidth(at offset: Int) -> Int {
         let stored = metrics[offset].width

@@ -12,6 +12,29 @@ extension Document {
     func proposal(replacing start: Position, _ end: Position, with text: String, ink: Ink = .plain, runs insertedRuns: [StyleRun]? = nil)
         -> Replacement
     {
+        let firstCharacters = paragraphs[start.paragraph].characters
+        let lastCharacters = paragraphs[end.paragraph].characters
+        let before = start.offset > 0 ? firstCharacters[start.offset - 1] : nil
+        let after = end.offset < lastCharacters.count ? lastCharacters[end.offset] : nil
+        let isolated = Document.isolatingPictures(Array(text), before: before, after: after)
+        if let map = isolated.map {
+            // Breaks were added around a picture: propose the text with them,
+            // the cursor after the text the edit itself put in.
+            var replacement = proposalApart(
+                replacing: start, end, with: String(isolated.text), ink: ink,
+                runs: insertedRuns.map { Document.runs($0, movedBy: map) })
+            if isolated.addedTrailingBreak {
+                replacement.cursorAfter = TextChange.end(of: Array(isolated.text.dropLast()), from: start)
+            }
+            return replacement
+        }
+        return proposalApart(replacing: start, end, with: text, ink: ink, runs: insertedRuns)
+    }
+
+    /// The proposal for text already kept apart from pictures.
+    private func proposalApart(
+        replacing start: Position, _ end: Position, with text: String, ink: Ink, runs insertedRuns: [StyleRun]?
+    ) -> Replacement {
         let pieces = Document.split(text)
         let firstCharacters = paragraphs[start.paragraph].characters
         let lastCharacters = paragraphs[end.paragraph].characters

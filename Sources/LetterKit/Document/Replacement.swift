@@ -166,6 +166,13 @@ struct Splice: WrapSource {
     /// are text the change removes or copies anyway, are counted.
     func layout(columns: Int, changesOneParagraph: Bool) -> ParagraphLayout {
         var starts: [Int]
+        if involvesPicture {
+            // A picture's lines share one start, which the resumed wrap cannot
+            // tell apart; such a paragraph is a picture alone, so wrap it whole.
+            starts = [0]
+            continueWrap(self, columns: columns, from: 0, into: &starts) { _ in false }
+            return ParagraphLayout(lineStarts: starts, wordCount: words(changesOneParagraph: changesOneParagraph))
+        }
         if let head, headLength > 0 {
             let line = head.line(containing: headLength)
             let keep = max(0, head.lineStarts[line] < headLength ? line - 1 : line - 2)
@@ -193,6 +200,15 @@ struct Splice: WrapSource {
             continueWrap(self, columns: columns, from: restart, into: &starts) { _ in false }
         }
         return ParagraphLayout(lineStarts: starts, wordCount: words(changesOneParagraph: changesOneParagraph))
+    }
+
+    /// True when a picture's mark is among the paragraph's characters.
+    private var involvesPicture: Bool {
+        if headLength > 0, head?.metrics[0].has(CharacterMetrics.picture) == true { return true }
+        if let tail, tailStart < tail.metrics.count, tail.metrics[tail.metrics.count - 1].has(CharacterMetrics.picture) {
+            return true
+        }
+        return middleMetrics.contains { $0.has(CharacterMetrics.picture) }
     }
 
     private func words(changesOneParagraph: Bool) -> Int {

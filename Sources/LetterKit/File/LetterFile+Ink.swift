@@ -32,12 +32,20 @@ extension LetterFile {
     /// Round trip: with ink, reading the body back gives the paragraphs as
     /// writing carries them (`MarkdownInk.normalized`); without ink, a body
     /// whose lines are separated by "\n" comes back unchanged.
-    public static func body(of paragraphs: [StyledText], ink: Bool, keeping sources: MarkdownSources = .none)
-        -> String
-    {
+    ///
+    /// A picture's paragraph is written as its block (`pictureLine`), paths
+    /// relative to `folder`, the folder of the file being written.
+    public static func body(
+        of paragraphs: [StyledText], ink: Bool, keeping sources: MarkdownSources = .none,
+        pictures: PictureShelf = PictureShelf(), folder: String = "."
+    ) -> String {
         var body = ""
         for (index, paragraph) in paragraphs.enumerated() {
             if index > 0 { body += "\n" }
+            if !pictures.isEmpty, let line = pictureLine(for: paragraph, shelf: pictures, folder: folder) {
+                body += line
+                continue
+            }
             body += ink ? (sources.lines[paragraph] ?? paragraph.markdown) : paragraph.string
         }
         return body

@@ -47,12 +47,18 @@ extension LetterFile {
 extension Page {
     /// A page holding a letter's body: Markdown read into ink when `ink` (a
     /// `.letter` or `.md`), else plain text.
-    public init(paper: Paper, body: String, ink: Bool) {
+    ///
+    /// `pictures` says where the letter is, for the paths of its pictures,
+    /// and what the program found about pictures whose height is not written.
+    public init(paper: Paper, body: String, ink: Bool, pictures: PictureReading = PictureReading(folder: ".")) {
         if ink, LetterFile.mayHoldMarkup(body) {
-            self.init(paper: paper, styled: LetterFile.styledParagraphs(ofBody: body, ink: true))
+            var shelf = PictureShelf()
+            let paragraphs = LetterFile.styledParagraphs(ofBody: body, paper: paper, reading: pictures, shelf: &shelf)
+            self.init(paper: paper, styled: paragraphs)
+            document.pictures = shelf
             markdownSources = MarkdownSources.of(body: body)
         } else {
-            self.init(paper: paper, text: body)
+            self.init(paper: paper, text: Document.withoutPictureMarks(body))
         }
     }
 }

@@ -23,6 +23,30 @@ extension RGB {
         return grayDistance < cubeDistance ? 232 + grayStep : cube
     }
 
+    /// The colour of xterm's 256-colour palette entry `index`, for 16–255
+    /// (the cube and the grays); the first 16 are taken at their usual values.
+    /// `nearestXterm256` gives 16–255 back exactly.
+    public init(xterm256 index: UInt8) {
+        let value = Int(index)
+        switch value {
+        case 16...231:
+            let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
+            let cube = value - 16
+            self.init(red: levels[cube / 36], green: levels[(cube / 6) % 6], blue: levels[cube % 6])
+        case 232...255:
+            let gray = UInt8(8 + 10 * (value - 232))
+            self.init(red: gray, green: gray, blue: gray)
+        default:
+            let system: [(UInt8, UInt8, UInt8)] = [
+                (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
+                (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255),
+                (255, 0, 255), (0, 255, 255), (255, 255, 255),
+            ]
+            let (red, green, blue) = system[value]
+            self.init(red: red, green: green, blue: blue)
+        }
+    }
+
     /// The nearest of the 8 ANSI colours (0 black … 7 white).
     public var nearestBasic8: Int {
         let basics: [RGB] = [

@@ -72,6 +72,9 @@ struct CharacterMetrics: Hashable, Sendable {
     static let lineEndProhibited: UInt8 = 1 << 4
     /// LF, CR or CR LF (`isParagraphBreak`).
     static let paragraphBreak: UInt8 = 1 << 5
+    /// A picture's mark (`PictureMark`): a block of lines of its own, no cells
+    /// on a line of text.
+    static let picture: UInt8 = 1 << 6
 
     init(width: UInt8, traits: UInt8) {
         self.width = width
@@ -105,6 +108,11 @@ struct CharacterMetrics: Hashable, Sendable {
         self.width = width < Int(CharacterMetrics.wide) ? UInt8(width) : CharacterMetrics.wide
         guard let value = first?.value else {
             self.traits = 0
+            return
+        }
+        if value == PictureMark.base, PictureMark(character) != nil {
+            self.width = 0
+            self.traits = CharacterMetrics.picture
             return
         }
         var traits: UInt8 = 0
@@ -165,6 +173,25 @@ func continueWrap<Source: WrapSource>(
     let count = text.count
     while index < count {
         let metrics = text.metrics(at: index)
+        if metrics.has(CharacterMetrics.picture) {
+            // A picture is a block: it starts a line and takes its lines; what
+            // follows starts the line after it. Its lines after the first all
+            // start after it (they show no characters), so the wrap is never
+            // asked whether they converge: equal starts would fool the search.
+            if index > lineStart {
+                starts.append(index)
+                if converged(index) { return true }
+            }
+            let lines = PictureMark(text.character(at: index))?.lines ?? 1
+            index += 1
+            let blockEnd = index < count ? lines : lines - 1
+            for _ in 0..<blockEnd { starts.append(index) }
+            lineStart = index
+            lastBreak = index
+            column = 0
+            previous = metrics
+            continue
+        }
         let width = metrics.width == CharacterMetrics.wide ? CellWidth.of(text.character(at: index)) : Int(metrics.width)
         if metrics.has(CharacterMetrics.layoutSpace) {
             column += width

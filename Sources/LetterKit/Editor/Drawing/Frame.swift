@@ -184,6 +184,9 @@ public enum Style: Hashable, Sendable {
     case line
     /// A line past the bottom of the paper, in an over-full letter.
     case overLine
+    /// A picture block's cells: the paper without its rule, so a picture or
+    /// its frame is not underlined.
+    case picture
     case selection
     case title
     case status

@@ -88,7 +88,7 @@ public struct FrameRenderer: Sendable {
         keysScrollTop = scrollTop
         var walker: VisualLineWalker?
         for row in 1..<(size.rows - 1) {
-            let key = layout.key(ofRow: row, page: page, scrollTop: scrollTop, walker: &walker)
+            let key = layout.key(ofRow: row, page: page, looks: state.pictureLooks, scrollTop: scrollTop, walker: &walker)
             guard key.content != paperKeys[row] || uncovered.contains(row) else { continue }
             if let old = paperKeys[row], let from = layout.unchangedColumns(from: old, to: key.content) {
                 // The same line with new text after some point: only from there on.
@@ -162,6 +162,7 @@ public struct FrameRenderer: Sendable {
         switch state.mode {
         case .help, .choose: return true
         case .saveAs(_, let failure): return failure != nil
+        case .attach: return true
         case .editing, .confirmQuit, .find, .confirmOverwrite, .confirmReplace: return false
         }
     }
@@ -187,7 +188,7 @@ extension EditorState.Mode {
     /// A question typed into on the status row, where the cursor then stands.
     var isPrompt: Bool {
         switch self {
-        case .find, .saveAs: true
+        case .find, .saveAs, .attach: true
         default: false
         }
     }

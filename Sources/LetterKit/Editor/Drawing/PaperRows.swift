@@ -14,6 +14,19 @@ struct PaperRowKey: Equatable {
         /// (none for a ruled line below the text) and the offsets among them that
         /// are selected.
         case line(index: Int, text: LineText, selected: Range<Int>?)
+        /// Writing line `index`, showing row `row` of a picture block.
+        case picture(index: Int, block: PictureRow)
+    }
+
+    /// One row of a picture block and what decides its cells: the picture,
+    /// the row, what the program drew for it (compared by the identity of its
+    /// arrays, so cheaply) and whether it is selected.
+    struct PictureRow: Equatable {
+        var mark: PictureMark
+        var row: Int
+        var source: PictureSource?
+        var look: PictureLook?
+        var selected: Bool
     }
 
     /// A visual line's characters, compared by where they come from: the
@@ -103,7 +116,10 @@ struct VisualLineWalker {
 extension PaperLayout {
     /// The key of terminal row `row` for `page` scrolled to `scrollTop`;
     /// `walker` is moved to the row's line when it shows one.
-    func key(ofRow row: Int, page: Page, scrollTop: Int, walker: inout VisualLineWalker?) -> PaperRowKey {
+    func key(
+        ofRow row: Int, page: Page, looks: [PictureMark: PictureLook] = [:], scrollTop: Int,
+        walker: inout VisualLineWalker?
+    ) -> PaperRowKey {
         guard let paperRow = paperRow(ofTerminalRow: row, scrollTop: scrollTop) else {
             return PaperRowKey(layout: self, content: .outside)
         }
@@ -119,6 +135,12 @@ extension PaperLayout {
             return PaperRowKey(layout: self, content: .line(index: index, text: .empty, selected: nil))
         }
         let shown = page.document.paragraphs[paragraph]
+        if let mark = shown.pictureMark, let line = walker?.line {
+            let selected = page.selection.map { $0.contains(Position(paragraph: paragraph, offset: 0)) } ?? false
+            let block = PaperRowKey.PictureRow(
+                mark: mark, row: line, source: page.document.pictures[mark.id], look: looks[mark], selected: selected)
+            return PaperRowKey(layout: self, content: .picture(index: index, block: block))
+        }
         var selected: Range<Int>?
         if let selection = page.selection {
             let low = selection.lowerBound
@@ -180,6 +202,12 @@ extension PaperLayout {
                 let ink = text.runs.isEmpty ? Ink.plain : text.ink(at: offset, from: &run)
                 column = Frame.put(character, into: &cells, column: column, style: shownStyle, ink: ink)
             }
+            if index >= paper.lines, framed {
+                _ = Frame.put("✗", into: &cells, column: textColumn + columns + 1, style: .overLine)
+            }
+        case .picture(let index, let block):
+            if framed { drawSides(left: left, right: right) }
+            drawPicture(block, into: &cells)
             if index >= paper.lines, framed {
                 _ = Frame.put("✗", into: &cells, column: textColumn + columns + 1, style: .overLine)
             }

@@ -15,6 +15,9 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
     case .find(let field):
         prompt = (nil, "Find: ", field)
         style = .statusWarning
+    case .attach(let field, let note):
+        prompt = (note ?? "A picture or any file: Tab completes, Enter attaches, Esc cancels.", EditorState.attachLabel, field)
+        style = .statusWarning
     case .confirmOverwrite(let path):
         left = .init("\(path: path) changed on disk since it was opened. Overwrite it? y: yes  n: no")
         style = .statusWarning

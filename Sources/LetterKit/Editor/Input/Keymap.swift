@@ -121,10 +121,10 @@ public enum Keymap {
             [(.alt(.character("h")), .ink(.highlight)), (.alt(.character("k")), .ink(.color))],
             label: "Alt-H, Alt-K", help: "Highlight; ink colour (each cycles)"),
         Binding([(.alt(.character("n")), .ink(.plain))], label: "Alt-N", help: "Plain ink: no marks, colours or highlight"),
-        Binding(keys: [.alt(.character("p"))], command: .attach, help: "Attach a picture or a file (asks for its path)"),
+        Binding([(.alt(.character("p")), .attach)], label: "Alt-P", help: "Attach a picture or a file (asks for its path)"),
         Binding(
             [(.alt(.character("=")), .resizePicture(by: 1)), (.alt(.character("-")), .resizePicture(by: -1))],
-            label: "Alt-=, Alt--", help: "The picture at the cursor a line taller, shorter"),
+            label: "Alt-=, Alt--", help: "Picture at the cursor a line taller, shorter"),
         Binding(keys: [.function(3), .control("n")], command: .findNext, help: "Find the same text again"),
         Binding(
             [

@@ -45,6 +45,14 @@ public struct EditorState: Sendable {
     /// need not race the typist, and a typed character then costs the terminal
     /// only the character itself.
     public internal(set) var shownFigures: StatusFigures
+    /// What each picture block shows, as the program drew it.
+    public internal(set) var pictureLooks: [PictureMark: PictureLook] = [:]
+    /// Pictures on the page to ask the program to draw, and those asked for.
+    var picturesToLook = Set<PictureMark>()
+    var requestedLooks = Set<PictureMark>()
+    /// A save waiting for its attached files to be copied: where, and whether
+    /// to overwrite changes on disk.
+    var pendingSave: (path: String, overwriteChanges: Bool)?
 
     /// True when the status row's figures lag behind the letter (the shell
     /// then sends `.idle` once input pauses).
@@ -78,6 +86,7 @@ public struct EditorState: Sendable {
         self.suggestedName = suggestedName
         self.savedVersion = page.version
         self.shownFigures = StatusFigures(page)
+        notePicturesToLook()
         if page.linesOver > 0 {
             message = Message(
                 "\(page.linesOver) line\(page.linesOver == 1 ? "" : "s") over the page: trim the letter to fit",
@@ -97,6 +106,9 @@ public struct EditorState: Sendable {
         case saveAs(TextField, failure: String?)
         /// Asking for text to find.
         case find(TextField)
+        /// Asking for a file to attach; `note` lists completions or says why
+        /// the last path could not be attached.
+        case attach(TextField, note: String?)
         /// The file changed on disk since it was read: overwrite it?
         case confirmOverwrite(path: String)
         /// Save-as named a file that already exists: overwrite it?

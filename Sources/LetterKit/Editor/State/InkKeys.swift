@@ -62,8 +62,10 @@ extension EditorState {
     /// carries ink, the characters alone for any other.
     public func body(forPath path: String?) -> String {
         let ink = path.map(LetterFile.carriesInk) ?? true
-        if !ink { return page.text }
-        return LetterFile.body(of: page.document.styledParagraphs, ink: true, keeping: page.markdownSources)
+        if !ink { return page.plainText }
+        return LetterFile.body(
+            of: page.document.styledParagraphs, ink: true, keeping: page.markdownSources,
+            pictures: page.document.pictures, folder: path.map(PicturePath.folder(of:)) ?? ".")
     }
 
     mutating func pressInk(_ key: InkKey) -> [Effect] {

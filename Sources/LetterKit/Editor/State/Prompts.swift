@@ -23,7 +23,7 @@ extension EditorState {
                 guard !name.isEmpty else { return [] }
                 mode = .editing
                 // A name without an extension becomes a `.letter`, which keeps its paper.
-                return [.save(request(path: LetterFile.pathForNewLetter(named: name), overwriteChanges: false))]
+                return saveEffects(path: LetterFile.pathForNewLetter(named: name), overwriteChanges: false)
             case .escape, .control("c"), .control("q"):
                 mode = .editing
                 quitAfterSave = false
@@ -50,13 +50,15 @@ extension EditorState {
                 if field.apply(key) { mode = .find(field) }
             }
             return []
+        case .attach(let field, let note):
+            return pressAttaching(key, field: field, note: note)
         case .choose(let question, let selected):
             return choose(key, in: question, selected: selected)
         case .confirmOverwrite(let path), .confirmReplace(let path):
             switch key {
             case .character("y"), .character("Y"):
                 mode = .editing
-                return [.save(request(path: path, overwriteChanges: true))]
+                return saveEffects(path: path, overwriteChanges: true)
             default:
                 mode = .editing
                 quitAfterSave = false

@@ -2,8 +2,10 @@
 /// returns what the shell must do about it. In place, so a keystroke never copies
 /// the letter or its history.
 public func update(_ state: inout EditorState, _ command: Command) -> [Effect] {
-    let effects = state.apply(command)
+    var effects = state.apply(command)
     state.keepCursorVisible()
+    let requests = state.takePictureRequests()
+    if !requests.isEmpty { effects.append(.lookAtPictures(requests)) }
     return effects
 }
 
@@ -46,8 +48,19 @@ extension EditorState {
                     "\(page.linesOver) line\(page.linesOver == 1 ? "" : "s") over the page: trim the letter to fit",
                     tone: .warning)
             }
+            notePicturesToLook()
             // The status figures catch up at the next pause, as after any key.
             return []
+        case .pathCompleted(let text, let candidates):
+            completePath(text, candidates: candidates)
+            return []
+        case .attachmentLooked(let path, let facts):
+            return attachLooked(path: path, facts: facts)
+        case .picturesLooked(let looked):
+            keepLooks(looked)
+            return []
+        case .attachmentsCopied(let result):
+            return attachmentsCopied(result)
         default:
             break
         }
@@ -69,6 +82,12 @@ extension EditorState {
             if case .edit(.paste(let text)) = command {
                 field.insert(text)
                 mode = .find(field)
+            }
+            return []
+        case .attach(var field, _):
+            if case .edit(.paste(let text)) = command {
+                field.insert(text)
+                mode = .attach(field, note: nil)
             }
             return []
         case .confirmQuit, .confirmOverwrite, .confirmReplace, .choose:
@@ -136,7 +155,7 @@ extension EditorState {
                 mode = .saveAs(TextField(suggestedName), failure: nil)
                 return []
             }
-            return [.save(request(path: path, overwriteChanges: false))]
+            return saveEffects(path: path, overwriteChanges: false)
         case .saveAs:
             if isReadOnly { return refuseReadOnlySave() }
             mode = .saveAs(TextField(path ?? suggestedName), failure: nil)
@@ -168,8 +187,11 @@ extension EditorState {
             return pressInk(key)
         case .resize, .saveFinished, .idle, .notify, .ask, .finishOpening:
             break
-        case .attach, .resizePicture, .pathCompleted, .attachmentLooked, .picturesLooked, .attachmentsCopied:
-            // Pictures are wired in the next steps.
+        case .attach:
+            return startAttaching()
+        case .resizePicture(let delta):
+            return performEdit(.resizePicture(by: delta))
+        case .pathCompleted, .attachmentLooked, .picturesLooked, .attachmentsCopied:
             break
         }
         return []
@@ -188,6 +210,10 @@ extension EditorState {
         switch page.perform(edit) {
         case .applied:
             revision += 1
+            switch edit {
+            case .attach, .resizePicture, .undo, .redo, .pasteStyled: notePicturesToLook()
+            default: break
+            }
             switch edit {
             case .undo, .redo:
                 // Back at the saved text, there is nothing to save: quitting

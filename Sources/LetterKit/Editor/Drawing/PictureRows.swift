@@ -1,0 +1,42 @@
+/// A picture block's rows on the paper: the symbols the program drew, in
+/// their colours, or the block's frame and caption until they come (and
+/// instead of a picture that cannot be shown).
+extension PaperLayout {
+    func drawPicture(_ block: PaperRowKey.PictureRow, into cells: inout [Cell]) {
+        let columns = paper.columns
+        let style: Style = block.selected ? .selection : .picture
+        Frame.fill(&cells, from: textColumn, count: columns, style: style)
+        guard let source = block.source else {
+            let rows = PictureBox.rows(caption: "missing picture", note: nil, columns: columns, lines: block.mark.lines)
+            if rows.indices.contains(block.row) { put(rows[block.row], style: style, into: &cells) }
+            return
+        }
+        if source.kind == .picture, case .art(let art)? = block.look, art.rows.indices.contains(block.row) {
+            var column = textColumn
+            for glyph in art.rows[block.row].prefix(columns) {
+                let ink = block.selected ? Ink.plain : PaperLayout.ink(of: glyph)
+                column = Frame.put(glyph.symbol, into: &cells, column: column, style: style, ink: ink)
+            }
+            return
+        }
+        let rows = PictureBox.rows(for: source, look: block.look, columns: columns, lines: block.mark.lines)
+        if rows.indices.contains(block.row) { put(rows[block.row], style: style, into: &cells) }
+    }
+
+    /// A glyph's colours as ink: the palette entries as colours the screen
+    /// maps back to the same entries.
+    static func ink(of glyph: PictureGlyph) -> Ink {
+        guard glyph.foreground != nil || glyph.background != nil else { return .plain }
+        return Ink(
+            color: glyph.foreground.map { InkColor.rgb(RGB(xterm256: $0)) },
+            highlight: glyph.background.map { Highlight.rgb(RGB(xterm256: $0)) })
+    }
+
+    private func put(_ text: String, style: Style, into cells: inout [Cell]) {
+        var column = textColumn
+        for character in text {
+            if column + CellWidth.of(character) > textColumn + paper.columns { break }
+            column = Frame.put(character, into: &cells, column: column, style: style, ink: .plain)
+        }
+    }
+}

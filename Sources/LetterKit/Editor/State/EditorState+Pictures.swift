@@ -1,0 +1,168 @@
+/// Pictures in the editor: the attach prompt, heights, the looks the program
+/// draws, and the copies made next to the letter before a save.
+extension EditorState {
+    /// The attach prompt's label.
+    static let attachLabel = "Attach: "
+
+    /// Alt-P: asks for a file's path on the status row.
+    mutating func startAttaching() -> [Effect] {
+        if isReadOnly {
+            message = Message("Read-only: another letter window has this file open", tone: .warning)
+            return [.flash]
+        }
+        guard carriesInk else {
+            message = Message("Pictures need a .letter or .md file; this one is plain text, so nothing changed")
+            return []
+        }
+        mode = .attach(TextField(), note: nil)
+        return []
+    }
+
+    /// A key at the attach prompt: Tab completes, Enter looks at the file,
+    /// Esc gives up.
+    mutating func pressAttaching(_ key: Key, field: TextField, note: String?) -> [Effect] {
+        var field = field
+        switch key {
+        case .enter:
+            let path = field.text.trimmingSpaces
+            guard !path.isEmpty else { return [] }
+            return [.lookAtAttachment(path: path)]
+        case .tab:
+            return [.completePath(field.text)]
+        case .escape, .control("c"), .control("q"):
+            mode = .editing
+            message = Message("Nothing attached")
+            return []
+        default:
+            if field.apply(key) { mode = .attach(field, note: nil) }
+            return []
+        }
+    }
+
+    /// The program's completions of what the prompt held when Tab was pressed.
+    mutating func completePath(_ text: String, candidates: [String]) {
+        guard case .attach(var field, _) = mode, field.text == text else { return }
+        guard let first = candidates.first else {
+            mode = .attach(field, note: "Nothing here starts with \u{201C}\(PicturePath.fileName(of: text))\u{201D}")
+            return
+        }
+        var common = Array(first)
+        for candidate in candidates.dropFirst() {
+            let other = Array(candidate)
+            var length = 0
+            while length < min(common.count, other.count), common[length] == other[length] { length += 1 }
+            common.removeSubrange(length...)
+        }
+        if common.count > field.characters.count || candidates.count == 1 {
+            field = TextField(String(common))
+        }
+        let names = candidates.prefix(8).map { PicturePath.fileName(of: $0.hasSuffix("/") ? String($0.dropLast()) : $0) + ($0.hasSuffix("/") ? "/" : "") }
+        let more = candidates.count > 8 ? "  … \(candidates.count - 8) more" : ""
+        mode = .attach(field, note: candidates.count == 1 ? nil : names.joined(separator: "  ") + more)
+    }
+
+    /// The program looked at the file named at the prompt: attach it, or say
+    /// why not and keep the prompt so the path can be mended.
+    mutating func attachLooked(path: String, facts: PictureFacts) -> [Effect] {
+        guard case .attach(let field, _) = mode else { return [] }
+        let name = PicturePath.fileName(of: path)
+        let lines: Int
+        switch facts {
+        case .problem(let problem):
+            mode = .attach(field, note: "Cannot attach \(name): \(problem.summary)")
+            return [.flash]
+        case .attachment:
+            lines = 1
+        case .picture(let width, let height, _):
+            lines = PictureHeight.natural(width: width, height: height, paper: page.paper)
+        }
+        let caption = name.lastIndex(of: ".").map { $0 == name.startIndex ? name : String(name[..<$0]) } ?? name
+        let source = PictureSource(caption: caption, path: path)
+        mode = .editing
+        let effects = performEdit(.attach(source, lines: lines))
+        if case .attachment(let bytes) = facts, let mark = page.pictureAtCursor?.mark {
+            pictureLooks[mark] = .attachment(bytes: bytes)
+        }
+        if message == nil {
+            message = Message(
+                source.kind == .picture
+                    ? "Attached \(name): \(lines) lines (Alt-= and Alt-- change that)" : "Attached \(name) as a file")
+        }
+        return effects
+    }
+
+    /// Looks the program made: kept for drawing.
+    mutating func keepLooks(_ looked: [PictureLooked]) {
+        for entry in looked {
+            pictureLooks[entry.mark] = entry.look
+            requestedLooks.remove(entry.mark)
+        }
+    }
+
+    /// Notes every picture on the page that has no look and was not asked
+    /// for: `update` then asks the program for them. A walk over the
+    /// paragraphs' first measures, after edits that can bring a picture
+    /// (attach, height, undo, redo, paste) and on opening, never on typing.
+    mutating func notePicturesToLook() {
+        guard !page.document.pictures.isEmpty else { return }
+        for mark in page.document.pictureMarks where pictureLooks[mark] == nil && !requestedLooks.contains(mark) {
+            picturesToLook.insert(mark)
+        }
+    }
+
+    /// The requests for the pictures noted, once.
+    mutating func takePictureRequests() -> [PictureRequest] {
+        guard !picturesToLook.isEmpty else { return [] }
+        let marks = page.document.pictureMarks.filter { picturesToLook.contains($0) }
+        picturesToLook.removeAll()
+        var requests: [PictureRequest] = []
+        var seen = Set<PictureMark>()
+        for mark in marks where seen.insert(mark).inserted {
+            guard let source = page.document.pictures[mark.id] else { continue }
+            requestedLooks.insert(mark)
+            requests.append(PictureRequest(mark: mark, source: source, columns: page.paper.columns))
+        }
+        return requests
+    }
+
+    // MARK: Saving with attachments
+
+    /// What saving at `path` takes: first copying attached files that are not
+    /// yet in the letter's files folder, then the save itself.
+    mutating func saveEffects(path: String, overwriteChanges: Bool) -> [Effect] {
+        let folder = PicturePath.filesFolder(forLetterAt: path)
+        var files: [PictureCopy] = []
+        if LetterFile.carriesInk(path: path), !page.document.pictures.isEmpty {
+            var seen = Set<String>()
+            for mark in page.document.pictureMarks {
+                guard let source = page.document.pictures[mark.id], !PicturePath.isInside(source.path, folder: folder),
+                    seen.insert(source.path).inserted
+                else { continue }
+                files.append(PictureCopy(id: mark.id, path: source.path))
+            }
+        }
+        guard files.isEmpty else {
+            pendingSave = (path, overwriteChanges)
+            return [.copyAttachments(AttachmentCopies(folder: folder, files: files))]
+        }
+        return [.save(request(path: path, overwriteChanges: overwriteChanges))]
+    }
+
+    /// The copies are made: the letter refers to them, and the save goes on.
+    mutating func attachmentsCopied(_ result: AttachmentCopyResult) -> [Effect] {
+        guard let (path, overwriteChanges) = pendingSave else { return [] }
+        pendingSave = nil
+        switch result {
+        case .failed(let reason):
+            return finishSave(.failed(reason: "the attached files could not be copied: \(reason)"))
+        case .copied(let copies):
+            for copy in copies {
+                guard let old = page.document.pictures[copy.id]?.path else { continue }
+                for (id, source) in page.document.pictures.sources.enumerated() where source.path == old {
+                    page.movePicture(id, to: copy.path)
+                }
+            }
+            return saveEffects(path: path, overwriteChanges: overwriteChanges)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// What reading a body needs to know of its pictures: where the letter is,
+/// and the facts the program found about pictures whose height the file does
+/// not give (`![a](p)` without `{lines=N}`: natural height).
+///
+/// Plain data, so reading stays a pure function: the program asks
+/// `LetterFile.picturesNeedingFacts` first, looks at those files, and passes
+/// what it found.
+public struct PictureReading: Hashable, Sendable {
+    /// The letter's folder, which relative paths are read against.
+    public var folder: String
+    /// Facts by resolved path.
+    public var facts: [String: PictureFacts]
+
+    public init(folder: String, facts: [String: PictureFacts] = [:]) {
+        self.folder = folder
+        self.facts = facts
+    }
+
+    /// The letter at `path` (nil for a new one), with no facts.
+    public init(letterAt path: String?) {
+        self.init(folder: path.map(PicturePath.folder(of:)) ?? ".")
+    }
+}
+
+extension LetterFile {
+    /// The pictures of `body` (a Markdown body) whose height is not written,
+    /// as resolved paths: the files to look at before reading it.
+    public static func picturesNeedingFacts(inBody body: String, folder: String) -> [String] {
+        guard body.contains("![") else { return [] }
+        var paths: [String] = []
+        for line in Document.paragraphTexts(body) where line.hasPrefix("![") {
+            guard let syntax = PictureSyntax(line: String(line)), syntax.lines == nil else { continue }
+            let path = PicturePath.resolve(syntax.path, in: folder)
+            if PictureKind(path: path) == .picture { paths.append(path) }
+        }
+        return paths
+    }
+
+    /// A Markdown body's paragraphs with their ink and pictures: a line that is
+    /// only `![caption](path){lines=N}` becomes a picture's mark, its source
+    /// put on `shelf`; every other line is read as `StyledText(markdown:)`.
+    /// Marks never come from the text itself (`Document.withoutPictureMarks`).
+    public static func styledParagraphs(
+        ofBody body: String, paper: Paper, reading: PictureReading, shelf: inout PictureShelf
+    ) -> [StyledText] {
+        let mayHoldMarks = PictureMark.mayAppear(in: body)
+        return Document.paragraphTexts(body).map { line in
+            if line.hasPrefix("!["), let syntax = PictureSyntax(line: String(line)) {
+                let source = PictureSource(
+                    caption: syntax.caption, path: PicturePath.resolve(syntax.path, in: reading.folder))
+                let lines = syntax.lines ?? naturalLines(of: source, paper: paper, facts: reading.facts[source.path])
+                let mark = PictureMark(id: shelf.add(source), lines: source.kind == .attachment ? 1 : lines)
+                return StyledText([mark.character])
+            }
+            return StyledText(markdown: mayHoldMarks ? Document.withoutPictureMarks(String(line)) : String(line))
+        }
+    }
+
+    /// The height a picture block takes when its file does not say.
+    static func naturalLines(of source: PictureSource, paper: Paper, facts: PictureFacts?) -> Int {
+        guard source.kind == .picture else { return 1 }
+        if case .picture(let width, let height, _) = facts {
+            return PictureHeight.natural(width: width, height: height, paper: paper)
+        }
+        return PictureHeight.unknown(paper: paper)
+    }
+
+    /// The line that writes paragraph `paragraph` if it is a picture: its
+    /// caption, its path relative to `folder` where it lies inside it, and its
+    /// height, always written so the letter takes the same lines anywhere.
+    static func pictureLine(for paragraph: StyledText, shelf: PictureShelf, folder: String) -> String? {
+        guard paragraph.characters.count == 1, let mark = PictureMark(paragraph.characters[0]),
+            let source = shelf[mark.id]
+        else { return nil }
+        let path = PicturePath.written(source.path, forLetterIn: folder)
+        let lines = source.kind == .attachment ? nil : mark.lines
+        return PictureSyntax(caption: source.caption, path: path, lines: lines).line
+    }
+}

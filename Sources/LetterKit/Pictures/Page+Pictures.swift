@@ -1,0 +1,80 @@
+/// Attaching pictures and changing their height: edits like any other,
+/// through the one gate and into the undo history.
+extension Page {
+    /// The picture the cursor is on (just before or just after it), if any.
+    public var pictureAtCursor: (mark: PictureMark, source: PictureSource)? {
+        document.picture(at: cursor.paragraph)
+    }
+
+    /// Puts `source` on the page at the cursor (over the selection), `lines`
+    /// tall (one line for an attachment), in a paragraph of its own.
+    ///
+    /// Refused, with how many lines it needs and how many are left, when the
+    /// letter would run past the paper.
+    mutating func attach(_ source: PictureSource, lines: Int) -> EditOutcome {
+        let height = source.kind == .attachment ? 1 : max(1, lines)
+        let mark = PictureMark(id: document.pictures.sources.count, lines: height)
+        let range = selection ?? cursor..<cursor
+        let edit = Edit(start: range.lowerBound, end: range.upperBound, text: String(mark.character))
+        let replacement = proposal(for: edit)
+        let proposed = document.lineCount(after: replacement)
+        guard proposed <= paper.lines || proposed <= document.lineCount else {
+            return .refused(
+                .pictureNeedsLines(
+                    lines: proposed - document.lineCount, left: max(0, paper.lines - document.lineCount)))
+        }
+        _ = document.pictures.add(source)
+        commit(replacement, kind: .other, typed: "")
+        return .applied
+    }
+
+    /// Makes the picture at the cursor `delta` lines taller (or shorter).
+    mutating func resizePicture(by delta: Int) -> EditOutcome {
+        guard let (mark, source) = pictureAtCursor else { return .refused(.noPictureAtCursor) }
+        guard source.kind == .picture else { return .refused(.attachmentIsOneLine) }
+        let lines = mark.lines + delta
+        guard lines >= PictureHeight.minimumLines else {
+            return .refused(.pictureAtLeast(lines: PictureHeight.minimumLines))
+        }
+        guard lines <= PictureMark.maximumLines else {
+            return .refused(.pictureNeedsLines(lines: delta, left: max(0, paper.lines - document.lineCount)))
+        }
+        let paragraph = cursor.paragraph
+        let after = cursor.offset > 0
+        let edit = Edit(
+            start: Position(paragraph: paragraph, offset: 0), end: Position(paragraph: paragraph, offset: 1),
+            text: String(mark.resized(to: lines).character))
+        var replacement = proposal(for: edit)
+        let proposed = document.lineCount(after: replacement)
+        guard proposed <= paper.lines || proposed <= document.lineCount else {
+            return .refused(
+                .pictureNeedsLines(
+                    lines: proposed - document.lineCount, left: max(0, paper.lines - document.lineCount)))
+        }
+        replacement.cursorAfter = Position(paragraph: paragraph, offset: after ? 1 : 0)
+        commit(replacement, kind: .other, typed: "")
+        return .applied
+    }
+
+    /// Points picture `id` at its copy (after a save copied it next to the
+    /// letter). Not an edit: the letter shows the same picture.
+    mutating func movePicture(_ id: Int, to path: String) {
+        document.pictures.move(id, to: path)
+    }
+
+    /// The letter's text with each picture written as `[picture: caption]`
+    /// (an attachment as `[attachment: name]`): what plain text shows of it.
+    public var plainText: String {
+        guard !document.pictures.isEmpty else { return text }
+        var result = ""
+        for (index, paragraph) in document.paragraphs.enumerated() {
+            if index > 0 { result.append("\n") }
+            if let (_, source) = document.picture(at: index) {
+                result += PictureSyntax.plainLine(for: source)
+            } else {
+                result.append(contentsOf: paragraph.characters)
+            }
+        }
+        return result
+    }
+}
