@@ -35,11 +35,14 @@ struct Edit: ParsableCommand {
         let openingPart = LetterFile.openingPart(of: body)
         var state = EditorState(
             page: Page(paper: paper, body: openingPart ?? body, ink: ink), path: file, suggestedName: suggestedName())
+        // What these first updates ask of the program (the pictures to draw)
+        // is done once the session runs.
+        var early: [Effect] = []
         if let problem = loaded?.paperProblem {
-            _ = update(&state, .notify(.paperUnreadable(reason: problem.description, using: paper.name)))
+            early += update(&state, .notify(.paperUnreadable(reason: problem.description, using: paper.name)))
         }
         if let file = loaded?.file, file.hadMixedLineEndings {
-            _ = update(&state, .notify(.mixedLineEndings(found: file.mixedLineEndings, chosen: file.lineEnding)))
+            early += update(&state, .notify(.mixedLineEndings(found: file.mixedLineEndings, chosen: file.lineEnding)))
         }
         do {
             try Terminal.start()
@@ -49,11 +52,12 @@ struct Edit: ParsableCommand {
         // Only once the editor really starts: the recovery folder is made here.
         let storage = LetterStorage(loaded: loaded, path: file, paper: paper)
         SignalWatch.install()
-        _ = update(&state, .ask([storage.lockOrAsk(), storage.recoveryQuestion()].compactMap { $0 }))
+        early += update(&state, .ask([storage.lockOrAsk(), storage.recoveryQuestion()].compactMap { $0 }))
         let session = EditorSession(
             state: state, colorsAllowed: getenv("NO_COLOR").map { $0.pointee == 0 } ?? true, storage: storage)
         EmergencyRescue.armForCrashes(session: session, storage: storage)
-        let signal = session.run(thenOpening: openingPart == nil ? nil : .finishOpening(body: body, ink: ink))
+        let signal = session.run(
+            performingFirst: early, thenOpening: openingPart == nil ? nil : .finishOpening(body: body, ink: ink))
         Terminal.stop()
         defer {
             storage.close()

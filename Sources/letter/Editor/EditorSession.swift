@@ -43,11 +43,14 @@ final class EditorSession {
     }
 
     /// Runs until the user quits or a signal arrives; returns that signal, if any.
-    /// `finishing` lays out the rest of a long letter once its first part is
-    /// on screen, before the first key is read.
-    func run(thenOpening finishing: Command? = nil) -> Int32? {
+    /// `early` are the effects of updates made before the session (the
+    /// pictures of the letter opened, to draw). `finishing` lays out the rest
+    /// of a long letter once its first part is on screen, before the first
+    /// key is read.
+    func run(performingFirst early: [Effect] = [], thenOpening finishing: Command? = nil) -> Int32? {
         let size = screen.size
         dispatch(.resize(rows: size.rows, columns: size.columns))
+        perform(early)
         // Keys typed before an opening question was on screen must not answer it.
         if case .choose = state.mode { flushinp() }
         redraw()
@@ -116,7 +119,11 @@ final class EditorSession {
     }
 
     private func dispatch(_ command: Command) {
-        for effect in update(&state, command) {
+        perform(update(&state, command))
+    }
+
+    private func perform(_ effects: [Effect]) {
+        for effect in effects {
             switch effect {
             case .save(let request):
                 let result = storage.save(request)

@@ -215,7 +215,7 @@ final class Screen {
         let bold = letter_attr_bold()
         guard colors >= 8 else {
             return [
-                .desk: (0, 0), .paper: (0, 0), .line: (underline, 0), .overLine: (underline | bold, 0),
+                .desk: (0, 0), .paper: (0, 0), .line: (underline, 0), .overLine: (underline | bold, 0), .picture: (0, 0),
                 .selection: (reverse, 0), .title: (reverse, 0), .status: (reverse, 0),
                 .statusWarning: (reverse | bold, 0), .statusError: (reverse | bold, 0), .help: (reverse, 0),
             ]
@@ -228,6 +228,9 @@ final class Screen {
             (.paper, rich ? 101 : Int16(COLOR_BLACK), rich ? 230 : Int16(COLOR_WHITE), 0),
             (.line, rich ? 18 : Int16(COLOR_BLUE), rich ? 230 : Int16(COLOR_WHITE), underline),
             (.overLine, rich ? 124 : Int16(COLOR_RED), rich ? 224 : Int16(COLOR_WHITE), underline),
+            // A picture's block: the paper's colours without the rule, so the
+            // picture is not underlined; its glyphs bring their own colours.
+            (.picture, rich ? 101 : Int16(COLOR_BLACK), rich ? 230 : Int16(COLOR_WHITE), 0),
             (.selection, rich ? 230 : Int16(COLOR_WHITE), rich ? 25 : Int16(COLOR_BLUE), 0),
             (.title, rich ? 230 : Int16(COLOR_WHITE), rich ? 24 : Int16(COLOR_BLUE), bold),
             (.status, rich ? 230 : Int16(COLOR_WHITE), rich ? 24 : Int16(COLOR_BLUE), 0),
@@ -251,6 +254,7 @@ final class Screen {
         return [
             .line: (rich ? 18 : Int16(COLOR_BLUE), rich ? 230 : Int16(COLOR_WHITE)),
             .overLine: (rich ? 124 : Int16(COLOR_RED), rich ? 224 : Int16(COLOR_WHITE)),
+            .picture: (rich ? 101 : Int16(COLOR_BLACK), rich ? 230 : Int16(COLOR_WHITE)),
         ]
     }
 }
