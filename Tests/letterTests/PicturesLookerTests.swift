@@ -172,6 +172,15 @@ struct PicturesLookerTests {
         #expect(decodes == 2)
     }
 
+    /// A glyph's palette index reaches the frame as an RGB colour, and the
+    /// screen picks the nearest palette entry for it: every index chafa
+    /// uses (16–255) comes back as itself, so the picture's colours are exact.
+    @Test func everyPaletteIndexAPictureUsesComesBackExactly() {
+        for index in UInt8(16)...UInt8(255) {
+            #expect(RGB(xterm256: index).nearestXterm256 == Int(index), "\(index)")
+        }
+    }
+
     /// The program's kind of a file and LetterKit's agree, so a block laid out
     /// as a picture is drawn as one.
     @Test func aPictureNamedInCapitalsIsStillAPicture() throws {
