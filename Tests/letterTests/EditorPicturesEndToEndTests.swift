@@ -138,6 +138,26 @@ struct EditorPicturesEndToEndTests {
         _ = try waitForPicture(session)
     }
 
+    /// A picture already in the letter's files folder, named by its absolute
+    /// path while the letter is named relatively: saved without a copy, and
+    /// without the endless ask-and-copy that once overflowed the stack.
+    @Test func aPictureAlreadyInTheFilesFolderIsNotCopiedAgain() throws {
+        let folder = try ScratchFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("trip.files"), withIntermediateDirectories: false)
+        try writeBytes(folder.file("trip.files/sea.png"), Self.quadrants())
+        let session = try start("trip.letter", in: folder)
+        try alt("p", in: session)
+        try session.waitFor("A picture or any file")
+        try session.type(folder.file("trip.files/sea.png"))
+        try session.press("Enter")
+        try session.waitFor("Attached sea.png")
+        try session.press("C-s")
+        try session.waitFor("Saved")
+        let lines = PictureHeight.natural(width: 64, height: 32, paper: .letter)
+        #expect(folder.read("trip.letter")?.hasSuffix("---\n![sea](trip.files/sea.png){lines=\(lines)}\n") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("trip.files")) == ["sea.png"])
+    }
+
     /// A letter whose files are missing or not pictures still opens: each
     /// block says what is wrong, and an attachment shows its card.
     @Test func badFilesNeverStopALetterFromOpening() throws {

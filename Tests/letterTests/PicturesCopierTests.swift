@@ -88,8 +88,22 @@ struct PicturesCopierTests {
         #expect(symlink(filesFolder, scratch.file("link")) == 0)
         let throughLink = scratch.file("link/sea.png")
         let result = copy([inside, throughLink])
-        #expect(result == .copied([PictureCopy(id: 0, path: inside), PictureCopy(id: 1, path: throughLink)]))
+        #expect(result == .copied([PictureCopy(id: 0, path: inside), PictureCopy(id: 1, path: inside)]))
         #expect(folderNames(filesFolder) == ["sea.png"])
+    }
+
+    /// A file inside named another way is given back in the folder's own
+    /// form, so the editor sees it inside and does not ask again: asking
+    /// again and again was an endless loop between the two.
+    @Test func aFileInsideNamedAnotherWayComesBackInTheFoldersForm() throws {
+        try scratch.folder("trip.files")
+        try scratch.folder("trip.files/day one")
+        try writeText(filesFolder + "/day one/sea.png", "the sea")
+        #expect(symlink(scratch.path, scratch.file("here")) == 0)
+        let folder = scratch.file("here/trip.files")
+        let result = copy([filesFolder + "/day one/sea.png"], into: folder)
+        #expect(result == .copied([PictureCopy(id: 0, path: folder + "/day one/sea.png")]))
+        #expect(folderNames(filesFolder) == ["day one"])
     }
 
     @Test func aFileAskedForTwiceIsCopiedOnce() throws {

@@ -16,7 +16,9 @@ import LetterSystem
 /// All or nothing: if any file fails, the copies this request made are
 /// removed (and the folder, if this request made it), and the reason names
 /// the file in the system's words. A file already inside the folder is not
-/// copied, and a file asked for twice is copied once.
+/// copied (but given back as `folder/NAME`, however it was named, so the
+/// caller sees it inside and does not ask again), and a file asked for twice
+/// is copied once.
 ///
 /// Limitations: a filesystem without hard links (FAT) gets `rename` after a
 /// check that the name is free, which a writer racing us could beat; only
@@ -48,8 +50,12 @@ enum AttachmentCopier {
             for file in request.files {
                 if let copy = copies[file.path] {
                     result.append(PictureCopy(id: file.id, path: copy))
-                } else if isInside(file.path, folder: folder, realFolder: realFolder) {
+                } else if PicturePath.isInside(file.path, folder: folder) {
                     result.append(file)
+                } else if let inside = pathInside(file.path, folder: folder, realFolder: realFolder) {
+                    // Named another way (absolute, through a link): given back
+                    // in the folder's form, so the caller sees it inside.
+                    result.append(PictureCopy(id: file.id, path: inside))
                 } else {
                     let target = try copyFile(file.path, into: folder, avoiding: &chosen)
                     made.append(target)
@@ -83,12 +89,15 @@ enum AttachmentCopier {
         }
     }
 
-    /// Whether `path` already lies in the folder (or below it), by name or
-    /// once links are followed.
-    private static func isInside(_ path: String, folder: String, realFolder: String) -> Bool {
-        if PicturePath.isInside(path, folder: folder) { return true }
-        guard case .success(let real) = FilePath.real(PicturePath.folder(of: path)) else { return false }
-        return real == realFolder || real.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/")
+    /// `path` as `folder/…` when, links followed, it already lies in the
+    /// folder (or below it); nil when it lies elsewhere.
+    private static func pathInside(_ path: String, folder: String, realFolder: String) -> String? {
+        guard case .success(let real) = FilePath.real(PicturePath.folder(of: path)) else { return nil }
+        let name = PicturePath.fileName(of: path)
+        if real == realFolder { return FilePath.join(folder, name) }
+        let prefix = realFolder.hasSuffix("/") ? realFolder : realFolder + "/"
+        guard real.hasPrefix(prefix) else { return nil }
+        return FilePath.join(folder, String(real.dropFirst(prefix.count)) + "/" + name)
     }
 
     /// Copies `source` into `folder` under its own name, numbered if taken;
