@@ -20,6 +20,11 @@ enum ChafaDrawing {
         defer { chafa_canvas_config_unref(config) }
         chafa_canvas_config_set_geometry(config, Int32(clamping: columns), Int32(clamping: rows))
         chafa_canvas_config_set_canvas_mode(config, canvasMode(colors))
+        if colors == .monochromeOnPaper {
+            // Dark ink on light paper: chafa draws the parts nearer the ink.
+            chafa_canvas_config_set_fg_color(config, 0x000000)
+            chafa_canvas_config_set_bg_color(config, 0xFFFFFF)
+        }
 
         let symbols = chafa_symbol_map_new()
         defer { chafa_symbol_map_unref(symbols) }
@@ -38,7 +43,7 @@ enum ChafaDrawing {
                 let x = Int32(clamping: column)
                 let y = Int32(clamping: row)
                 let symbol = Unicode.Scalar(chafa_canvas_get_char_at(canvas, x, y)).map(Character.init) ?? " "
-                guard colors != .monochrome else { return PictureCell(symbol: symbol, foreground: nil, background: nil) }
+                guard colors.hasColors else { return PictureCell(symbol: symbol, foreground: nil, background: nil) }
                 var foreground: Int32 = -1
                 var background: Int32 = -1
                 chafa_canvas_get_raw_colors_at(canvas, x, y, &foreground, &background)
@@ -52,7 +57,7 @@ enum ChafaDrawing {
     static func canvasMode(_ colors: PictureColors) -> ChafaCanvasMode {
         switch colors {
         case .indexed256: CHAFA_CANVAS_MODE_INDEXED_240
-        case .monochrome: CHAFA_CANVAS_MODE_FGBG
+        case .monochrome, .monochromeOnPaper: CHAFA_CANVAS_MODE_FGBG
         }
     }
 

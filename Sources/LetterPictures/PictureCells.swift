@@ -1,25 +1,35 @@
 import LetterSystem
-/// How many colours the terminal offers a picture.
+/// How many colours the terminal offers a picture, and which way round its
+/// ink and paper are when it has none for the picture.
 ///
 /// The program asks ncurses (`COLORS`): a picture is drawn in colour only
 /// where the 256-colour palette is there to draw it. With fewer, symbols alone
 /// carry it: the 16 ANSI colours are the ones terminal themes redefine, so a
-/// picture drawn in them shows in whatever colours the theme chose.
+/// picture drawn in them shows in whatever colours the theme chose. Symbols
+/// are drawn in the ink's colour, so chafa must know whether the ink is the
+/// dark or the light one, or the picture comes out as its negative.
 public enum PictureColors: Hashable, Sendable, CaseIterable {
     /// The xterm 256-colour palette, of which only 16–255 are used: the first
     /// 16 are the ones terminal themes redefine, so they would not be the
     /// colours chafa chose.
     case indexed256
-    /// No colours: block symbols on the paper's own ink and background.
-    /// chafa reads the picture as light ink on dark paper (its defaults, and
-    /// most terminals'): the light parts become symbols, the dark stay empty.
+    /// No colours, light ink on a dark background: the terminal's own
+    /// colours, where the editor has none (most terminals are light on dark;
+    /// chafa's default too). The light parts become symbols.
     case monochrome
+    /// No colours for the picture, dark ink on light paper: the paper of a
+    /// terminal with 8 or 16 colours (black on white). The dark parts become
+    /// symbols.
+    case monochromeOnPaper
 
     /// The mode for a terminal with `count` colours (ncurses' `COLORS`, 0
-    /// where colours are off).
+    /// where colours are off), matching the paper the screen draws there.
     public init(terminalColors count: Int) {
-        self = count >= 256 ? .indexed256 : .monochrome
+        self = count >= 256 ? .indexed256 : count >= 8 ? .monochromeOnPaper : .monochrome
     }
+
+    /// True when the picture carries colours of its own.
+    var hasColors: Bool { self == .indexed256 }
 }
 
 /// One terminal cell of a drawn picture: a symbol and its two colours.

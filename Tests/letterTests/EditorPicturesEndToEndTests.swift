@@ -138,6 +138,29 @@ struct EditorPicturesEndToEndTests {
         _ = try waitForPicture(session)
     }
 
+    /// With 8 colours the picture is symbols alone, in the paper's black ink
+    /// on white: the black half is drawn, the white half left to the paper.
+    @Test func eightColoursDrawSymbolsAloneTheRightWayRound() throws {
+        let folder = try ScratchFolder()
+        try writeBytes(folder.file("half.png"), PNGFixture.image(width: 64, height: 32) { x, _ in x < 32 ? .white : .black })
+        try writeText(folder.file("half.letter"), "---\npaper: letter\n---\n![half](half.png)\n")
+        let session = try TmuxSession(
+            "env TERM=xterm SWIFT_BACKTRACE=enable=no \(letterBinary) half.letter", folder: folder)
+        let screen = try session.waitFor("the black half in symbols") { $0.contains("████") }
+        let row = try #require(screen.split(separator: "\n").first { $0.contains("████") })
+        let text = String(row)
+        // White (the left half) is blank paper, black (the right) is ink.
+        let cells = Array(text)
+        let left = try #require(cells.firstIndex(of: "│"))
+        let right = try #require(cells.lastIndex(of: "│"))
+        let middle = (left + right) / 2
+        let firstInk = try #require(cells.firstIndex(of: "█"))
+        #expect(cells[(left + 1)..<(middle - 1)].allSatisfy { $0 == " " }, "the white half is blank: \(text)")
+        #expect(firstInk >= middle - 1 && firstInk <= middle + 1, "the black half starts mid-paper: \(text)")
+        let styled = try session.styledScreen()
+        #expect(Self.pictureRows(styled).allSatisfy { Self.paletteIndices($0).isEmpty }, "\(styled)")
+    }
+
     /// A picture already in the letter's files folder, named by its absolute
     /// path while the letter is named relatively: saved without a copy, and
     /// without the endless ask-and-copy that once overflowed the stack.

@@ -71,6 +71,18 @@ struct PicturesDrawingTests {
         }
     }
 
+    /// On the paper of an 8- or 16-colour terminal (black ink on white) the
+    /// dark parts are the symbols, so the picture is not its own negative.
+    @Test func monochromeOnPaperDrawsDarkAsInk() throws {
+        let path = try png("half.png", width: 40, height: 20) { x, _ in x < 20 ? .white : .black }
+        let cells = try PictureDecoder.render(path: path, columns: 20, rows: 5, colors: .monochromeOnPaper)
+        #expect(cells.rows.joined().allSatisfy { $0.foreground == nil && $0.background == nil })
+        for row in cells.rows {
+            #expect(row[0].symbol == " " && row[9].symbol == " ", "\(row)")
+            #expect(row[10].symbol == "█" && row[19].symbol == "█", "\(row)")
+        }
+    }
+
     /// A square picture in a wide block keeps its shape: 10 rows of cells
     /// twice as tall as wide make 20 columns, centred; the rest is paper.
     @Test func aSquarePictureInAWideBlockIsCentredWithPaperEitherSide() throws {
@@ -157,10 +169,11 @@ struct PicturesDrawingTests {
         #expect(noColumns.rows == [[], [], []])
     }
 
-    /// Fewer than 256 colours draws symbols alone: the 16 ANSI colours are
-    /// the theme's, not the picture's.
-    @Test(arguments: [(256, PictureColors.indexed256), (1_000, .indexed256), (88, .monochrome), (16, .monochrome),
-        (8, .monochrome), (0, .monochrome)])
+    /// Fewer than 256 colours draws symbols alone (the 16 ANSI colours are
+    /// the theme's, not the picture's): dark on the 8-colour paper, light on
+    /// a terminal with no colours, whose own are mostly light on dark.
+    @Test(arguments: [(256, PictureColors.indexed256), (1_000, .indexed256), (88, .monochromeOnPaper),
+        (16, .monochromeOnPaper), (8, .monochromeOnPaper), (2, .monochrome), (0, .monochrome)])
     func theColourModeFollowsTheTerminal(count: Int, mode: PictureColors) {
         #expect(PictureColors(terminalColors: count) == mode)
     }
