@@ -16,7 +16,7 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
         prompt = (nil, "Find: ", field)
         style = .statusWarning
     case .attach(let field, let note):
-        prompt = (note ?? "A picture or any file: Tab completes, Enter attaches, Esc cancels.", EditorState.attachLabel, field)
+        prompt = (note ?? "Tab completes a name; Enter attaches; Esc cancels.", EditorState.attachLabel, field)
         style = .statusWarning
     case .confirmOverwrite(let path):
         left = .init("\(path: path) changed on disk since it was opened. Overwrite it? y: yes  n: no")
