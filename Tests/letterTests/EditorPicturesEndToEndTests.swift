@@ -18,6 +18,15 @@ struct EditorPicturesEndToEndTests {
         try session.send(bytes: "\u{1B}" + letter)
     }
 
+    /// Alt-P, and the prompt on the status row (its hint may change; its
+    /// label is the prompt).
+    func openAttachPrompt(_ session: TmuxSession) throws {
+        try alt("p", in: session)
+        try session.waitFor("the attach prompt") { screen in
+            screen.split(separator: "\n").contains { $0.hasPrefix(" Attach:") }
+        }
+    }
+
     /// A 64 × 32 PNG in four colours, red top left, green top right, blue
     /// bottom left, white bottom right: block symbols where they meet.
     static func quadrants() -> [UInt8] {
@@ -70,8 +79,7 @@ struct EditorPicturesEndToEndTests {
         try writeBytes(original, Self.quadrants())
 
         let session = try start("trip.letter", in: folder)
-        try alt("p", in: session)
-        try session.waitFor("A picture or any file")
+        try openAttachPrompt(session)
         try session.type(original)
         try session.press("Enter")
         let lines = PictureHeight.natural(width: 64, height: 32, paper: .letter)
@@ -103,8 +111,7 @@ struct EditorPicturesEndToEndTests {
     @Test func attachingAMissingFileIsRefusedOnTheStatusRow() throws {
         let folder = try ScratchFolder()
         let session = try start("trip.letter", in: folder)
-        try alt("p", in: session)
-        try session.waitFor("A picture or any file")
+        try openAttachPrompt(session)
         try session.type("nowhere.png")
         try session.press("Enter")
         let screen = try session.waitFor("Cannot attach nowhere.png: file not found")
@@ -125,8 +132,7 @@ struct EditorPicturesEndToEndTests {
         try writeBytes(folder.file("photos/bridge.png"), Self.quadrants())
         try writeText(folder.file("photos/notes.txt"), "not this one")
         let session = try start("trip.letter", in: folder)
-        try alt("p", in: session)
-        try session.waitFor("A picture or any file")
+        try openAttachPrompt(session)
         try session.type("ph")
         try session.press("Tab")
         try session.waitFor("Attach: photos/")
@@ -169,8 +175,7 @@ struct EditorPicturesEndToEndTests {
         try FileManager.default.createDirectory(atPath: folder.file("trip.files"), withIntermediateDirectories: false)
         try writeBytes(folder.file("trip.files/sea.png"), Self.quadrants())
         let session = try start("trip.letter", in: folder)
-        try alt("p", in: session)
-        try session.waitFor("A picture or any file")
+        try openAttachPrompt(session)
         try session.type(folder.file("trip.files/sea.png"))
         try session.press("Enter")
         try session.waitFor("Attached sea.png")
