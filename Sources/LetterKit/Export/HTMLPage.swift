@@ -38,11 +38,30 @@ public enum HTMLPage {
     /// The whole page for `paragraphs` on `paper`, titled `title` (the file's
     /// name) and declared in `language` (a BCP 47 tag; guessed from the
     /// scripts when nil, see `HTMLInk.language(of:)`). UTF-8, lines end in LF.
-    public static func html(of paragraphs: [StyledText], paper: Paper, title: String, language: String? = nil)
-        -> String
-    {
+    ///
+    /// A picture's paragraph is an `<img>` as tall as its lines, its source
+    /// given by `address` (a path relative to the page, where the caller put a
+    /// copy); an attachment is a link on one line.
+    public static func html(
+        of paragraphs: [StyledText], paper: Paper, title: String, language: String? = nil,
+        pictures: PictureShelf = PictureShelf(), address: (PictureSource) -> String = { $0.path }
+    ) -> String {
         let language = language ?? HTMLInk.language(of: paragraphs)
-        let lines = InkedLines.lines(of: paragraphs, columns: paper.columns)
+        // Each block with the lines it takes: a line of text takes one, a
+        // picture its height.
+        var blocks: [(html: String, lines: Int, isPicture: Bool)] = []
+        for paragraph in paragraphs {
+            if !pictures.isEmpty, paragraph.characters.count == 1, let mark = PictureMark(paragraph.characters[0]),
+                let source = pictures[mark.id]
+            {
+                blocks.append((pictureBlock(source, lines: mark.lines, address: address(source)), mark.lines, true))
+                continue
+            }
+            for line in InkedLines.lines(of: [paragraph], columns: paper.columns) {
+                blocks.append((HTMLInk.content(of: line), 1, false))
+            }
+        }
+        let lineCount = blocks.reduce(0) { $0 + $1.lines }
         var page = """
             <!DOCTYPE html>
             <html lang="\(HTMLInk.escaped(language))">
@@ -60,16 +79,36 @@ public enum HTMLPage {
             <main class="sheet">
 
             """
-        for (index, line) in lines.enumerated() {
-            let kind = index < paper.lines ? "line" : "line over"
-            page += "<div class=\"\(kind)\">\(HTMLInk.content(of: line))</div>\n"
+        var index = 0
+        for block in blocks {
+            if block.isPicture {
+                page += block.html + "\n"
+            } else {
+                let kind = index < paper.lines ? "line" : "line over"
+                page += "<div class=\"\(kind)\">\(block.html)</div>\n"
+            }
+            index += block.lines
         }
-        if lines.count < paper.lines {
-            let rest = paper.lines - lines.count
+        if lineCount < paper.lines {
+            let rest = paper.lines - lineCount
             page += "<div class=\"rules\" aria-hidden=\"true\" style=\"height:calc(var(--line) * \(rest))\"></div>\n"
         }
         page += "</main>\n</body>\n</html>\n"
         return page
+    }
+
+    /// A picture as tall as its lines, or an attachment's one-line link.
+    static func pictureBlock(_ source: PictureSource, lines: Int, address: String) -> String {
+        let caption = HTMLInk.escaped(source.caption)
+        let url = HTMLInk.escaped(address)
+        switch source.kind {
+        case .picture:
+            return "<figure class=\"picture\" style=\"height:calc(var(--line) * \(lines))\">"
+                + "<img src=\"\(url)\" alt=\"\(caption)\" title=\"\(caption)\"></figure>"
+        case .attachment:
+            return "<figure class=\"picture attachment\">📎 <a href=\"\(url)\">"
+                + "\(HTMLInk.escaped(source.fileName))</a></figure>"
+        }
     }
 
     /// Hangul's code points: syllables, jamo and compatibility jamo.
@@ -147,6 +186,17 @@ public enum HTMLPage {
           background: repeating-linear-gradient(to bottom, transparent 0 calc(var(--line) - 1px),
             \(ruleColor) calc(var(--line) - 1px) var(--line));
         }
+        .picture {
+          box-sizing: border-box;
+          margin: 0;
+          display: flex;
+          align-items: center;
+          justify-content: center;
+          height: var(--line);
+          white-space: pre;
+          overflow: hidden;
+        }
+        .picture img { max-width: 100%; max-height: 100%; }
         mark { color: inherit; background: #ffff00; }
         @media print {
           html { background: none; }

@@ -57,6 +57,24 @@ public enum InkedLines {
         return lines
     }
 
+    /// Every visual line of `paragraphs`, a picture's paragraph drawn as its
+    /// block (`PictureBox`: a frame of its lines with the caption, or an
+    /// attachment's card) from `pictures`.
+    public static func lines(of paragraphs: [StyledText], columns: Int, pictures: PictureShelf) -> [InkedLine] {
+        guard !pictures.isEmpty else { return lines(of: paragraphs, columns: columns) }
+        var lines: [InkedLine] = []
+        for text in paragraphs {
+            if text.characters.count == 1, let mark = PictureMark(text.characters[0]), let source = pictures[mark.id] {
+                for row in PictureBox.rows(for: source, look: nil, columns: columns, lines: mark.lines) {
+                    lines.append(InkedLine(segments: [InkedSegment(row, .plain)]))
+                }
+                continue
+            }
+            lines += self.lines(of: [text], columns: columns)
+        }
+        return lines
+    }
+
     /// The characters of `range` in `text` as segments and trailing spaces.
     static func line(of text: StyledText, in range: Range<Int>) -> InkedLine {
         var end = range.upperBound

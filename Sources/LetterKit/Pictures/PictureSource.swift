@@ -8,8 +8,9 @@
 public struct PictureSource: Hashable, Sendable {
     /// Words that say what the picture is; the alt text of the Markdown.
     public var caption: String
-    /// The file, as an absolute path (resolved against the letter's folder
-    /// when read; see `PicturePath`).
+    /// The file, as the program opens it: resolved against the letter's
+    /// folder when read (see `PicturePath`), so absolute, or relative to the
+    /// working folder when the letter's own path is.
     public var path: String
 
     public init(caption: String, path: String) {

@@ -33,8 +33,10 @@ struct Edit: ParsableCommand {
         let ink = file.map(LetterFile.carriesInk) ?? true
         // A long letter shows its first part at once; the rest follows the first paint.
         let openingPart = LetterFile.openingPart(of: body)
+        let pictures = loaded?.pictureReading() ?? PictureReading(letterAt: file)
         var state = EditorState(
-            page: Page(paper: paper, body: openingPart ?? body, ink: ink), path: file, suggestedName: suggestedName())
+            page: Page(paper: paper, body: openingPart ?? body, ink: ink, pictures: pictures), path: file,
+            suggestedName: suggestedName(), pictureFacts: pictures.facts)
         // What these first updates ask of the program (the pictures to draw)
         // is done once the session runs.
         var early: [Effect] = []

@@ -17,8 +17,8 @@ struct Export: ParsableCommand {
         discussion: """
             txt: one line per line on the paper, with a hard line break where the \
             paper wraps; spaces hanging at the ends of lines are dropped; no front \
-            matter; ink dropped. Control characters are written in caret form (^[), \
-            never raw.
+            matter; ink dropped; a picture is written [picture: caption]. Control \
+            characters are written in caret form (^[), never raw.
             md: the body as Markdown (the ink as pandoc writes it: **bold**, *italic*, \
             [text]{.underline}, [text]{.mark}, [text]{color=red}), one paragraph a line, \
             written the one canonical way; no front matter. A plain .txt has its * _ [ \
@@ -27,7 +27,9 @@ struct Export: ParsableCommand {
             navy ink, ruled lines, a CJK monospace font), one block per line with the \
             same line breaks as txt, the ink as <strong>, <em>, <u>, <mark> and \
             coloured spans; nothing loaded from elsewhere. Its language is the front \
-            matter's lang: or is guessed from the scripts.
+            matter's lang: or is guessed from the scripts. Pictures are shown as tall \
+            as their lines, copied into NAME.files/ next to the page (with -o; on \
+            standard output the page refers to the letter's own files).
             Lines end with LF. With -o a regular file is saved safely (a new file is \
             0600); `-o -` is standard output, and a device or FIFO (/dev/stdout, \
             /dev/null) is written in place.
@@ -46,14 +48,20 @@ struct Export: ParsableCommand {
     func run() throws {
         let letter = loadLetter(file)
         let paper = resolvePaper(for: letter, options: paperOptions)
-        let document = Document(letter.visibleText, columns: paper.columns)
+        let page = letter.page(on: paper)
+        let paragraphs = page.document.styledParagraphs
         let text: String
         switch to {
-        case .txt: text = Export.plainText(document)
-        case .md: text = LetterFile.body(of: letter.paragraphs, ink: true) + "\n"
+        case .txt: text = Export.plainText(Document(page.plainText, columns: paper.columns))
+        case .md:
+            text = LetterFile.body(
+                of: paragraphs, ink: true, pictures: page.document.pictures, folder: PicturePath.folder(of: file))
+                + "\n"
         case .html:
+            let addresses = Export.copyPictures(of: page, nextTo: output)
             text = HTMLPage.html(
-                of: letter.paragraphs, paper: paper, title: Export.fileName(file), language: letter.declaredLanguage)
+                of: paragraphs, paper: paper, title: Export.fileName(file), language: letter.declaredLanguage,
+                pictures: page.document.pictures, address: { addresses[$0.path] ?? $0.path })
         }
         let destination = output.map(OutputDestination.of) ?? .standardOutput
         if output != nil, let stamp = letter.stamp, let existing = destination.stamp,
@@ -64,8 +72,8 @@ struct Export: ParsableCommand {
         do { try destination.write(Array(text.utf8)) } catch {
             fail(Failure(message: error.description, status: error.status))
         }
-        if document.lineCount > paper.lines {
-            let over = document.lineCount - paper.lines
+        if page.lineCount > paper.lines {
+            let over = page.lineCount - paper.lines
             StandardError.write("letter: note: \(file) is \(over) line\(over == 1 ? "" : "s") over the page\n")
         }
     }
@@ -84,5 +92,39 @@ struct Export: ParsableCommand {
     /// The last component of `path`: what a page is titled.
     static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
+    }
+}
+
+extension Export {
+    /// Copies the files of `page`'s pictures into `PAGE.files/` next to the
+    /// HTML page at `output`, so the page shows them wherever it is moved
+    /// with its folder; the addresses to write, relative to the page, by the
+    /// picture's path. Without a page file (standard output, a device) the
+    /// page refers to the letter's own files. A picture that cannot be copied
+    /// keeps its own path and gets a note.
+    static func copyPictures(of page: Page, nextTo output: String?) -> [String: String] {
+        guard let output, output != "-", !page.document.pictureMarks.isEmpty,
+            case .file = OutputDestination.of(output)
+        else { return [:] }
+        let folder = PicturePath.filesFolder(forLetterAt: output)
+        var seen = Set<String>()
+        var files: [PictureCopy] = []
+        for mark in page.document.pictureMarks {
+            guard let source = page.document.pictures[mark.id], seen.insert(source.path).inserted else { continue }
+            files.append(PictureCopy(id: mark.id, path: source.path))
+        }
+        switch AttachmentCopier.copy(AttachmentCopies(folder: folder, files: files)) {
+        case .copied(let copies):
+            var addresses: [String: String] = [:]
+            let pageFolder = PicturePath.folder(of: output)
+            for copy in copies {
+                guard let file = files.first(where: { $0.id == copy.id }) else { continue }
+                addresses[file.path] = PicturePath.written(copy.path, forLetterIn: pageFolder)
+            }
+            return addresses
+        case .failed(let reason):
+            StandardError.write("letter: note: the pictures were not copied next to the page: \(reason)\n")
+            return [:]
+        }
     }
 }

@@ -1,4 +1,5 @@
 import LetterKit
+import LetterPictures
 
 /// A loaded letter's text as the commands read it: Markdown ink in a `.letter`
 /// or `.md` body, plain text in any other file.
@@ -6,12 +7,24 @@ extension LoadedLetter {
     /// Whether this file's body is Markdown whose marks are ink.
     var carriesInk: Bool { LetterFile.carriesInk(path: path) }
 
-    /// The body's paragraphs with their ink (all plain for a plain file).
-    var paragraphs: [StyledText] { LetterFile.styledParagraphs(ofBody: body, ink: carriesInk) }
+    /// The letter on `paper`: its ink and pictures read (a picture takes its
+    /// lines), as the editor would open it.
+    func page(on paper: Paper) -> Page {
+        Page(paper: paper, body: body, ink: carriesInk, pictures: pictureReading())
+    }
 
-    /// The characters drawn, one paragraph a line: what is laid out and counted.
-    /// Markup is never measured, so `**word**` is the 4 characters of `word`.
-    var visibleText: String { carriesInk ? LetterFile.visibleText(of: paragraphs) : body }
+    /// Where the letter is, and what its pictures' headers say of those whose
+    /// height the file does not write.
+    func pictureReading() -> PictureReading {
+        let folder = PicturePath.folder(of: path)
+        guard carriesInk else { return PictureReading(folder: folder) }
+        var facts: [String: PictureFacts] = [:]
+        let looker = PictureLooker()
+        for picture in LetterFile.picturesNeedingFacts(inBody: body, folder: folder) {
+            facts[picture] = looker.facts(at: picture)
+        }
+        return PictureReading(folder: folder, facts: facts)
+    }
 
     /// The language the front matter's `lang:` gives (pandoc's key), if any.
     var declaredLanguage: String? {

@@ -7,7 +7,8 @@ struct Check: ParsableCommand {
         discussion: """
             Prints one line: `fits: 12 of 18 lines` or `over: 21 of 18 lines, 3 too many`. \
             Only the characters drawn are counted: the Markdown marks of a .letter or .md \
-            body (**bold**, [text]{color=red}) take no room. A file that mixes line \
+            body (**bold**, [text]{color=red}) take no room; a picture takes its lines \
+            (![caption](path){lines=N}, or its natural height). A file that mixes line \
             endings gets a note on standard error.
             Exit status: 0 when it fits, 1 when it does not or the answer cannot be \
             written, 2 for an error.
@@ -22,12 +23,12 @@ struct Check: ParsableCommand {
         if let notice = letter.file.mixedLineEndingsNotice(subject: file) {
             StandardError.write("letter: note: \(notice)\n")
         }
-        let document = Document(letter.visibleText, columns: paper.columns)
-        if document.lineCount <= paper.lines {
-            emit("fits: \(document.lineCount) of \(paper.lines) lines\n")
+        let lineCount = letter.page(on: paper).lineCount
+        if lineCount <= paper.lines {
+            emit("fits: \(lineCount) of \(paper.lines) lines\n")
         } else {
-            let over = document.lineCount - paper.lines
-            emit("over: \(document.lineCount) of \(paper.lines) lines, \(over) too many\n")
+            let over = lineCount - paper.lines
+            emit("over: \(lineCount) of \(paper.lines) lines, \(over) too many\n")
             throw ExitCode(1)
         }
     }
@@ -38,7 +39,8 @@ struct Render: ParsableCommand {
         abstract: "Print a letter exactly as it is wrapped on its paper.",
         discussion: """
             One output line per line on the paper, no decoration; a .letter or .md \
-            body shows the characters drawn, without its Markdown marks. Control \
+            body shows the characters drawn, without its Markdown marks; a picture is \
+            a frame of its lines with its caption, an attachment a one-line card. Control \
             characters are shown in caret form (^[), never sent raw. With --color the \
             ink is written as ANSI SGR: bold 1, italic 3, underline 4, colour and \
             highlight as 24-bit 38;2;R;G;B and 48;2;R;G;B; every line ends reset, and \
@@ -54,10 +56,15 @@ struct Render: ParsableCommand {
     func run() throws {
         let letter = loadLetter(file)
         let paper = resolvePaper(for: letter, options: paperOptions)
+        let page = letter.page(on: paper)
+        let paragraphs = page.document.styledParagraphs
+        let pictures = page.document.pictures
         let lines =
             color
-            ? ANSIText.lines(InkedLines.lines(of: letter.paragraphs, columns: paper.columns))
-            : Document(letter.visibleText, columns: paper.columns).shownLines
+            ? ANSIText.lines(InkedLines.lines(of: paragraphs, columns: paper.columns, pictures: pictures))
+            : pictures.isEmpty
+                ? page.document.shownLines
+                : InkedLines.lines(of: paragraphs, columns: paper.columns, pictures: pictures).map(\.text)
         var output = ""
         for line in lines {
             output += line

@@ -162,7 +162,9 @@ extension EditorState {
                     page.movePicture(id, to: copy.path)
                 }
             }
-            return saveEffects(path: path, overwriteChanges: overwriteChanges)
+            // The save follows at once: asking for copies again could loop if
+            // the program named a copy this side does not see inside the folder.
+            return [.save(request(path: path, overwriteChanges: overwriteChanges))]
         }
     }
 }

@@ -80,7 +80,20 @@ public struct EditorState: Sendable {
         }
     }
 
-    public init(page: Page, path: String? = nil, suggestedName: String = "letter.letter") {
+    /// What the program found about pictures whose height the file does not
+    /// write, for reading the rest of a long letter or a recovered copy.
+    var pictureFacts: [String: PictureFacts] = [:]
+
+    /// How this letter's bodies are read: its folder, and the facts.
+    var pictureReading: PictureReading {
+        PictureReading(folder: path.map(PicturePath.folder(of:)) ?? ".", facts: pictureFacts)
+    }
+
+    public init(
+        page: Page, path: String? = nil, suggestedName: String = "letter.letter",
+        pictureFacts: [String: PictureFacts] = [:]
+    ) {
+        self.pictureFacts = pictureFacts
         self.page = page
         self.path = path
         self.suggestedName = suggestedName

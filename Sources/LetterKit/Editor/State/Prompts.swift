@@ -155,12 +155,13 @@ extension EditorState {
         case .quit:
             return [.quit]
         case .restore(let text, let copyPath):
-            page = Page(paper: page.paper, body: text, ink: carriesInk)
+            page = Page(paper: page.paper, body: text, ink: carriesInk, pictures: pictureReading)
             isModified = true
             // The saved file's text is in no version of this new history.
             savedVersion = .max
             revision += 1
             restoredCopyPath = copyPath
+            notePicturesToLook()
             message = Message("Restored the copy from \(path: copyPath) (kept until you save); Ctrl-S saves it", tone: .warning)
         case .openSaved(let copyPath):
             message = Message("Opened the saved letter; the copy is kept at \(path: copyPath)")

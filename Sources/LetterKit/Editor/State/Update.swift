@@ -41,7 +41,7 @@ extension EditorState {
             // Only a letter nobody has touched yet: the shell sends this before
             // it reads the first key.
             guard revision == 0 else { return [] }
-            page = Page(paper: page.paper, body: body, ink: ink)
+            page = Page(paper: page.paper, body: body, ink: ink, pictures: pictureReading)
             savedVersion = page.version
             if page.linesOver > 0, message == nil {
                 message = Message(
