@@ -111,8 +111,9 @@ struct CharacterMetrics: Hashable, Sendable {
             return
         }
         if value == PictureMark.base, PictureMark(character) != nil {
+            // Not a word: the word count is of the words written.
             self.width = 0
-            self.traits = CharacterMetrics.picture
+            self.traits = CharacterMetrics.picture | CharacterMetrics.wordSpace
             return
         }
         var traits: UInt8 = 0

@@ -24,6 +24,7 @@ import Testing
         #expect(page.lineCount == 6)
         #expect(page.document.paragraphs[1].lineStarts == [0, 1, 1, 1])
         #expect(page.document.firstLine(ofParagraph: 2) == 5)
+        #expect(page.document.wordCount == 3, "a picture is not a word")
     }
 
     @Test func wrapOfAMarkWithTextAroundItStillCountsTheBlock() {
