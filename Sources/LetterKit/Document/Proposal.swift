@@ -23,8 +23,12 @@ extension Document {
             var replacement = proposalApart(
                 replacing: start, end, with: String(isolated.text), ink: ink,
                 runs: insertedRuns.map { Document.runs($0, movedBy: map) })
-            if isolated.addedTrailingBreak {
-                replacement.cursorAfter = TextChange.end(of: Array(isolated.text.dropLast()), from: start)
+            if isolated.addedTrailingBreak, replacement.pieces.count >= 2 {
+                // The end of the paragraph before the added break, counted in
+                // the change as made (its characters may have regrouped).
+                let last = replacement.pieces.count - 2
+                let offset = (last == 0 ? replacement.change.start.offset : 0) + replacement.pieces[last].count
+                replacement.cursorAfter = Position(paragraph: replacement.change.start.paragraph + last, offset: offset)
             }
             return replacement
         }
