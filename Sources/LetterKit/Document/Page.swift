@@ -187,9 +187,9 @@ public struct Page: Sendable {
         case .failure(let refusal):
             return .refused(refusal)
         case .success(let replacement):
-            if replacement.change.old == replacement.change.new, replacement.change.oldRuns == replacement.change.newRuns {
-                // The edit gives back what is there (a break beside a picture
-                // comes straight back): nothing to undo, the cursor moves.
+            if text.isEmpty, replacement.change.old == replacement.change.new {
+                // A deletion that gives back what is there (a break beside a
+                // picture comes straight back): nothing to undo, the cursor moves.
                 cursor = kind == .deletingForward ? range.upperBound : replacement.cursorAfter
                 anchor = nil
                 goalColumn = nil
