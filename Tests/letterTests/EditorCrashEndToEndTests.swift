@@ -72,6 +72,20 @@ struct EditorCrashEndToEndTests {
         #expect(!offer.contains("has sam.letter open"))
     }
 
+    /// A trap while the state is held for a change (inside `update`) must
+    /// still leave the letter: the handler reads the state as it stands.
+    @Test func trapInsideAnUpdateKeepsTheLetter() throws {
+        let folder = try ScratchFolder()
+        try "Dear Sam,\n".write(toFile: folder.file("sam.letter"), atomically: true, encoding: .utf8)
+        let session = try start("sam.letter", in: folder, trap: "update")
+        try writeUnsavedWords(session)
+        try session.press("F12")
+        let screen = try session.waitFor("[exit \(128 + SIGILL)]", timeout: 10)
+        #expect(screen.contains("letter: crashed (SIGILL); unsaved changes are in \(folder.path)/sam.letter.save"))
+        try expectTerminalRestored(session, screen)
+        #expect(folder.read("sam.letter.save")?.hasSuffix("Dear Sam, this must survive.\n") == true)
+    }
+
     @Test func stackOverflowIsHandledOnTheHandlersOwnStack() throws {
         let folder = try ScratchFolder()
         try "Dear Sam,\n".write(toFile: folder.file("sam.letter"), atomically: true, encoding: .utf8)

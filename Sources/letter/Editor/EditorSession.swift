@@ -10,7 +10,15 @@ import LetterPictures
 /// loop only moves values between them and the terminal.
 @MainActor
 final class EditorSession {
-    private(set) var state: EditorState
+    /// The editor's state, kept where the crash handler can read it even when
+    /// the crash comes in the middle of `update`: a stored property under an
+    /// `inout` access is locked by Swift's exclusivity checks, and a handler
+    /// reading it then dies of "simultaneous access" instead of saving the
+    /// letter. A pointer's `pointee` is not checked at run time.
+    nonisolated(unsafe) private let stateStorage: UnsafeMutablePointer<EditorState>
+
+    /// The state as it stands (a read; `update` changes it in place).
+    var state: EditorState { stateStorage.pointee }
     private let screen: Screen
     /// Keeps the last frame, so a keystroke redraws only the rows it changed.
     private var renderer = FrameRenderer()
@@ -35,11 +43,17 @@ final class EditorSession {
     static let recoveryDelay = Duration.seconds(2)
 
     init(state: EditorState, colorsAllowed: Bool, storage: LetterStorage) {
-        self.state = state
+        stateStorage = UnsafeMutablePointer<EditorState>.allocate(capacity: 1)
+        stateStorage.initialize(to: state)
         self.screen = Screen(colorsAllowed: colorsAllowed)
         self.storage = storage
         seenRevision = state.revision
         copiedRevision = state.revision
+    }
+
+    deinit {
+        stateStorage.deinitialize(count: 1)
+        stateStorage.deallocate()
     }
 
     /// Runs until the user quits or a signal arrives; returns that signal, if any.
@@ -74,7 +88,7 @@ final class EditorSession {
                 continue
             }
             switch event {
-            case .key(TestTrap.key) where testTrap != nil: testTrap?.fire()
+            case .key(TestTrap.key) where testTrap != nil: testTrap?.fire(holding: &stateStorage.pointee)
             case .key(let key): dispatch(.key(key))
             case .paste(let text): dispatch(.edit(.paste(text)))
             case .click(let row, let column): dispatch(.click(row: row, column: column))
@@ -119,7 +133,7 @@ final class EditorSession {
     }
 
     private func dispatch(_ command: Command) {
-        perform(update(&state, command))
+        perform(update(&stateStorage.pointee, command))
     }
 
     private func perform(_ effects: [Effect]) {

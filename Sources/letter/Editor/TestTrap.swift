@@ -13,6 +13,9 @@ import LetterKit
 ///   SIGTRAP on arm64), as a failed precondition or an index out of range does;
 /// - `LETTER_TEST_TRAP=overflow`: F12 recurses without end until the stack is
 ///   used up (SIGSEGV), to show the handler runs on its own stack;
+/// - `LETTER_TEST_TRAP=update`: F12 traps while the editor's state is held
+///   for a change, as a trap inside `update` would be, to show the crash
+///   handler can still read the letter then;
 /// - `LETTER_TEST_TRAP=rescue`: F12 traps, and the crash handler faults again
 ///   (SIGSEGV) while writing the emergency copy, to show a fault inside the
 ///   handler ends the process at once instead of looping or hanging.
@@ -25,6 +28,7 @@ enum TestTrap: Equatable {
     case fatalError
     case stackOverflow
     case faultDuringRescue
+    case insideUpdate
 
     /// The key that fires it.
     static let key = Key.function(12)
@@ -36,6 +40,7 @@ enum TestTrap: Equatable {
         case "1": return .fatalError
         case "overflow": return .stackOverflow
         case "rescue": return .faultDuringRescue
+        case "update": return .insideUpdate
         default: return nil
         }
     }()
@@ -43,12 +48,18 @@ enum TestTrap: Equatable {
     /// Crashes as asked.
     func fire() -> Never {
         switch self {
-        case .fatalError, .faultDuringRescue:
+        case .fatalError, .faultDuringRescue, .insideUpdate:
             Swift.fatalError("LETTER_TEST_TRAP: deliberate crash")
         case .stackOverflow:
             _ = TestTrap.deeper(1)
             Swift.fatalError("LETTER_TEST_TRAP: the stack did not overflow")
         }
+    }
+
+    /// Crashes as asked while `state` is held for a change (the session
+    /// passes its state in, as it does to `update`).
+    func fire(holding state: inout EditorState) -> Never {
+        fire()
     }
 
     /// Inside the crash handler: faults again if this run asked for it.
