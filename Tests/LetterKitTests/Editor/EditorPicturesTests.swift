@@ -165,3 +165,30 @@ import Testing
         #expect(editor.state.isModified)
     }
 }
+
+/// What a block shows without its picture: the frame with the caption, and
+/// why the picture is not there.
+@Suite struct PicturePlaceholderTests {
+    @Test(arguments: [
+        (PictureProblem.missing, "file not found"),
+        (.notAPicture, "not a picture this editor can read"),
+        (.tooLarge(bytes: 60 << 20, limit: 50 << 20), "too large: 60 MB, over 50 MB"),
+        (.damaged(reason: "bad CRC"), "damaged: bad CRC"),
+    ])
+    func aPictureThatCannotBeShownSaysWhyInABlockOfItsHeight(problem: PictureProblem, said: String) throws {
+        let body = "Hi\n![Bridge](b.png){lines=4}\nBye"
+        var editor = EditorHarness(paper: try Paper(lines: 10, columns: 40), rows: 16, columns: 60)
+        editor.state = EditorState(page: Page(paper: try Paper(lines: 10, columns: 40), body: body, ink: true), path: "/a/x.letter")
+        editor.send(.resize(rows: 16, columns: 60))
+        let mark = try #require(editor.state.page.document.pictureMarks.first)
+        editor.send(.picturesLooked([PictureLooked(mark: mark, look: .problem(problem))]))
+        let rows = PictureBox.rows(caption: "Bridge", note: problem.summary, columns: 40, lines: 4)
+        #expect(problem.summary == said)
+        #expect(rows[1].contains(" Bridge "))
+        #expect(rows[2].contains(said))
+        for (index, row) in rows.enumerated() {
+            #expect(editor.screen[4 + index].contains(row), "row \(index): \(editor.screen[4 + index])")
+        }
+        #expect(editor.screen[8].contains("Bye"))
+    }
+}
