@@ -6,24 +6,17 @@ import Testing
 @Suite("Styled ink end to end in tmux")
 struct EditorInkEndToEndTests {
     func start(_ name: String, in folder: ScratchFolder) throws -> TmuxSession {
-        let session = try TmuxSession("\(letterBinary) \(name)", folder: folder)
-        try session.waitFor("F1 help")
-        return session
-    }
-
-    /// Alt plus a letter as a terminal sends it: Esc, then the letter.
-    func alt(_ letter: String, in session: TmuxSession) throws {
-        try session.send(bytes: "\u{1B}" + letter)
+        try TmuxSession.editor(name, in: folder)
     }
 
     @Test func typeBoldSaveSelectItalicUndoAndReopen() throws {
         let folder = try ScratchFolder()
         let session = try start("ink.letter", in: folder)
         try session.type("Dear ")
-        try alt("b", in: session)
+        try session.alt("b")
         try session.waitFor("Typing in bold")
         try session.type("Min-ji")
-        try alt("b", in: session)
+        try session.alt("b")
         try session.type(", hello")
         try session.waitFor("Min-ji, hello")
         try session.press("C-s")
@@ -32,7 +25,7 @@ struct EditorInkEndToEndTests {
 
         // Select "hello" (five Shift-Left from the end) and make it italic.
         try session.press("S-Left", "S-Left", "S-Left", "S-Left", "S-Left")
-        try alt("i", in: session)
+        try session.alt("i")
         try session.press("C-s")
         try session.waitFor("Saved")
         #expect(folder.read("ink.letter")?.hasSuffix("---\nDear **Min-ji**, *hello*\n") == true)
@@ -57,7 +50,7 @@ struct EditorInkEndToEndTests {
         let folder = try ScratchFolder()
         try "plain note\n".write(toFile: folder.file("note.txt"), atomically: true, encoding: .utf8)
         let session = try start("note.txt", in: folder)
-        try alt("b", in: session)
+        try session.alt("b")
         try session.waitFor("Styles need a .letter or .md file")
         try session.type("!")
         try session.press("C-s")

@@ -8,20 +8,13 @@ import Testing
 @Suite("Pictures end to end in tmux")
 struct EditorPicturesEndToEndTests {
     func start(_ name: String, in folder: ScratchFolder) throws -> TmuxSession {
-        let session = try TmuxSession("\(letterBinary) \(name)", folder: folder)
-        try session.waitFor("F1 help")
-        return session
-    }
-
-    /// Alt plus a letter as a terminal sends it: Esc, then the letter.
-    func alt(_ letter: String, in session: TmuxSession) throws {
-        try session.send(bytes: "\u{1B}" + letter)
+        try TmuxSession.editor(name, in: folder)
     }
 
     /// Alt-P, and the prompt on the status row (its hint may change; its
     /// label is the prompt).
     func openAttachPrompt(_ session: TmuxSession) throws {
-        try alt("p", in: session)
+        try session.alt("p")
         try session.waitFor("the attach prompt") { screen in
             screen.split(separator: "\n").contains { $0.hasPrefix(" Attach:") }
         }

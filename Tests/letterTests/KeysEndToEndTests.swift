@@ -1,15 +1,6 @@
 import Foundation
 import Testing
 
-extension TmuxSession {
-    /// Sends raw bytes to the program, as a terminal would: `send(bytes: "\u{1B}[99~")`.
-    func send(bytes text: String) throws {
-        let hex = text.utf8.map { String(format: "%02x", $0) }
-        let result = try run([tmux, "-L", socket, "send-keys", "-t", "0", "-H"] + hex)
-        guard result.status == 0 else { throw TimedOut(description: "tmux send-keys -H: \(result.error)") }
-    }
-}
-
 /// Keys through a real terminal whose TERM does not describe every sequence it
 /// sends: tmux under TERM=xterm-256color sends Home as `ESC [1~`, which the
 /// terminfo entry does not name. Such sequences are read as keys or ignored,

@@ -56,17 +56,7 @@ public enum PictureBox {
 
     /// `text` cut to `width` cells, with "…" where it was cut.
     static func fitted(_ text: String, to width: Int) -> String {
-        guard CellWidth.of(text) > width else { return text }
-        guard width > 0 else { return "" }
-        var result = ""
-        var used = 0
-        for character in text {
-            let cells = CellWidth.of(character)
-            if used + cells > width - 1 { break }
-            result.append(character)
-            used += cells
-        }
-        return result + "…"
+        CellWidth.of(text) > width ? EditorState.Message.cut(text, to: width) : text
     }
 
     /// What the block for `source` shows as text, without the picture itself:

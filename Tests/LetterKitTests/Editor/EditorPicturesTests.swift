@@ -12,6 +12,15 @@ import Testing
         return editor
     }
 
+    /// Alt-P, `typed`, Enter, and the program's answer: `facts` about `path`.
+    @discardableResult
+    private func attach(_ typed: String, as path: String, _ facts: PictureFacts, to editor: inout EditorHarness) -> [Effect] {
+        editor.press(.alt(.character("p")))
+        editor.type(typed)
+        editor.press(.enter)
+        return editor.send(.attachmentLooked(path: path, facts))
+    }
+
     private let art = PictureArt(
         columns: 20,
         rows: (0..<4).map { row in (0..<20).map { _ in PictureGlyph(symbol: "▚", foreground: UInt8(16 + row), background: 231) } })
@@ -39,10 +48,7 @@ import Testing
 
     @Test func drawnPictureShowsItsSymbolsInTheirColours() throws {
         var editor = try editor(text: "Dear Sam,")
-        editor.press(.alt(.character("p")))
-        editor.type("b.png")
-        editor.press(.enter)
-        editor.send(.attachmentLooked(path: "/home/a/b.png", .picture(width: 400, height: 400, bytes: 9)))
+        attach("b.png", as: "/home/a/b.png", .picture(width: 400, height: 400, bytes: 9), to: &editor)
         let mark = try #require(editor.state.page.document.pictureMarks.first)
         #expect(mark.lines == 5)
         let fiveRows = PictureArt(columns: 20, rows: art.rows + [art.rows[0]])
@@ -79,10 +85,7 @@ import Testing
 
     @Test func attachThatDoesNotFitSaysWhatItNeeds() throws {
         var editor = try editor(text: String(repeating: "line\n", count: 7) + "end")
-        editor.press(.alt(.character("p")))
-        editor.type("b.png")
-        editor.press(.enter)
-        editor.send(.attachmentLooked(path: "/home/a/b.png", .picture(width: 400, height: 200, bytes: 9)))
+        attach("b.png", as: "/home/a/b.png", .picture(width: 400, height: 200, bytes: 9), to: &editor)
         #expect(editor.state.page.document.pictureMarks.isEmpty)
         #expect(editor.statusRow.contains("needs 5 more lines and 2 are left"))
     }
@@ -106,10 +109,7 @@ import Testing
 
     @Test func altEqualsAndMinusChangeTheHeight() throws {
         var editor = try editor()
-        editor.press(.alt(.character("p")))
-        editor.type("b.png")
-        editor.press(.enter)
-        editor.send(.attachmentLooked(path: "/home/a/b.png", .picture(width: 400, height: 200, bytes: 9)))
+        attach("b.png", as: "/home/a/b.png", .picture(width: 400, height: 200, bytes: 9), to: &editor)
         let effects = editor.press(.alt(.character("=")))
         #expect(editor.state.page.lineCount == 7)
         let grown = try #require(editor.state.page.document.pictureMarks.first)
@@ -129,10 +129,7 @@ import Testing
 
     @Test func saveCopiesAttachedFilesFirstAndRefersToTheCopies() throws {
         var editor = try editor()
-        editor.press(.alt(.character("p")))
-        editor.type("/tmp/x/b.png")
-        editor.press(.enter)
-        editor.send(.attachmentLooked(path: "/tmp/x/b.png", .picture(width: 400, height: 200, bytes: 9)))
+        attach("/tmp/x/b.png", as: "/tmp/x/b.png", .picture(width: 400, height: 200, bytes: 9), to: &editor)
         let effects = editor.press(.control("s"))
         #expect(effects == [.copyAttachments(AttachmentCopies(folder: "/home/a/trip.files", files: [PictureCopy(id: 0, path: "/tmp/x/b.png")]))])
         let saving = editor.send(.attachmentsCopied(.copied([PictureCopy(id: 0, path: "/home/a/trip.files/b.png")])))
@@ -151,10 +148,7 @@ import Testing
 
     @Test func aCopyThatFailsAsksWhereToSave() throws {
         var editor = try editor()
-        editor.press(.alt(.character("p")))
-        editor.type("/tmp/x/b.png")
-        editor.press(.enter)
-        editor.send(.attachmentLooked(path: "/tmp/x/b.png", .picture(width: 400, height: 200, bytes: 9)))
+        attach("/tmp/x/b.png", as: "/tmp/x/b.png", .picture(width: 400, height: 200, bytes: 9), to: &editor)
         editor.press(.control("s"))
         editor.send(.attachmentsCopied(.failed(reason: "/home/a/trip.files: No space left on device")))
         guard case .saveAs(_, let failure) = editor.state.mode else {
