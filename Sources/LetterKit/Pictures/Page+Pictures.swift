@@ -17,12 +17,7 @@ extension Page {
         let range = selection ?? cursor..<cursor
         let edit = Edit(start: range.lowerBound, end: range.upperBound, text: String(mark.character))
         let replacement = proposal(for: edit)
-        let proposed = document.lineCount(after: replacement)
-        guard proposed <= paper.lines || proposed <= document.lineCount else {
-            return .refused(
-                .pictureNeedsLines(
-                    lines: proposed - document.lineCount, left: max(0, paper.lines - document.lineCount)))
-        }
+        if let refusal = pictureRefusal(replacement) { return .refused(refusal) }
         _ = document.pictures.add(source)
         commit(replacement, kind: .other, typed: "")
         return .applied
@@ -45,15 +40,18 @@ extension Page {
             start: Position(paragraph: paragraph, offset: 0), end: Position(paragraph: paragraph, offset: 1),
             text: String(mark.resized(to: lines).character))
         var replacement = proposal(for: edit)
-        let proposed = document.lineCount(after: replacement)
-        guard proposed <= paper.lines || proposed <= document.lineCount else {
-            return .refused(
-                .pictureNeedsLines(
-                    lines: proposed - document.lineCount, left: max(0, paper.lines - document.lineCount)))
-        }
+        if let refusal = pictureRefusal(replacement) { return .refused(refusal) }
         replacement.cursorAfter = Position(paragraph: paragraph, offset: after ? 1 : 0)
         commit(replacement, kind: .other, typed: "")
         return .applied
+    }
+
+    /// The gate for a picture: nil when `replacement` fits, else how many
+    /// lines it needs and how many are left.
+    private func pictureRefusal(_ replacement: Replacement) -> EditRefusal? {
+        let proposed = document.lineCount(after: replacement)
+        guard proposed > paper.lines, proposed > document.lineCount else { return nil }
+        return .pictureNeedsLines(lines: proposed - document.lineCount, left: max(0, paper.lines - document.lineCount))
     }
 
     /// Points picture `id` at its copy (after a save copied it next to the
