@@ -639,6 +639,10 @@ def millions(value):
     return f"{value / 1e6:.2f} M"
 
 
+def thousands(value):
+    return f"{value / 1e3:,.1f} K"
+
+
 def micros(seconds):
     return f"{seconds * 1e6:,.0f} µs"
 
@@ -722,6 +726,8 @@ def picture_report(scenarios, figures, keys, measures):
     if len(shown) == 2:
         header.append("pictures / none")
     rows = []
+    # Finer than the other tables: the ratio is the point here.
+    measures = [(name, key, thousands if key == "instructions" else fmt) for name, key, fmt in measures]
     for name, key, fmt in measures + [("instructions, start + quit (0 keys)", "baseline", millions)]:
         values = [figures.get((s, "letter"), {}).get(key) for s in shown]
         if all(v is None for v in values):
