@@ -47,9 +47,10 @@ Before typing, the script waits for the opening screen to settle: the program
 idle and no output for 0.3 s (1.5 s under valgrind). letter decodes and draws
 its pictures one at a time while no key waits, so they are all on screen
 before the first key; the script checks that the opening screen holds block
-symbols (U+2580-U+259F) with pictures and none without. A decode left over
-would be counted in both callgrind runs alike, so it cancels out of the
-difference.
+symbols (U+2580-U+259F) with pictures and none without. The decodes are in
+both callgrind runs (typing and not typing), so they cancel out of the
+difference; the wait makes sure none is left to fall among the typed keys,
+or to be skipped by the run that quits at once.
 
 What is measured, per program and scenario:
 
