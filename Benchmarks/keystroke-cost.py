@@ -18,7 +18,7 @@ approach and the pty driver come from typing-pty.py next to this script, which
 is imported, not copied). So no key is ever batched with the next one, and no
 time is spent sleeping for a fixed period.
 
-Two scenarios:
+Four scenarios:
 
   new     a new, empty letter (`--paper letter`: 18 lines of 64 columns);
           typing starts at the top (vim: `i`).
@@ -28,6 +28,29 @@ Two scenarios:
           the last one: letter Ctrl-End then Enter, vim `G$a` then Enter,
           nano Alt-/ (nano's last line is the empty line after the final
           newline). These moves happen before the measurement starts.
+  pictures      letter only (vim and nano have no pictures): a `.letter` on
+          the default paper holding a line of text, then three pictures
+          `![caption](NAME.files/P.png){lines=4}` with a line of text between
+          them (15 of the 18 lines, all on screen); the PNGs are photo-like
+          gradients with noise and shapes, 400 to 512 pixels wide, written by
+          this script (zlib, no imaging library) into the letter's
+          NAME.files folder, so a save leaves their paths alone. Typing goes
+          on a new line after the last picture (Ctrl-End then Enter).
+  no-pictures   the same letter with each picture line replaced by 4 empty
+          lines: the same text, the same line count, typed the same way.
+
+The two picture scenarios have room for 3 typed lines, not for the whole
+text: they type the longest start of it that fits (about 110 keys of the
+300; the same keys in both), and say how many.
+
+Before typing, the script waits for the opening screen to settle: the program
+idle and no output for 0.3 s (1.5 s under valgrind). letter decodes and draws
+its pictures one at a time while no key waits, so they are all on screen
+before the first key; the script checks that the opening screen holds block
+symbols (U+2580-U+259F) with pictures and none without. The decodes are in
+both callgrind runs (typing and not typing), so they cancel out of the
+difference; the wait makes sure none is left to fall among the typed keys,
+or to be skipped by the run that quits at once.
 
 What is measured, per program and scenario:
 
@@ -55,6 +78,7 @@ took it as a change (letter and nano ask whether to save).
     python3 Benchmarks/keystroke-cost.py         # everything; several minutes
     python3 Benchmarks/keystroke-cost.py --quick --skip-callgrind
     python3 Benchmarks/keystroke-cost.py --only letter,nano --keys 100
+    python3 Benchmarks/keystroke-cost.py --only letter --scenarios pictures,no-pictures
 
 `--only` takes program names: letter, vim, nano-S, nano-I-S (`nano` means
 both nano lines). Run it alone on the machine: latencies and startup times are
@@ -65,16 +89,19 @@ Exit status: 0 when every check passed, 1 otherwise.
 
 import argparse
 import importlib.util
+import math
 import os
 import random
 import re
 import select
 import shutil
 import statistics
+import struct
 import subprocess
 import sys
 import tempfile
 import time
+import zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
@@ -98,6 +125,12 @@ LONG_LINES = 5047
 LONG_WIDTH = 72
 CTRL_END = b"\x1b[1;5F"
 ESC = b"\x1b"
+SCENARIOS = ("new", "long", "pictures", "no-pictures")
+PICTURE_SCENARIOS = ("pictures", "no-pictures")
+PAPER_LINES, PAPER_COLUMNS = 18, 64  # the default paper, `letter`
+PICTURE_LINES = 4
+SETTLE_QUIET = 0.3  # seconds of no output that end the opening (×5 under valgrind)
+BLOCK_SYMBOLS = re.compile("[\u2580-\u259f]")
 
 
 # --------------------------------------------------------------------------- texts
@@ -135,6 +168,116 @@ def long_letter(lines, width, seed):
     assert len(out) == lines
     assert all(sum(typing_pty.cell_width(ch) for ch in row) <= width for row in out)
     return "\n".join(out) + "\n"
+
+
+# The picture letter: (caption, file, width, height, kind) per picture, and
+# the lines of text before, between and after them.
+PICTURES = [
+    ("the old bridge in the morning", "bridge.png", 480, 120, "dawn"),
+    ("바다, 해 질 녘", "sea.png", 400, 100, "sunset"),
+    ("the garden after the rain", "garden.png", 512, 64, "garden"),
+]
+PICTURE_TEXT = [
+    "Dear Min-ji, here are the three photographs I promised you:",
+    "And the sea on our last evening, 해 질 녘의 바다:",
+    "Last, the garden after the rain. 보고 싶어요.",
+]
+
+
+def picture_letter(stem, with_pictures):
+    """The picture scenarios' letter body: text, then each picture (or as
+    many empty lines) after its line of text; 15 lines."""
+    lines = []
+    for text, (caption, name, _, _, _) in zip(PICTURE_TEXT, PICTURES):
+        lines.append(text)
+        if with_pictures:
+            lines.append(f"![{caption}]({stem}.files/{name}){{lines={PICTURE_LINES}}}")
+        else:
+            lines += [""] * PICTURE_LINES
+    return "\n".join(lines) + "\n"
+
+
+def png(width, height, pixel):
+    """A PNG (8-bit RGB, zlib-compressed) of `pixel(x, y)` -> (r, g, b)."""
+    raw = bytearray()
+    for y in range(height):
+        raw.append(0)  # filter: none
+        for x in range(width):
+            raw += bytes(max(0, min(255, int(v))) for v in pixel(x, y))
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(bytes(raw), 9))
+            + chunk(b"IEND", b""))
+
+
+def photo(kind, width, height, seed):
+    """A photo-like PNG: a sky gradient, a sun or a skyline, water or grass,
+    and grain, so chafa has colours and edges to choose symbols for."""
+    rng = random.Random(f"{seed}-{kind}")
+    grain = [rng.uniform(-14, 14) for _ in range(4096)]
+    horizon = height * (0.55 if kind != "garden" else 0.45)
+
+    def mix(a, b, t):
+        return [a[i] + (b[i] - a[i]) * t for i in range(3)]
+
+    def pixel(x, y):
+        noise = grain[(x * 31 + y * 17) % len(grain)]
+        if kind == "dawn":  # pale sky, a dark bridge arch over a river
+            sky = mix((250, 214, 170), (120, 160, 215), 1 - y / horizon) if y < horizon else None
+            arch = horizon - height * 0.35 * math.sin(math.pi * x / width)
+            if y < horizon:
+                colour = sky
+                if abs(y - arch) < height * 0.05 or (y > arch and x % (width // 8) < 6):
+                    colour = (60, 50, 60)
+            else:
+                colour = mix((90, 120, 160), (30, 50, 80), (y - horizon) / (height - horizon))
+        elif kind == "sunset":  # orange sky, a sun disc, the sea
+            if y < horizon:
+                colour = mix((255, 190, 90), (90, 40, 120), 1 - y / horizon)
+                if (x - width * 0.62) ** 2 + ((y - horizon * 0.75) * 2) ** 2 < (height * 0.28) ** 2:
+                    colour = (255, 235, 150)
+            else:
+                colour = mix((40, 70, 130), (10, 25, 60), (y - horizon) / (height - horizon))
+                if abs(x - width * 0.62) < height * 0.3 * (1 - (y - horizon) / height) and (y // 3) % 2 == 0:
+                    colour = (240, 170, 90)
+        else:  # green grass, flowers, a grey sky
+            if y < horizon:
+                colour = mix((200, 205, 210), (150, 160, 175), 1 - y / horizon)
+            else:
+                colour = mix((70, 140, 60), (30, 80, 30), (y - horizon) / (height - horizon))
+                if (x * 7 + y * 13) % 97 < 3:
+                    colour = (230, 80, 120) if x % 2 else (250, 220, 60)
+        return [c + noise for c in colour]
+
+    return png(width, height, pixel)
+
+
+def fitting_keys(keys, lines, columns):
+    """The longest start of `keys` that a greedy word wrap at `columns` cells
+    lays out in at most `lines` lines, not ending in a space or Enter."""
+    def line_count(text):
+        count = 0
+        for paragraph in text.split(ENTER):
+            used, rows = 0, 1
+            for index, word in enumerate(paragraph.split(" ")):
+                cells = sum(typing_pty.cell_width(ch) for ch in word)
+                if index and used + 1 + cells > columns:  # the space hangs; the word moves down
+                    rows += 1
+                    used = cells
+                else:
+                    used += cells + (1 if index else 0)
+            count += rows
+        return count
+
+    end = 0
+    while end < len(keys) and line_count("".join(keys[:end + 1])) <= lines:
+        end += 1
+    while end and keys[end - 1] in (" ", ENTER):
+        end -= 1
+    return keys[:end]
 
 
 ANSI = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78MDEc]")
@@ -208,6 +351,7 @@ class TimedEditor(typing_pty.Editor):
 
 class Letter:
     id, label = "letter", "letter"
+    scenarios = SCENARIOS
 
     def __init__(self, binary):
         self.binary = binary
@@ -220,7 +364,7 @@ class Letter:
 
     def go_to_typing_place(self, editor, scenario):
         """Puts the cursor where typing starts; True if that changed the text."""
-        if scenario == "long":
+        if scenario == "long" or scenario in PICTURE_SCENARIOS:
             editor.send(CTRL_END)
             editor.settle()
             editor.send(ENTER.encode())
@@ -245,6 +389,7 @@ class Letter:
 
 class Vim:
     id, label = "vim", "vim -u NONE"
+    scenarios = ("new", "long")
 
     def __init__(self, binary):
         self.binary = binary
@@ -271,6 +416,8 @@ class Vim:
 
 
 class Nano:
+    scenarios = ("new", "long")
+
     def __init__(self, binary, flags):
         self.binary = binary
         self.flags = flags
@@ -327,15 +474,60 @@ class Bench:
         }
 
     def fresh_file(self, program, scenario, long_text):
-        """A path of its own per run: a new file, or a copy of the long letter."""
+        """A path of its own per run: a new file, a copy of the long letter,
+        or the picture letter (with its pictures in NAME.files)."""
         self.serial += 1
         folder = os.path.join(self.workdir, f"run{self.serial}")
         os.makedirs(folder)
         path = os.path.join(folder, f"{scenario}.letter")
-        if scenario == "long":
+        text = self.start_text(scenario, long_text)
+        if text:
             with open(path, "w", encoding="utf-8") as f:
-                f.write(long_text)
+                f.write(text)
+        if scenario == "pictures":
+            pictures = os.path.join(folder, f"{scenario}.files")
+            os.makedirs(pictures)
+            for _, name, width, height, kind in PICTURES:
+                with open(os.path.join(pictures, name), "wb") as f:
+                    f.write(self.photo(kind, width, height))
         return path
+
+    def start_text(self, scenario, long_text):
+        """The body a run opens ("" for a new letter)."""
+        if scenario == "long":
+            return long_text
+        if scenario in PICTURE_SCENARIOS:
+            return picture_letter(scenario, scenario == "pictures")
+        return ""
+
+    def photo(self, kind, width, height):
+        """The PNG bytes of one picture, made once per run of the script."""
+        cache = self.__dict__.setdefault("photos", {})
+        if kind not in cache:
+            cache[kind] = photo(kind, width, height, self.args.seed)
+        return cache[kind]
+
+    def open_letter(self, program, editor, scenario):
+        """Waits for the first complete screen: for the picture scenarios,
+        until the program is idle and quiet for SETTLE_QUIET (the pictures
+        drawn). Returns (bytes of the opening, time of its last byte)."""
+        editor.take_recent()
+        _, last = program.ready(editor)
+        if scenario in PICTURE_SCENARIOS:
+            quiet = SETTLE_QUIET * (5 if editor.slow > 1 else 1)
+            while True:
+                ready, _, _ = select.select([editor.fd], [], [], quiet)
+                if not ready:
+                    break
+                _, later = editor.settle(need_output=False)
+                last = later or last
+        opening = editor.take_recent()
+        if scenario in PICTURE_SCENARIOS:
+            symbols = len(BLOCK_SYMBOLS.findall(opening.decode("utf-8", "replace")))
+            if (symbols > 0) != (scenario == "pictures"):
+                raise Failure(f"{program.label} ({scenario}): {symbols} block symbols on the opening screen; "
+                              f"expected {'some (the pictures drawn)' if scenario == 'pictures' else 'none'}")
+        return opening, last
 
     def spawn(self, program, scenario, path, callgrind_out=None):
         argv = program.argv(path, scenario)
@@ -371,7 +563,7 @@ class Bench:
         path = self.fresh_file(program, scenario, long_text)
         editor = self.spawn(program, scenario, path)
         try:
-            program.ready(editor)
+            self.open_letter(program, editor, scenario)
             program.go_to_typing_place(editor, scenario)
             editor.take_recent()
             sizes, firsts, lasts, _ = self.type_keys(editor, keys)
@@ -381,7 +573,8 @@ class Bench:
         finally:
             editor.close()
         typed = "".join(keys).replace(ENTER, "\n")
-        expected = typed if scenario == "new" else long_text.rstrip("\n") + "\n" + typed
+        start = self.start_text(scenario, long_text)
+        expected = start[:-1] + "\n" + typed if start else typed  # its final newline ends its last line
         got = typing_pty.saved_text(path)
         if got != expected:
             at = next((i for i, (a, b) in enumerate(zip(got, expected)) if a != b), min(len(got), len(expected)))
@@ -398,7 +591,7 @@ class Bench:
         out = os.path.join(os.path.dirname(path), "callgrind.out")
         editor = self.spawn(program, scenario, path, callgrind_out=out)
         try:
-            program.ready(editor)
+            self.open_letter(program, editor, scenario)
             moves_changed_text = program.go_to_typing_place(editor, scenario)
             editor.take_recent()
             sizes, _, _, shown = self.type_keys(editor, keys)
@@ -420,7 +613,7 @@ class Bench:
         start = time.perf_counter()
         editor = self.spawn(program, scenario, path)
         try:
-            _, last = program.ready(editor)
+            _, last = self.open_letter(program, editor, scenario)
             program.finish(editor, save=False, slow=1)
         except EOFError:
             raise Failure(f"{program.label} ended at startup; last output {bytes(editor.recent[-300:])!r}")
@@ -447,6 +640,10 @@ def millions(value):
     return f"{value / 1e6:.2f} M"
 
 
+def thousands(value):
+    return f"{value / 1e3:,.1f} K"
+
+
 def micros(seconds):
     return f"{seconds * 1e6:,.0f} µs"
 
@@ -455,10 +652,10 @@ def millis(seconds):
     return f"{seconds * 1e3:,.1f} ms"
 
 
-def ratio(a, b):
+def ratio(a, b, places=1):
     if a is None or b is None or b == 0:
         return "–"
-    return f"{a / b:.1f}×"
+    return f"{a / b:.{places}f}×"
 
 
 def markdown_table(header, rows):
@@ -468,6 +665,7 @@ def markdown_table(header, rows):
 
 
 def report(programs, scenarios, figures, startups, keys):
+    """`keys`: keys typed per scenario."""
     labels = [p.label for p in programs]
     peers = [p for p in programs if p.id != "letter"]
     has_letter = any(p.id == "letter" for p in programs)
@@ -481,7 +679,9 @@ def report(programs, scenarios, figures, startups, keys):
         ("median latency, last byte", "last", micros),
     ]
     for scenario in scenarios:
-        print(f"\n### {titles[scenario]} — {keys} keys\n")
+        if scenario in PICTURE_SCENARIOS:
+            continue
+        print(f"\n### {titles[scenario]} — {keys[scenario]} keys\n")
         rows = []
         for name, key, fmt in measures:
             values = {p.id: figures.get((scenario, p.id), {}).get(key) for p in programs}
@@ -496,6 +696,7 @@ def report(programs, scenarios, figures, startups, keys):
                 row += [ratio(baseline["letter"], baseline[p.id]) for p in peers]
             rows.append(row)
         print(markdown_table(header, rows))
+    picture_report(scenarios, figures, keys, measures)
     if startups:
         print("\n### Startup to the first complete screen (median)\n")
         header = ["startup"] + labels + ([f"letter / {p.label}" for p in peers] if has_letter else [])
@@ -504,12 +705,39 @@ def report(programs, scenarios, figures, startups, keys):
             values = {p.id: startups.get((scenario, p.id)) for p in programs}
             if all(v is None for v in values.values()):
                 continue
-            name = "new letter" if scenario == "new" else f"{LONG_LINES:,}-line letter"
+            name = {"new": "new letter", "long": f"{LONG_LINES:,}-line letter",
+                    "pictures": "three pictures, until all are drawn",
+                    "no-pictures": "the same letter without pictures"}[scenario]
             row = [name] + [millis(values[p.id]) if values[p.id] is not None else "–" for p in programs]
             if has_letter:
                 row += [ratio(values["letter"], values[p.id]) for p in peers]
             rows.append(row)
         print(markdown_table(header, rows))
+
+
+def picture_report(scenarios, figures, keys, measures):
+    """letter typing below three pictures beside the same letter without them."""
+    shown = [s for s in PICTURE_SCENARIOS if s in scenarios]
+    if not shown:
+        return
+    count = keys[shown[0]]
+    print(f"\n### letter with three pictures on screen (`--paper letter`, 15 of 18 lines), "
+          f"typing after the last picture — {count} keys\n")
+    header = ["per typed key"] + [{"pictures": "three pictures", "no-pictures": "none (empty lines)"}[s] for s in shown]
+    if len(shown) == 2:
+        header.append("pictures / none")
+    rows = []
+    # Finer than the other tables: the ratio is the point here.
+    measures = [(name, key, thousands if key == "instructions" else fmt) for name, key, fmt in measures]
+    for name, key, fmt in measures + [("instructions, start + quit (0 keys)", "baseline", millions)]:
+        values = [figures.get((s, "letter"), {}).get(key) for s in shown]
+        if all(v is None for v in values):
+            continue
+        row = [name] + [fmt(v) if v is not None else "–" for v in values]
+        if len(shown) == 2:
+            row.append(ratio(values[0], values[1], places=2))
+        rows.append(row)
+    print(markdown_table(header, rows))
 
 
 # --------------------------------------------------------------------------- main
@@ -556,7 +784,9 @@ def main():
     parser.add_argument("--skip-callgrind", action="store_true", help="no valgrind runs (no instruction counts)")
     parser.add_argument("--letter", metavar="PATH", help=f"the letter executable (default: {DEFAULT_LETTER})")
     parser.add_argument("--only", metavar="NAMES", help="comma-separated: letter, vim, nano-S, nano-I-S (nano = both nanos)")
-    parser.add_argument("--scenarios", default="new,long", help="comma-separated: new, long (default: both)")
+    parser.add_argument("--scenarios", default=",".join(SCENARIOS),
+                        help="comma-separated: new, long, pictures, no-pictures (default: all; "
+                             "the picture ones for letter only)")
     parser.add_argument("--startup-runs", type=int, default=None, help="startups timed per program (default: 7; 3 with --quick)")
     parser.add_argument("--quick", action="store_true", help="fewer keys and startups, for a first look")
     parser.add_argument("--seed", type=int, default=1, help="seed of the typed text and of the long letter (default: 1)")
@@ -565,8 +795,8 @@ def main():
     keys_count = args.keys if args.keys is not None else (60 if args.quick else 300)
     startup_runs = args.startup_runs if args.startup_runs is not None else (3 if args.quick else 7)
     scenarios = [s.strip() for s in args.scenarios.split(",") if s.strip()]
-    if not scenarios or any(s not in ("new", "long") for s in scenarios):
-        sys.exit("error: --scenarios takes new, long")
+    if not scenarios or any(s not in SCENARIOS for s in scenarios):
+        sys.exit("error: --scenarios takes " + ", ".join(SCENARIOS))
     if keys_count < 1:
         sys.exit("error: --keys must be at least 1")
     use_callgrind = not args.skip_callgrind
@@ -578,10 +808,17 @@ def main():
     keys = typing_pty.make_text(keys_count, args.seed)
     long_text = long_letter(LONG_LINES, LONG_WIDTH, args.seed)
     korean = sum(1 for k in keys if typing_pty.cell_width(k) == 2)
+    # The picture letter leaves 3 lines for typing: the start of the text that fits.
+    free = PAPER_LINES - picture_letter("x", True).count("\n") - len(PICTURES) * (PICTURE_LINES - 1)
+    picture_keys = fitting_keys(keys, free, PAPER_COLUMNS)
+    scenario_keys = {s: picture_keys if s in PICTURE_SCENARIOS else keys for s in scenarios}
 
     began = time.monotonic()
     print(f"terminal {COLS}x{ROWS}, TERM=xterm-256color, C.UTF-8; {os.cpu_count()} CPUs, load {os.getloadavg()[0]:.2f}")
     print(f"typing {keys_count} keys ({korean} Korean, {keys.count(ENTER)} Enter, {keys.count(' ')} spaces)")
+    if any(s in PICTURE_SCENARIOS for s in scenarios):
+        print(f"with and without pictures: the first {len(picture_keys)} of them (what fits in the {free} lines left, "
+              f"{picture_keys.count(ENTER)} Enter), letter only")
     for program in programs:
         version = ""
         if program.id != "letter":
@@ -596,13 +833,16 @@ def main():
     failed = False
     try:
         for scenario in scenarios:
+            keys = scenario_keys[scenario]
             for program in programs:
+                if scenario not in program.scenarios:
+                    continue
                 tag = f"[{scenario}] {program.label}"
                 figure = figures.setdefault((scenario, program.id), {})
                 try:
                     t0 = time.monotonic()
                     plain = bench.plain_run(program, scenario, keys, long_text)
-                    figure["bytes"] = sum(plain["sizes"]) / keys_count
+                    figure["bytes"] = sum(plain["sizes"]) / len(keys)
                     figure["first"] = statistics.median(plain["firsts"])
                     figure["last"] = statistics.median(plain["lasts"])
                     print(f"{tag}: typed, saved file verified; {figure['bytes']:.1f} B/key, "
@@ -612,14 +852,16 @@ def main():
                         zero, _ = bench.callgrind_run(program, scenario, [], long_text)
                         full, written = bench.callgrind_run(program, scenario, keys, long_text)
                         figure["baseline"] = zero
-                        figure["instructions"] = (full - zero) / keys_count
+                        figure["instructions"] = (full - zero) / len(keys)
                         print(f"{tag}: callgrind Ir {full:,} typing, {zero:,} not typing: "
-                              f"{millions(figure['instructions'])} per key; {written / keys_count:.1f} B/key "
+                              f"{millions(figure['instructions'])} per key; {written / len(keys):.1f} B/key "
                               f"under valgrind ({time.monotonic() - t0:.1f} s)", flush=True)
                 except Failure as error:
                     failed = True
                     print(f"FAILED {tag}: {error}", file=sys.stderr, flush=True)
             for program in programs:
+                if scenario not in program.scenarios:
+                    continue
                 try:
                     times = [bench.startup_run(program, scenario, long_text) for _ in range(startup_runs)]
                 except Failure as error:
@@ -634,7 +876,7 @@ def main():
         else:
             shutil.rmtree(workdir, ignore_errors=True)
 
-    report(programs, scenarios, figures, startups, keys_count)
+    report(programs, scenarios, figures, startups, {s: len(k) for s, k in scenario_keys.items()})
     print()
     print("instructions: callgrind Ir (typing N keys − typing none) / N; start + quit: Ir of the run typing none.")
     print("bytes: written to the terminal while typing / N. latency: median, key written → first / last byte of its answer.")
