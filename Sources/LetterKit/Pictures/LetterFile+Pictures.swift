@@ -26,7 +26,7 @@ extension LetterFile {
     /// The pictures of `body` (a Markdown body) whose height is not written,
     /// as resolved paths: the files to look at before reading it.
     public static func picturesNeedingFacts(inBody body: String, folder: String) -> [String] {
-        guard body.contains("![") else { return [] }
+        guard mayHoldPictures(body) else { return [] }
         var paths: [String] = []
         for line in Document.paragraphTexts(body) where line.hasPrefix("![") {
             guard let syntax = PictureSyntax(line: String(line)), syntax.lines == nil else { continue }
@@ -34,6 +34,24 @@ extension LetterFile {
             if PictureKind(path: path) == .picture { paths.append(path) }
         }
         return paths
+    }
+
+    /// Whether `body` has a line starting "![": a scan of its UTF-8 bytes,
+    /// so a long letter without pictures costs a pass over bytes, not
+    /// characters.
+    static func mayHoldPictures(_ body: String) -> Bool {
+        var body = body
+        return body.withUTF8 { bytes in
+            var lineStart = true
+            var index = 0
+            while index + 1 < bytes.count {
+                let byte = bytes[index]
+                if lineStart, byte == 0x21, bytes[index + 1] == 0x5B { return true }
+                lineStart = byte == 0x0A || byte == 0x0D
+                index += 1
+            }
+            return false
+        }
     }
 
     /// A Markdown body's paragraphs with their ink and pictures: a line that is

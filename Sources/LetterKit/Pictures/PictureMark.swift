@@ -36,17 +36,22 @@ public struct PictureMark: Hashable, Sendable, CustomStringConvertible {
     public init?(_ character: Character) {
         var scalars = character.unicodeScalars.makeIterator()
         guard scalars.next()?.value == PictureMark.base else { return nil }
-        var digits: [Int] = []
+        // Five digits read into two numbers, without an array: the frame asks
+        // this of every picture row it keys.
+        var count = 0
+        var lines = 0
+        var id = 0
         while let scalar = scalars.next() {
             let value = scalar.value
-            guard value >= PictureMark.digitBase, value < PictureMark.digitBase + UInt32(PictureMark.radix),
-                digits.count < 5
+            guard value >= PictureMark.digitBase, value < PictureMark.digitBase + UInt32(PictureMark.radix), count < 5
             else { return nil }
-            digits.append(Int(value - PictureMark.digitBase))
+            let digit = Int(value - PictureMark.digitBase)
+            if count < 2 { lines = lines * PictureMark.radix + digit } else { id = id * PictureMark.radix + digit }
+            count += 1
         }
-        guard digits.count == 5 else { return nil }
-        lines = max(1, digits[0] * PictureMark.radix + digits[1])
-        id = (digits[2] * PictureMark.radix + digits[3]) * PictureMark.radix + digits[4]
+        guard count == 5 else { return nil }
+        self.lines = max(1, lines)
+        self.id = id
     }
 
     /// True for a character that starts like a mark; cheap, for the layout.

@@ -88,7 +88,8 @@ public struct FrameRenderer: Sendable {
         keysScrollTop = scrollTop
         var walker: VisualLineWalker?
         for row in 1..<(size.rows - 1) {
-            let key = layout.key(ofRow: row, page: page, looks: state.pictureLooks, scrollTop: scrollTop, walker: &walker)
+            let key = layout.key(
+                ofRow: row, page: page, looksVersion: state.pictureLooksVersion, scrollTop: scrollTop, walker: &walker)
             guard key.content != paperKeys[row] || uncovered.contains(row) else { continue }
             if let old = paperKeys[row], let from = layout.unchangedColumns(from: old, to: key.content) {
                 // The same line with new text after some point: only from there on.
@@ -96,7 +97,7 @@ public struct FrameRenderer: Sendable {
                 changes.append((row, from.column..<size.columns))
             } else {
                 let before = frame.rows[row]
-                layout.draw(key, row: row, into: &frame)
+                layout.draw(key, row: row, into: &frame, pictures: state.picturesShown)
                 if frame.rows[row] != before || uncovered.contains(row) { changes.append((row, 0..<size.columns)) }
             }
             paperKeys[row] = key.content

@@ -18,15 +18,16 @@ struct PaperRowKey: Equatable {
         case picture(index: Int, block: PictureRow)
     }
 
-    /// One row of a picture block and what decides its cells: the picture,
-    /// the row, what the program drew for it (compared by the identity of its
-    /// arrays, so cheaply) and whether it is selected.
+    /// One row of a picture block and what decides its cells, as plain
+    /// values: the picture, the row, whether it is selected, and the state's
+    /// count of looks received (a new look draws the blocks again). The
+    /// source and the look are read only when a row is drawn: carried in every
+    /// key, copying them cost a keystroke more than all the rest.
     struct PictureRow: Equatable {
         var mark: PictureMark
         var row: Int
-        var source: PictureSource?
-        var look: PictureLook?
         var selected: Bool
+        var looksVersion: Int
     }
 
     /// A visual line's characters, compared by where they come from: the
@@ -117,8 +118,7 @@ extension PaperLayout {
     /// The key of terminal row `row` for `page` scrolled to `scrollTop`;
     /// `walker` is moved to the row's line when it shows one.
     func key(
-        ofRow row: Int, page: Page, looks: [PictureMark: PictureLook] = [:], scrollTop: Int,
-        walker: inout VisualLineWalker?
+        ofRow row: Int, page: Page, looksVersion: Int = 0, scrollTop: Int, walker: inout VisualLineWalker?
     ) -> PaperRowKey {
         guard let paperRow = paperRow(ofTerminalRow: row, scrollTop: scrollTop) else {
             return PaperRowKey(layout: self, content: .outside)
@@ -137,8 +137,7 @@ extension PaperLayout {
         let shown = page.document.paragraphs[paragraph]
         if let mark = shown.pictureMark, let line = walker?.line {
             let selected = page.selection.map { $0.contains(Position(paragraph: paragraph, offset: 0)) } ?? false
-            let block = PaperRowKey.PictureRow(
-                mark: mark, row: line, source: page.document.pictures[mark.id], look: looks[mark], selected: selected)
+            let block = PaperRowKey.PictureRow(mark: mark, row: line, selected: selected, looksVersion: looksVersion)
             return PaperRowKey(layout: self, content: .picture(index: index, block: block))
         }
         var selected: Range<Int>?
@@ -162,7 +161,7 @@ extension PaperLayout {
     /// The row is built whole in one array, left to right (desk, border,
     /// margin, ruled line, characters), then put back: one pass, no cell
     /// written twice but the ruled line's under the characters.
-    func draw(_ key: PaperRowKey, row: Int, into frame: inout Frame) {
+    func draw(_ key: PaperRowKey, row: Int, into frame: inout Frame, pictures: PicturesShown = PicturesShown()) {
         guard frame.rows.indices.contains(row) else { return }
         var cells: [Cell] = []
         swap(&cells, &frame.rows[row])
@@ -207,7 +206,7 @@ extension PaperLayout {
             }
         case .picture(let index, let block):
             if framed { drawSides(left: left, right: right) }
-            drawPicture(block, into: &cells)
+            drawPicture(block, pictures: pictures, into: &cells)
             if index >= paper.lines, framed {
                 _ = Frame.put("✗", into: &cells, column: textColumn + columns + 1, style: .overLine)
             }

@@ -1,17 +1,25 @@
+/// What picture rows are drawn from: the letter's pictures and the looks the
+/// program made for them.
+struct PicturesShown {
+    var shelf = PictureShelf()
+    var looks: [PictureMark: PictureLook] = [:]
+}
+
 /// A picture block's rows on the paper: the symbols the program drew, in
 /// their colours, or the block's frame and caption until they come (and
 /// instead of a picture that cannot be shown).
 extension PaperLayout {
-    func drawPicture(_ block: PaperRowKey.PictureRow, into cells: inout [Cell]) {
+    func drawPicture(_ block: PaperRowKey.PictureRow, pictures: PicturesShown, into cells: inout [Cell]) {
         let columns = paper.columns
         let style: Style = block.selected ? .selection : .picture
         Frame.fill(&cells, from: textColumn, count: columns, style: style)
-        guard let source = block.source else {
+        let look = pictures.looks[block.mark]
+        guard let source = pictures.shelf[block.mark.id] else {
             let rows = PictureBox.rows(caption: "missing picture", note: nil, columns: columns, lines: block.mark.lines)
             if rows.indices.contains(block.row) { put(rows[block.row], style: style, into: &cells) }
             return
         }
-        if source.kind == .picture, case .art(let art)? = block.look, art.rows.indices.contains(block.row) {
+        if source.kind == .picture, case .art(let art)? = look, art.rows.indices.contains(block.row) {
             var column = textColumn
             for glyph in art.rows[block.row].prefix(columns) {
                 let ink = block.selected ? Ink.plain : PaperLayout.ink(of: glyph)
@@ -19,7 +27,7 @@ extension PaperLayout {
             }
             return
         }
-        let rows = PictureBox.rows(for: source, look: block.look, columns: columns, lines: block.mark.lines)
+        let rows = PictureBox.rows(for: source, look: look, columns: columns, lines: block.mark.lines)
         if rows.indices.contains(block.row) { put(rows[block.row], style: style, into: &cells) }
     }
 

@@ -46,7 +46,9 @@ private func drawPaper(_ state: EditorState, _ layout: PaperLayout, cursor point
     let scrollTop = layout.clampedScroll(state.scrollTop)
     var walker: VisualLineWalker?
     for row in 1..<max(1, frame.size.rows - 1) {
-        layout.draw(layout.key(ofRow: row, page: state.page, looks: state.pictureLooks, scrollTop: scrollTop, walker: &walker), row: row, into: &frame)
+        let key = layout.key(
+            ofRow: row, page: state.page, looksVersion: state.pictureLooksVersion, scrollTop: scrollTop, walker: &walker)
+        layout.draw(key, row: row, into: &frame, pictures: state.picturesShown)
     }
     if state.mode.showsTheLetterCursor {
         frame.cursor = layout.cursorCell(for: point, scrollTop: scrollTop, frameColumns: frame.size.columns)

@@ -91,6 +91,11 @@ extension EditorState {
         return effects
     }
 
+    /// What the picture rows are drawn from.
+    var picturesShown: PicturesShown {
+        PicturesShown(shelf: page.document.pictures, looks: pictureLooks)
+    }
+
     /// Looks the program made: kept for drawing.
     mutating func keepLooks(_ looked: [PictureLooked]) {
         for entry in looked {
@@ -162,6 +167,8 @@ extension EditorState {
                     page.movePicture(id, to: copy.path)
                 }
             }
+            // An attachment's card names its file, which may now be numbered.
+            pictureLooksVersion += 1
             // The save follows at once: asking for copies again could loop if
             // the program named a copy this side does not see inside the folder.
             return [.save(request(path: path, overwriteChanges: overwriteChanges))]

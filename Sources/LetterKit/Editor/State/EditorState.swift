@@ -46,7 +46,12 @@ public struct EditorState: Sendable {
     /// only the character itself.
     public internal(set) var shownFigures: StatusFigures
     /// What each picture block shows, as the program drew it.
-    public internal(set) var pictureLooks: [PictureMark: PictureLook] = [:]
+    public internal(set) var pictureLooks: [PictureMark: PictureLook] = [:] {
+        didSet { pictureLooksVersion += 1 }
+    }
+    /// Counts changes to the looks, so a renderer redraws picture blocks
+    /// only when one came.
+    public internal(set) var pictureLooksVersion = 0
     /// Pictures on the page to ask the program to draw, and those asked for.
     var picturesToLook = Set<PictureMark>()
     var requestedLooks = Set<PictureMark>()
