@@ -16,6 +16,10 @@ extension Document {
         let lastCharacters = paragraphs[end.paragraph].characters
         let before = start.offset > 0 ? firstCharacters[start.offset - 1] : nil
         let after = end.offset < lastCharacters.count ? lastCharacters[end.offset] : nil
+        // Typing far from any picture, the common case, pays three checks.
+        guard PictureMark.isMark(before) || PictureMark.isMark(after) || PictureMark.mayAppear(in: text) else {
+            return proposalApart(replacing: start, end, with: text, ink: ink, runs: insertedRuns)
+        }
         let isolated = Document.isolatingPictures(Array(text), before: before, after: after)
         if let map = isolated.map {
             // Breaks were added around a picture: propose the text with them,

@@ -16,10 +16,7 @@ extension Document {
     static func isolatingPictures(_ text: [Character], before: Character?, after: Character?)
         -> (text: [Character], map: [Int]?, addedTrailingBreak: Bool)
     {
-        func isMark(_ character: Character?) -> Bool {
-            guard let character else { return false }
-            return PictureMark.startsMark(character) && PictureMark(character) != nil
-        }
+        let isMark = PictureMark.isMark
         let touchesMark = isMark(before) || isMark(after) || text.contains(where: isMark)
         guard touchesMark else { return (text, nil, false) }
         var result: [Character] = []

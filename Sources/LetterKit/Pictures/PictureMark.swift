@@ -54,6 +54,12 @@ public struct PictureMark: Hashable, Sendable, CustomStringConvertible {
         self.id = id
     }
 
+    /// True when `character` is a mark.
+    static func isMark(_ character: Character?) -> Bool {
+        guard let character, startsMark(character) else { return false }
+        return PictureMark(character) != nil
+    }
+
     /// True for a character that starts like a mark; cheap, for the layout.
     static func startsMark(_ character: Character) -> Bool {
         character.unicodeScalars.first?.value == base
