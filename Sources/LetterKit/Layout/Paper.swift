@@ -9,6 +9,9 @@ public struct Paper: Hashable, Sendable, CustomStringConvertible {
     public let lines: Int
     /// Display cells per writing line.
     public let columns: Int
+    /// How the sheet looks: margins, border, ruling, letterhead, colours and
+    /// the status row's items. Presets have the standard look.
+    public private(set) var look = PaperLook.standard
 
     /// The smallest and largest sheets we draw. Two columns is the least that
     /// still holds a wide character.
@@ -58,7 +61,14 @@ public struct Paper: Hashable, Sendable, CustomStringConvertible {
         let newLines = lines ?? self.lines
         let newColumns = columns ?? self.columns
         if newLines == self.lines && newColumns == self.columns { return self }
-        return try Paper(name: "custom", lines: newLines, columns: newColumns)
+        return try Paper(name: "custom", lines: newLines, columns: newColumns).withLook(look)
+    }
+
+    /// This paper with another look.
+    public func withLook(_ look: PaperLook) -> Paper {
+        var paper = self
+        paper.look = look
+        return paper
     }
 
     public var description: String { "\(name) (\(lines) lines × \(columns) columns)" }

@@ -1,0 +1,100 @@
+/// Every paper the program knows: the built-in presets and the user's own
+/// paper files, by name. A user paper with a preset's name replaces it.
+///
+/// Plain data: the program reads the files (TOML) and hands over what it
+/// found, broken files included, so `letter papers` can list a broken paper
+/// with its error instead of hiding the others.
+public struct PaperCatalog: Hashable, Sendable {
+    /// One paper file, or a preset, as found.
+    public struct Entry: Hashable, Sendable {
+        /// The paper's name (for a broken file, the file's name without `.toml`).
+        public var name: String
+        /// The paper, or nil when its file is broken.
+        public var paper: Paper?
+        /// Where it comes from: "built-in", or the file's path.
+        public var source: String
+        /// Why the file cannot be used, if it cannot.
+        public var error: String?
+        /// Keys the file gives that a paper does not have.
+        public var warnings: [String]
+
+        public init(name: String, paper: Paper?, source: String, error: String? = nil, warnings: [String] = []) {
+            self.name = name
+            self.paper = paper
+            self.source = source
+            self.error = error
+            self.warnings = warnings
+        }
+    }
+
+    /// Built-in presets first, then user papers, each group as given.
+    public private(set) var entries: [Entry]
+
+    public init(builtIn: [Entry], user: [Entry]) {
+        entries = builtIn + user
+    }
+
+    /// The presets alone, as compiled in: what the program uses when its
+    /// paper files cannot be found.
+    public static let compiledIn = PaperCatalog(
+        builtIn: Paper.presets.map { Entry(name: $0.name, paper: $0, source: "built-in") }, user: [])
+
+    /// The entry a name means (in any case): a user's paper before a preset.
+    public func entry(named name: String) -> Entry? {
+        let lowered = name.lowercased()
+        return entries.last { $0.name.lowercased() == lowered }
+    }
+
+    /// Every name, each once, in listing order: presets (or the user's
+    /// replacement) first.
+    public var names: [String] {
+        var seen = Set<String>()
+        return entries.compactMap { seen.insert($0.name.lowercased()).inserted ? $0.name : nil }
+    }
+
+    /// The entries `letter papers` lists: one per name, the one in use.
+    public var shown: [Entry] {
+        names.compactMap(entry(named:))
+    }
+
+    /// The paper called `name`, or why there is none.
+    public func paper(named name: String) throws(PaperFileError) -> Paper {
+        guard let entry = entry(named: name) else {
+            throw PaperFileError(message: "no paper is called \"\(name)\"; try: " + names.joined(separator: ", "))
+        }
+        guard let paper = entry.paper else { throw PaperFileError(message: entry.error ?? "\(name) cannot be read") }
+        return paper
+    }
+}
+
+/// The user's settings (`config.toml`): the default paper and whether to use
+/// colour. Command-line options beat them; `NO_COLOR` beats `color = "auto"`.
+public struct LetterSettings: Hashable, Sendable {
+    public enum ColorChoice: String, Hashable, Sendable, CaseIterable {
+        case auto, never
+    }
+
+    /// The paper a new letter is written on, by name.
+    public var paper: String?
+    public var color: ColorChoice = .auto
+
+    public init(paper: String? = nil, color: ColorChoice = .auto) {
+        self.paper = paper
+        self.color = color
+    }
+
+    /// The settings `table` gives (read from `text`, the file `file`), and a
+    /// warning for each key it does not know.
+    public static func read(from table: [String: TOMLValue], text: String, file: String) throws(PaperFileError)
+        -> (settings: LetterSettings, warnings: [String])
+    {
+        let reader = Reader(table: table, text: text, file: file)
+        var settings = LetterSettings()
+        settings.paper = try reader.string("paper")
+        if let color = try reader.choice("color", ColorChoice.self) { settings.color = color }
+        let warnings = table.keys.sorted().filter { $0 != "paper" && $0 != "color" }.map {
+            reader.place(of: $0, in: nil) + "unknown key \($0) is ignored"
+        }
+        return (settings, warnings)
+    }
+}

@@ -1,0 +1,61 @@
+/// A TOML document's values as plain data, so the paper reader in LetterKit
+/// checks what a TOML library read without depending on one.
+///
+/// The program parses a file (TOMLKit) into these values; LetterKit decides
+/// what they mean and words every error. Line numbers come from the text
+/// (`TOMLText.line(ofKey:inTable:)`), since a parser's values do not keep them.
+public indirect enum TOMLValue: Hashable, Sendable {
+    case string(String)
+    case integer(Int)
+    case float(Double)
+    case bool(Bool)
+    case array([TOMLValue])
+    case table([String: TOMLValue])
+    /// A date, a time or anything else no paper key takes; its TOML type name.
+    case other(String)
+
+    /// The type's name as TOML calls it, for "must be a string, got an integer".
+    public var typeName: String {
+        switch self {
+        case .string: "a string"
+        case .integer: "an integer"
+        case .float: "a float"
+        case .bool: "a boolean"
+        case .array: "an array"
+        case .table: "a table"
+        case .other(let name): name
+        }
+    }
+}
+
+/// Where keys are in a TOML file's text, for errors that name a line.
+public enum TOMLText {
+    /// The line (from 1) where `key` is given inside `[table]` (nil for the
+    /// top level), or nil if the text does not give it plainly. Dotted and
+    /// quoted keys are matched as written.
+    public static func line(ofKey key: String, inTable table: String?, text: String) -> Int? {
+        var current: String?
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: " \t\r")
+            if line.hasPrefix("[") {
+                let name = line.drop { $0 == "[" }.prefix { $0 != "]" }
+                current = name.trimmingCharacters(in: " \t")
+                continue
+            }
+            guard current == table else { continue }
+            let name = line.prefix { $0 != "=" }.trimmingCharacters(in: " \t")
+            if line.contains("="), name == key || name == "\"\(key)\"" { return index + 1 }
+        }
+        return nil
+    }
+}
+
+extension StringProtocol {
+    /// The text without `characters` at either end.
+    func trimmingCharacters(in characters: String) -> String {
+        var slice = Substring(self)
+        while let first = slice.first, characters.contains(first) { slice.removeFirst() }
+        while let last = slice.last, characters.contains(last) { slice.removeLast() }
+        return String(slice)
+    }
+}
