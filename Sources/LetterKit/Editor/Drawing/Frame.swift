@@ -187,6 +187,10 @@ public enum Style: Hashable, Sendable {
     /// A picture block's cells: the paper without its rule, so a picture or
     /// its frame is not underlined.
     case picture
+    /// A writing line on paper whose `ruling` is `none`: ink on paper, no rule.
+    case unruledLine
+    /// The paper's letterhead, in its top margin.
+    case letterhead
     case selection
     case title
     case status
