@@ -10,6 +10,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        // TOML for paper files and settings; the program only: LetterKit reads
+        // plain values (TOMLValue) and never depends on a TOML library.
+        .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
     ],
     targets: [
         // ncursesw with the wide-character API switched on by the shim header.
@@ -43,7 +46,11 @@ let package = Package(
                 "LetterPictures",
                 "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ],
+            // The built-in papers, as files of the same format a user writes,
+            // found beside the executable at run time (see ShippedPapers).
+            resources: [.copy("Papers")]
         ),
         .executableTarget(
             name: "letter-bench",
