@@ -18,30 +18,59 @@ extension LetterFile {
         }
     }
 
-    /// The paper the front matter records, or nil when it records none; throws
-    /// when it names a paper that does not exist or gives bad numbers.
-    ///
-    /// `paper: NAME` names a preset; `lines: N` and `columns: N` override its
-    /// size (a custom paper is written `paper: custom` with both). Sizes alone
-    /// start from the default paper.
+    /// The paper the front matter records among the presets, or nil when it
+    /// records none; throws when it names a paper that does not exist or gives
+    /// bad numbers. `recordedPaper(in:)` looks in a catalog of papers.
     public func recordedPaper() throws(FrontMatterError) -> Paper? {
+        try recordedPaper(in: .compiledIn)?.paper
+    }
+
+    /// The name the front matter gives for the paper (`paper: card`), if any:
+    /// what a catalog must hold to read the letter's paper.
+    public var recordedPaperName: String? {
+        frontMatter?.value(for: PaperKey.paper)
+    }
+
+    /// The paper the front matter records, found in `catalog`, or nil when it
+    /// records none.
+    ///
+    /// `paper: NAME` names a paper of the catalog; `lines: N` and `columns: N`
+    /// override its size (a custom paper is written `paper: custom` with both).
+    /// Sizes alone start from the default paper. A name the catalog lacks,
+    /// given with both sizes, is a paper made elsewhere (a user's own, whose
+    /// file is not on this machine): the letter keeps its size and gets the
+    /// standard look, and `lookIsDefault` says so. Throws for a name the
+    /// catalog lacks without both sizes, a paper whose file is broken, and bad
+    /// numbers.
+    public func recordedPaper(in catalog: PaperCatalog) throws(FrontMatterError) -> RecordedPaper? {
         guard let frontMatter else { return nil }
         let name = frontMatter.value(for: PaperKey.paper)
         let lines = frontMatter.value(for: PaperKey.lines)
         let columns = frontMatter.value(for: PaperKey.columns)
         if name == nil && lines == nil && columns == nil { return nil }
-        var base = Paper.default
-        if let name, name.lowercased() != "custom" {
-            guard let preset = Paper.preset(named: name) else { throw .unknownPaper(name) }
-            base = preset
-        }
         let lineCount = try LetterFile.number(lines, key: PaperKey.lines)
         let columnCount = try LetterFile.number(columns, key: PaperKey.columns)
+        var base = Paper.default
+        if let name, name.lowercased() != "custom" {
+            if let entry = catalog.entry(named: name) {
+                guard let paper = entry.paper else { throw .brokenPaper(entry.error ?? "\(name) cannot be read") }
+                base = paper
+            } else {
+                guard let lineCount, let columnCount else { throw .unknownPaper(name, known: catalog.names) }
+                do {
+                    let paper = try Paper(name: name, lines: lineCount, columns: columnCount)
+                    return RecordedPaper(paper: paper, lookIsDefault: true)
+                } catch {
+                    throw .badPaper(error.description)
+                }
+            }
+        }
         do {
             if name?.lowercased() == "custom" {
-                return try Paper(lines: lineCount ?? base.lines, columns: columnCount ?? base.columns)
+                let paper = try Paper(lines: lineCount ?? base.lines, columns: columnCount ?? base.columns)
+                return RecordedPaper(paper: paper)
             }
-            return try base.resized(lines: lineCount, columns: columnCount)
+            return RecordedPaper(paper: try base.resized(lines: lineCount, columns: columnCount))
         } catch {
             throw .badPaper(error.description)
         }
@@ -57,6 +86,11 @@ extension LetterFile {
     /// is none. Only the paper keys change; every other line stays as it was.
     /// A plain file has no place for it and is left as it is: returns whether
     /// the paper was recorded.
+    ///
+    /// A preset as built is recorded by its name alone. Any other paper (a
+    /// user's own, a preset the user's file replaces) records its name with
+    /// its lines and columns, so the letter opens at its size on a machine
+    /// without that paper's file; a custom size records `paper: custom`.
     @discardableResult
     public mutating func setPaper(_ paper: Paper) -> Bool {
         guard format == .letter else { return false }
@@ -66,7 +100,7 @@ extension LetterFile {
             block.remove(PaperKey.lines)
             block.remove(PaperKey.columns)
         } else {
-            block.set("custom", for: PaperKey.paper)
+            block.set(paper.name, for: PaperKey.paper)
             block.set(String(paper.lines), for: PaperKey.lines)
             block.set(String(paper.columns), for: PaperKey.columns)
         }
@@ -125,18 +159,35 @@ extension LetterFile {
     }
 }
 
+/// The paper a letter's front matter records, as found in a catalog.
+public struct RecordedPaper: Hashable, Sendable {
+    public var paper: Paper
+    /// The catalog has no paper of the recorded name: `paper` has the
+    /// recorded size and the standard look, which the person should be told.
+    public var lookIsDefault: Bool
+
+    public init(paper: Paper, lookIsDefault: Bool = false) {
+        self.paper = paper
+        self.lookIsDefault = lookIsDefault
+    }
+}
+
 /// Why the paper recorded in a letter's front matter cannot be used.
 public enum FrontMatterError: Error, Hashable, Sendable, CustomStringConvertible {
-    case unknownPaper(String)
+    /// A paper no catalog entry is called, with the names there are.
+    case unknownPaper(String, known: [String])
     case notANumber(key: String, value: String)
     /// The size is out of range; carries the paper's own explanation.
     case badPaper(String)
+    /// The paper's file is broken; carries its error, which names the file.
+    case brokenPaper(String)
 
     public var description: String {
         switch self {
-        case .unknownPaper(let name):
-            "the front matter names paper \"\(name)\", which does not exist; try: "
-                + Paper.presets.map(\.name).joined(separator: ", ")
+        case .unknownPaper(let name, let known):
+            "the front matter names paper \"\(name)\", which does not exist; try: " + known.joined(separator: ", ")
+        case .brokenPaper(let reason):
+            reason
         case .notANumber(let key, let value):
             "the front matter's \(key) is \"\(value)\", not a whole number"
         case .badPaper(let reason):
