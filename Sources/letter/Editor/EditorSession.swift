@@ -45,7 +45,9 @@ final class EditorSession {
     init(state: EditorState, colorsAllowed: Bool, storage: LetterStorage) {
         stateStorage = UnsafeMutablePointer<EditorState>.allocate(capacity: 1)
         stateStorage.initialize(to: state)
-        self.screen = Screen(colorsAllowed: colorsAllowed)
+        // The paper does not change while the editor runs: its colours are
+        // made into colour pairs once.
+        self.screen = Screen(colorsAllowed: colorsAllowed, paperColors: state.page.paper.look.colors)
         self.storage = storage
         seenRevision = state.revision
         copiedRevision = state.revision

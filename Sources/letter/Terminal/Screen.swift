@@ -4,8 +4,9 @@ import LetterKit
 /// The one thin layer over ncurses: draws `Frame`s, writing only cells that changed.
 ///
 /// Colours follow what the terminal offers: a 256-colour palette (ink on cream
-/// paper), the 8 basic colours, or none at all (monochrome: the rules are
-/// underlines, bars are reverse video). `NO_COLOR` in the environment means none.
+/// paper, or the paper's own colours), the 8 basic colours, or none at all
+/// (monochrome: the rules are underlines, bars are reverse video). `NO_COLOR`
+/// in the environment or `color = "never"` in the settings means none.
 @MainActor
 final class Screen {
     private var previous: Frame?
@@ -26,13 +27,15 @@ final class Screen {
     /// True while the window's attributes are `lineTextAttributes`.
     private var drawingLineText = false
 
-    init(colorsAllowed: Bool) {
+    /// A screen for a letter on paper coloured `paperColors` (used on a
+    /// 256-colour terminal; nil colours are the editor's own).
+    init(colorsAllowed: Bool, paperColors: PaperColors = PaperColors()) {
         let useColors = colorsAllowed && has_colors() && start_color() == OK
         colorCount = useColors ? Int(COLORS) : 0
-        attributes = Screen.palette(colors: colorCount)
-        styleColors = Screen.colorsOfStyles(colors: colorCount)
-        let line = attributes[.line] ?? (0, 0)
-        lineTextAttributes = (line.0 & ~letter_attr_underline(), line.1)
+        let colors = ScreenColors(terminalColors: colorCount, paper: paperColors)
+        attributes = Screen.palette(colors)
+        styleColors = colors.ofStyles
+        lineTextAttributes = attributes[.unruledLine] ?? (0, 0)
     }
 
     var size: TerminalSize { TerminalSize(rows: Int(getmaxy(stdscr)), columns: Int(getmaxx(stdscr))) }
@@ -184,7 +187,8 @@ final class Screen {
     /// underlined, marks as attributes, and the ink's colour and highlight as
     /// the nearest the terminal has (a pair made once per combination).
     private func inkAttributes(_ cell: Cell) -> (attr_t, Int16) {
-        let base = attributes[cell.style] ?? (0, 0)
+        // Text on a ruled line is ink on paper: the line's own pair is the rule's.
+        let base = cell.style == .line ? lineTextAttributes : attributes[cell.style] ?? (0, 0)
         var attribute = base.0
         if cell.style == .line || cell.style == .overLine { attribute &= ~letter_attr_underline() }
         let ink = cell.ink
@@ -208,53 +212,17 @@ final class Screen {
         return (attribute, pair)
     }
 
-    /// Attributes and colour pairs per style for a terminal with `colors` colours.
-    private static func palette(colors: Int) -> [Style: (attr_t, Int16)] {
-        let underline = letter_attr_underline()
-        let reverse = letter_attr_reverse()
-        let bold = letter_attr_bold()
-        guard colors >= 8 else {
-            return [
-                .desk: (0, 0), .paper: (0, 0), .line: (underline, 0), .overLine: (underline | bold, 0), .picture: (0, 0),
-                .selection: (reverse, 0), .title: (reverse, 0), .status: (reverse, 0),
-                .statusWarning: (reverse | bold, 0), .statusError: (reverse | bold, 0), .help: (reverse, 0),
-            ]
-        }
+    /// Attributes and colour pairs per style: a pair made for each style's
+    /// colours, once, at the start.
+    private static func palette(_ colors: ScreenColors) -> [Style: (attr_t, Int16)] {
+        guard colors.terminalColors >= 8 else { return colors.monochrome }
         use_default_colors()
-        let rich = colors >= 256
-        // (foreground, background) per style; -1 is the terminal's default.
-        let pairs: [(Style, Int16, Int16, attr_t)] = [
-            (.desk, -1, -1, 0),
-            (.paper, rich ? 101 : Int16(COLOR_BLACK), rich ? 230 : Int16(COLOR_WHITE), 0),
-            (.line, rich ? 18 : Int16(COLOR_BLUE), rich ? 230 : Int16(COLOR_WHITE), underline),
-            (.overLine, rich ? 124 : Int16(COLOR_RED), rich ? 224 : Int16(COLOR_WHITE), underline),
-            // A picture's block: the paper's colours without the rule, so the
-            // picture is not underlined; its glyphs bring their own colours.
-            (.picture, rich ? 101 : Int16(COLOR_BLACK), rich ? 230 : Int16(COLOR_WHITE), 0),
-            (.selection, rich ? 230 : Int16(COLOR_WHITE), rich ? 25 : Int16(COLOR_BLUE), 0),
-            (.title, rich ? 230 : Int16(COLOR_WHITE), rich ? 24 : Int16(COLOR_BLUE), bold),
-            (.status, rich ? 230 : Int16(COLOR_WHITE), rich ? 24 : Int16(COLOR_BLUE), 0),
-            (.statusWarning, Int16(COLOR_BLACK), rich ? 214 : Int16(COLOR_YELLOW), 0),
-            (.statusError, rich ? 231 : Int16(COLOR_WHITE), rich ? 124 : Int16(COLOR_RED), bold),
-            (.help, Int16(COLOR_BLACK), rich ? 254 : Int16(COLOR_WHITE), 0),
-        ]
         var result: [Style: (attr_t, Int16)] = [:]
-        for (index, (style, foreground, background, attribute)) in pairs.enumerated() {
+        for (index, (style, foreground, background, attribute)) in colors.pairs.enumerated() {
             let pair = Int16(index + 1)
             init_pair(pair, foreground, background)
             result[style] = (attribute, pair)
         }
         return result
-    }
-
-    /// The foreground and background of each style, for ink to change one of.
-    private static func colorsOfStyles(colors: Int) -> [Style: (foreground: Int16, background: Int16)] {
-        guard colors >= 8 else { return [:] }
-        let rich = colors >= 256
-        return [
-            .line: (rich ? 18 : Int16(COLOR_BLUE), rich ? 230 : Int16(COLOR_WHITE)),
-            .overLine: (rich ? 124 : Int16(COLOR_RED), rich ? 224 : Int16(COLOR_WHITE)),
-            .picture: (rich ? 101 : Int16(COLOR_BLACK), rich ? 230 : Int16(COLOR_WHITE)),
-        ]
     }
 }
