@@ -194,7 +194,7 @@ struct FileFormatTests {
     }
 
     @Test func badPapersAreExplained() throws {
-        #expect(throws: FrontMatterError.unknownPaper("a4")) {
+        #expect(throws: FrontMatterError.unknownPaper("a4", known: Paper.presets.map(\.name))) {
             try LetterFile(bytes: utf8("---\npaper: a4\n---\n"), format: .letter).recordedPaper()
         }
         #expect(throws: FrontMatterError.notANumber(key: "lines", value: "many")) {

@@ -36,7 +36,7 @@ struct FilesCommandTests {
         try writeText(path, "---\npaper: a4\n---\nHi\n")
         let letter = try LoadedLetter.load(path: path)
         #expect(letter.paper == nil)
-        #expect(letter.paperProblem == .unknownPaper("a4"))
+        #expect(letter.paperProblem == .unknownPaper("a4", known: Paper.presets.map(\.name)))
         #expect(letter.body == "Hi")
     }
 

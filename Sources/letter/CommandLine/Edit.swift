@@ -18,17 +18,27 @@ struct Edit: ParsableCommand {
 
     @MainActor
     private func runEditor() throws {
+        let shelf = PaperShelf(folders: .standard())
+        let settings: LetterSettings
+        do { settings = try shelf.settings() } catch { fail(Failure(message: error.message)) }
         var loaded: LoadedLetter?
         if let file {
             do {
-                loaded = try LoadedLetter.load(path: file)
+                loaded = try LoadedLetter.load(path: file, papers: shelf.catalog(forRecordedName:))
             } catch LetterFileError.notFound {
                 // A new letter: created on first save.
             } catch {
                 fail(Failure(message: error.message(path: file)))
             }
         }
-        let paper = resolvePaper(options: paperOptions, base: loaded?.paper ?? .default)
+        // The editor never opens on a broken paper file: it is fixed first.
+        if case .brokenPaper(let message)? = loaded?.paperProblem, !paperOptions.nameWholePaper {
+            fail(Failure(message: message))
+        }
+        let paper = resolvePaper(options: paperOptions, shelf: shelf) { () throws(PaperFileError) -> Paper in
+            if let paper = loaded?.paper { return paper }
+            return try shelf.defaultPaper()
+        }
         let body = loaded?.body ?? ""
         let ink = file.map(LetterFile.carriesInk) ?? true
         // A long letter shows its first part at once; the rest follows the first paint.
@@ -42,6 +52,8 @@ struct Edit: ParsableCommand {
         var early: [Effect] = []
         if let problem = loaded?.paperProblem {
             early += update(&state, .notify(.paperUnreadable(reason: problem.description, using: paper.name)))
+        } else if let loaded, loaded.paperLookIsDefault, paperOptions.paper == nil {
+            early += update(&state, .notify(.paperLookUnknown(name: loaded.paper?.name ?? paper.name)))
         }
         if let file = loaded?.file, file.hadMixedLineEndings {
             early += update(&state, .notify(.mixedLineEndings(found: file.mixedLineEndings, chosen: file.lineEnding)))
@@ -55,8 +67,7 @@ struct Edit: ParsableCommand {
         let storage = LetterStorage(loaded: loaded, path: file, paper: paper)
         SignalWatch.install()
         early += update(&state, .ask([storage.lockOrAsk(), storage.recoveryQuestion()].compactMap { $0 }))
-        let session = EditorSession(
-            state: state, colorsAllowed: getenv("NO_COLOR").map { $0.pointee == 0 } ?? true, storage: storage)
+        let session = EditorSession(state: state, colorsAllowed: Edit.colorsAllowed(settings: settings), storage: storage)
         EmergencyRescue.armForCrashes(session: session, storage: storage)
         let signal = session.run(
             performingFirst: early, thenOpening: openingPart == nil ? nil : .finishOpening(body: body, ink: ink))
@@ -70,6 +81,16 @@ struct Edit: ParsableCommand {
         StandardError.write(EmergencyRescue.keepUnsaved(of: session.state, in: storage, cause: "stopped by signal \(signal)"))
         storage.close()
         throw ExitCode(128 + signal)
+    }
+
+    /// Whether the editor may use colour: not when `NO_COLOR` is set (to
+    /// anything but the empty string, as no-color.org asks), which beats
+    /// `color = "auto"`, nor when the settings say `color = "never"`.
+    static func colorsAllowed(settings: LetterSettings, noColor: String? = getenv("NO_COLOR").map { String(cString: $0) })
+        -> Bool
+    {
+        if let noColor, !noColor.isEmpty { return false }
+        return settings.color != .never
     }
 
     /// A name for a new letter that does not clash with a file here.

@@ -46,8 +46,9 @@ struct Export: ParsableCommand {
     @OptionGroup var paperOptions: PaperOptions
 
     func run() throws {
-        let letter = loadLetter(file)
-        let paper = resolvePaper(for: letter, options: paperOptions)
+        let shelf = PaperShelf(folders: .standard())
+        let letter = loadLetter(file, shelf: shelf)
+        let paper = resolvePaper(for: letter, options: paperOptions, shelf: shelf)
         let page = letter.page(on: paper)
         let paragraphs = page.document.styledParagraphs
         let text: String

@@ -14,26 +14,34 @@ struct LetterCommand: ParsableCommand {
 }
 
 extension ParsableCommand {
-    /// Loads `file` as a letter, or fails with exit status 2 and the reason.
-    func loadLetter(_ file: String) -> LoadedLetter {
-        do { return try LoadedLetter.load(path: file) } catch { fail(Failure(message: error.message(path: file))) }
+    /// Loads `file` as a letter, its recorded paper looked up on `shelf`, or
+    /// fails with exit status 2 and the reason.
+    func loadLetter(_ file: String, shelf: PaperShelf) -> LoadedLetter {
+        do { return try LoadedLetter.load(path: file, papers: shelf.catalog(forRecordedName:)) } catch {
+            fail(Failure(message: error.message(path: file)))
+        }
     }
 
-    /// The paper to lay `letter` out on: the one its front matter records, with
-    /// the options on top. A recorded paper that cannot be used is an error
-    /// (status 2) unless the options name the whole paper themselves: checking
-    /// against some other paper would give a wrong answer.
-    func resolvePaper(for letter: LoadedLetter, options: PaperOptions) -> Paper {
-        if let problem = letter.paperProblem, options.paper == nil, options.lines == nil || options.columns == nil {
+    /// The paper to lay `letter` out on: the one its front matter records (the
+    /// default paper when it records none), with the options on top. A
+    /// recorded paper that cannot be used is an error (status 2) unless the
+    /// options name the whole paper themselves: checking against some other
+    /// paper would give a wrong answer. A broken paper file speaks for itself.
+    func resolvePaper(for letter: LoadedLetter, options: PaperOptions, shelf: PaperShelf) -> Paper {
+        if let problem = letter.paperProblem, !options.nameWholePaper {
+            if case .brokenPaper(let message) = problem { fail(Failure(message: message)) }
             fail(Failure(message: "\(letter.path): \(problem.description) (or give --paper)"))
         }
-        return resolvePaper(options: options, base: letter.paper ?? .default)
+        return resolvePaper(options: options, shelf: shelf) { () throws(PaperFileError) -> Paper in
+            if let paper = letter.paper { return paper }
+            return try shelf.defaultPaper()
+        }
     }
 
     /// The paper `options` name on top of `base`, or fails with status 2 and
     /// one line saying what is wrong with them.
-    func resolvePaper(options: PaperOptions, base: Paper) -> Paper {
-        do { return try options.resolve(base: base) } catch { fail(Failure(message: error.description)) }
+    func resolvePaper(options: PaperOptions, shelf: PaperShelf, base: () throws(PaperFileError) -> Paper) -> Paper {
+        do { return try options.resolve(shelf: shelf, base: base) } catch { fail(Failure(message: error.description)) }
     }
 
     /// Writes `text` to standard output, or fails with status 1 and the reason:

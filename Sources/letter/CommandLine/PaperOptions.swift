@@ -8,7 +8,9 @@ import LetterKit
 /// 100000 lines, not -5`) and status 2, instead of the whole usage. Values are
 /// parsed unconditionally: `--lines -5` is a negative number, not an option.
 struct PaperOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "The paper: a preset name (see `letter papers`).")
+    @Option(
+        parsing: .unconditional,
+        help: "The paper: a name (see `letter papers`) or a paper file (a path with a / or ending in .toml).")
     var paper: String?
 
     @Option(parsing: .unconditional, help: "Writing lines on the paper, overriding the preset.")
@@ -17,17 +19,37 @@ struct PaperOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Columns (display cells) per line, overriding the preset.")
     var columns: String?
 
-    /// The paper these options name, starting from `base` when no preset is
-    /// given; or the first thing wrong with them.
-    func resolve(base: Paper = .default) throws(PaperOptionError) -> Paper {
-        var paper = base
-        if let name = self.paper {
-            guard let preset = Paper.preset(named: name) else { throw .paper(.unknownPreset(name)) }
-            paper = preset
+    /// The paper these options name (found on `shelf`, or read from the file
+    /// `--paper` gives), starting from `base` when they name none; or the
+    /// first thing wrong with them. `--lines` and `--columns` resize it and
+    /// keep its look. `base` is asked only when needed: the default paper may
+    /// be a file to read.
+    func resolve(shelf: PaperShelf, base: () throws(PaperFileError) -> Paper) throws(PaperOptionError) -> Paper {
+        var paper: Paper
+        do {
+            if let name = self.paper {
+                paper = PaperOptions.isPath(name) ? try shelf.paper(atPath: name) : try shelf.paper(named: name)
+            } else {
+                paper = try base()
+            }
+        } catch {
+            throw .file(error)
         }
         let lineCount = try PaperOptions.number(lines, option: "lines", range: Paper.lineRange)
         let columnCount = try PaperOptions.number(columns, option: "columns", range: Paper.columnRange)
         do { return try paper.resized(lines: lineCount, columns: columnCount) } catch { throw .paper(error) }
+    }
+
+    /// Whether the options say the whole paper, so a letter's recorded paper
+    /// is not needed: a paper, or both sizes.
+    var nameWholePaper: Bool {
+        paper != nil || (lines != nil && columns != nil)
+    }
+
+    /// Whether `--paper` gives a file rather than a name: a path with a slash,
+    /// or a name ending in `.toml` (a paper in the working folder).
+    static func isPath(_ text: String) -> Bool {
+        text.contains("/") || text.lowercased().hasSuffix(".toml")
     }
 
     /// `text` as a whole number within `range`. A number too large for `Int`
@@ -47,14 +69,18 @@ struct PaperOptions: ParsableArguments {
 
 /// Why the paper options cannot be used.
 enum PaperOptionError: Error, Equatable, CustomStringConvertible {
-    /// The preset does not exist, or the size is not a paper.
+    /// The size is not a paper.
     case paper(PaperError)
+    /// No paper has the name, or its file cannot be used; the message names
+    /// the file and line where there is one.
+    case file(PaperFileError)
     case notANumber(option: String, value: String)
     case outOfRange(option: String, value: String, range: ClosedRange<Int>)
 
     var description: String {
         switch self {
         case .paper(let error): error.description
+        case .file(let error): error.message
         case .notANumber(let option, let value): "--\(option) needs a whole number, not \"\(value)\""
         case .outOfRange(let option, let value, let range):
             "a paper needs \(range.lowerBound) to \(range.upperBound) \(option), not \(value)"

@@ -18,8 +18,9 @@ struct Check: ParsableCommand {
     @OptionGroup var paperOptions: PaperOptions
 
     func run() throws {
-        let letter = loadLetter(file)
-        let paper = resolvePaper(for: letter, options: paperOptions)
+        let shelf = PaperShelf(folders: .standard())
+        let letter = loadLetter(file, shelf: shelf)
+        let paper = resolvePaper(for: letter, options: paperOptions, shelf: shelf)
         if let notice = letter.file.mixedLineEndingsNotice(subject: file) {
             StandardError.write("letter: note: \(notice)\n")
         }
@@ -54,8 +55,9 @@ struct Render: ParsableCommand {
     @OptionGroup var paperOptions: PaperOptions
 
     func run() throws {
-        let letter = loadLetter(file)
-        let paper = resolvePaper(for: letter, options: paperOptions)
+        let shelf = PaperShelf(folders: .standard())
+        let letter = loadLetter(file, shelf: shelf)
+        let paper = resolvePaper(for: letter, options: paperOptions, shelf: shelf)
         let page = letter.page(on: paper)
         let paragraphs = page.document.styledParagraphs
         let pictures = page.document.pictures
@@ -69,20 +71,6 @@ struct Render: ParsableCommand {
         for line in lines {
             output += line
             output += "\n"
-        }
-        emit(output)
-    }
-}
-
-struct Papers: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the paper presets.")
-
-    func run() {
-        var output = ""
-        for paper in Paper.presets {
-            let mark = paper == .default ? " (default)" : ""
-            let name = paper.name + String(repeating: " ", count: max(1, 12 - paper.name.count))
-            output += "\(name)\(paper.lines) lines × \(paper.columns) columns\(mark)\n"
         }
         emit(output)
     }

@@ -17,6 +17,9 @@ struct LoadedLetter {
     /// Why the recorded paper cannot be used (an unknown name, bad numbers), if
     /// it cannot: the letter still opens, and the user is told.
     var paperProblem: FrontMatterError?
+    /// The recorded paper's name is on no shelf here, so `paper` has the
+    /// recorded size with the standard look: the user is told.
+    var paperLookIsDefault = false
 
     /// The letter's text (lines joined by "\n", no final newline).
     var body: String {
@@ -24,12 +27,14 @@ struct LoadedLetter {
         set { file.body = newValue }
     }
 
-    private init(path: String, file: LetterFile, stamp: DiskStamp?) {
+    private init(path: String, file: LetterFile, stamp: DiskStamp?, papers: PaperCatalog) {
         self.path = path
         self.file = file
         self.stamp = stamp
         do {
-            self.paper = try file.recordedPaper()
+            let recorded = try file.recordedPaper(in: papers)
+            self.paper = recorded?.paper
+            self.paperLookIsDefault = recorded?.lookIsDefault ?? false
             self.paperProblem = nil
         } catch {
             self.paper = nil
@@ -40,10 +45,14 @@ struct LoadedLetter {
     /// Reads and parses `path`, refusing what is not a letter (too large, binary,
     /// not UTF-8) with the reason. Changes nothing on disk. Only a `.letter`
     /// has front matter: any other file is read as text, `---` lines and all.
-    static func load(path: String) throws(LetterFileError) -> LoadedLetter {
+    /// The paper it records is looked up in the catalog `papers` gives for
+    /// the recorded name (the presets when not given).
+    static func load(path: String, papers: (_ recordedName: String?) -> PaperCatalog = { _ in .compiledIn })
+        throws(LetterFileError) -> LoadedLetter
+    {
         let (bytes, stamp) = try read(path: path)
         let file = try LetterFile(bytes: bytes, format: LetterFile.Format(path: path))
-        return LoadedLetter(path: path, file: file, stamp: stamp)
+        return LoadedLetter(path: path, file: file, stamp: stamp, papers: papers(file.recordedPaperName))
     }
 
     /// All of a file's bytes, with errors that name the file and the reason.

@@ -62,6 +62,13 @@ final class PaperShelf {
         return PaperCatalog(builtIn: builtIn, user: user)
     }
 
+    /// A catalog that can read a letter whose front matter names `name`:
+    /// nothing to read for none or `custom`.
+    func catalog(forRecordedName name: String?) -> PaperCatalog {
+        guard let name, name.lowercased() != "custom" else { return PaperCatalog(builtIn: [], user: []) }
+        return catalog(covering: [name])
+    }
+
     /// Every paper: the presets, then the user's files by file name, broken
     /// ones included.
     var catalog: PaperCatalog {

@@ -4,6 +4,9 @@ public enum Notice: Hashable, Sendable {
     /// The paper the letter records cannot be used (`reason`); `using` is the
     /// paper's name it opened on instead.
     case paperUnreadable(reason: String, using: String)
+    /// The letter's paper (`name`) is on no shelf here: it opened at the size
+    /// the letter records, with the standard look.
+    case paperLookUnknown(name: String)
     /// The file mixes line endings; saving writes them all as `chosen`.
     case mixedLineEndings(found: [LineEnding], chosen: LineEnding)
     /// A copy the person chose to delete could not be deleted.
@@ -24,6 +27,8 @@ extension EditorState {
         switch notice {
         case .paperUnreadable(let reason, let paper):
             Message("The letter's paper could not be read (\(reason)); using \(paper)", tone: .warning)
+        case .paperLookUnknown(let name):
+            Message("No paper file for \"\(name)\" here: its size is kept, with the standard look", tone: .info)
         case .mixedLineEndings(let found, let chosen):
             Message(LineEnding.mixedNotice(found: found, chosen: chosen, subject: "This file"), tone: .warning)
         case .copyNotRemoved(let path, let reason):
