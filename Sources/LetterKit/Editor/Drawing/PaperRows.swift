@@ -5,11 +5,17 @@
 /// is one visual line of a paragraph, or an empty ruled line below the text.
 /// `PaperRowKey` names everything a row's cells depend on, so a renderer that
 /// keeps the keys of what it drew can tell, cheaply, which rows need drawing.
+/// How the sheet looks (margin, border, ruling, letterhead) is in the layout's
+/// paper, so a key made for another look is another key.
 struct PaperRowKey: Equatable {
     enum Content: Equatable {
         /// Nothing of the paper: the desk.
         case outside
-        case topBorder, bottomBorder, margin
+        case topBorder, bottomBorder
+        /// The row between the top border and the first writing line, where
+        /// the letterhead goes.
+        case topMargin
+        case bottomMargin
         /// Writing line `index` (from 0), with the characters of its visual line
         /// (none for a ruled line below the text) and the offsets among them that
         /// are selected.
@@ -84,7 +90,8 @@ extension PaperLayout {
         if fit == .framed {
             if paperRow == 0 { return PaperRowKey(layout: self, content: .topBorder) }
             if paperRow == totalRows - 1 { return PaperRowKey(layout: self, content: .bottomBorder) }
-            if paperRow == 1 || paperRow == totalRows - 2 { return PaperRowKey(layout: self, content: .margin) }
+            if paperRow == 1 { return PaperRowKey(layout: self, content: .topMargin) }
+            if paperRow == totalRows - 2 { return PaperRowKey(layout: self, content: .bottomMargin) }
         }
         let index = paperRow - firstLineRow
         if walker == nil { walker = VisualLineWalker(page.document, at: index) }
@@ -124,31 +131,22 @@ extension PaperLayout {
         var cells: [Cell] = []
         swap(&cells, &frame.rows[row])
         defer { swap(&cells, &frame.rows[row]) }
-        let count = cells.count
-        func paint(_ range: Range<Int>, _ text: String, _ style: Style) {
-            let clamped = range.clamped(to: 0..<count)
-            for index in clamped { cells[index] = Cell(text, style) }
-        }
         let columns = paper.columns
         let framed = fit == .framed
-        let left = framed ? textColumn - PaperLayout.margin - 1 : textColumn
-        let width = framed ? columns + 2 * PaperLayout.margin + 2 : columns
-        let right = left + max(0, width)
-        paint(0..<count, " ", .desk)
+        Frame.fill(&cells, from: 0, count: cells.count, style: .desk)
         switch key.content {
         case .outside:
             return
         case .topBorder, .bottomBorder:
-            let top = key.content == .topBorder
-            paint(left..<(left + 1), top ? "┌" : "└", .paper)
-            paint((left + 1)..<max(left + 1, right - 1), "─", .paper)
-            if right - 1 > left { paint((right - 1)..<right, top ? "┐" : "┘", .paper) }
-        case .margin:
-            drawSides(left: left, right: right)
+            drawEdge(top: key.content == .topBorder, into: &cells)
+        case .topMargin:
+            drawTopMargin(into: &cells)
+        case .bottomMargin:
+            drawSides(into: &cells)
         case .line(let index, let text, let selected):
-            let style: Style = index < paper.lines ? .line : .overLine
-            if framed { drawSides(left: left, right: right) }
-            paint(textColumn..<(textColumn + columns), " ", style)
+            let style = lineStyle(ofLine: index)
+            if framed { drawSides(into: &cells) }
+            Frame.fill(&cells, from: textColumn, count: columns, style: style)
             var column = textColumn
             var run = 0
             for (offset, character) in text.characters.enumerated() {
@@ -160,20 +158,14 @@ extension PaperLayout {
                 column = Frame.put(character, into: &cells, column: column, style: shownStyle, ink: ink)
             }
             if index >= paper.lines, framed {
-                _ = Frame.put("✗", into: &cells, column: textColumn + columns + 1, style: .overLine)
+                _ = Frame.put("✗", into: &cells, column: overMarkColumn, style: .overLine)
             }
         case .picture(let index, let block):
-            if framed { drawSides(left: left, right: right) }
+            if framed { drawSides(into: &cells) }
             drawPicture(block, pictures: pictures, into: &cells)
             if index >= paper.lines, framed {
-                _ = Frame.put("✗", into: &cells, column: textColumn + columns + 1, style: .overLine)
+                _ = Frame.put("✗", into: &cells, column: overMarkColumn, style: .overLine)
             }
-        }
-
-        func drawSides(left: Int, right: Int) {
-            paint(left..<(left + 1), "│", .paper)
-            paint((left + 1)..<max(left + 1, right - 1), " ", .paper)
-            if right - 1 > left { paint((right - 1)..<right, "│", .paper) }
         }
     }
 
@@ -221,7 +213,7 @@ extension PaperLayout {
         guard case .line(let index, let text, _) = content, case .line(_, let oldText, _) = old,
             frame.rows.indices.contains(row)
         else { return }
-        let style: Style = index < paper.lines ? .line : .overLine
+        let style = lineStyle(ofLine: index)
         let end = textColumn + paper.columns
         // Where the old text's drawn cells ended: past the new text, up to
         // there the rule comes back.
