@@ -19,6 +19,10 @@ struct StationeryDrawingTests {
         EditorHarness(paper: card(look), text: text, rows: rows, columns: columns)
     }
 
+    static func layout(_ look: PaperLook, columns: Int = 60) -> PaperLayout {
+        PaperLayout(paper: card(look), lineCount: 1, terminal: TerminalSize(rows: 10, columns: columns))
+    }
+
     // MARK: Border
 
     /// Each style's corners and sides, read from the drawn sheet: top-left,
@@ -69,8 +73,7 @@ struct StationeryDrawingTests {
     // MARK: Margin
 
     @Test func marginZeroPutsTheBorderBesideTheWritingArea() {
-        let layout = PaperLayout(
-            paper: Self.card(PaperLook(margin: 0)), lineCount: 1, terminal: TerminalSize(rows: 10, columns: 60))
+        let layout = Self.layout(PaperLook(margin: 0))
         #expect(layout.margin == 0)
         #expect(layout.textColumn == 20)
         #expect(layout.sheetColumns == 19..<41)
@@ -79,13 +82,12 @@ struct StationeryDrawingTests {
         #expect(editor.frame.rows[3][19].text == "│" && editor.frame.rows[3][40].text == "│")
         #expect(editor.screen[1] == String(repeating: " ", count: 19) + "┌" + String(repeating: "─", count: 20) + "┐")
         // The frame is 22 cells: it fits in 22 columns, not in 21.
-        #expect(PaperLayout(paper: Self.card(PaperLook(margin: 0)), lineCount: 1, terminal: TerminalSize(rows: 10, columns: 22)).fit == .framed)
-        #expect(PaperLayout(paper: Self.card(PaperLook(margin: 0)), lineCount: 1, terminal: TerminalSize(rows: 10, columns: 21)).fit == .bare)
+        #expect(Self.layout(PaperLook(margin: 0), columns: 22).fit == .framed)
+        #expect(Self.layout(PaperLook(margin: 0), columns: 21).fit == .bare)
     }
 
     @Test func marginEightWidensTheSheet() {
-        let paper = Self.card(PaperLook(margin: 8))
-        let layout = PaperLayout(paper: paper, lineCount: 1, terminal: TerminalSize(rows: 10, columns: 60))
+        let layout = Self.layout(PaperLook(margin: 8))
         #expect(layout.textColumn == 20)
         #expect(layout.sheetColumns == 11..<49)
         let editor = Self.editor(PaperLook(margin: 8))
@@ -94,9 +96,9 @@ struct StationeryDrawingTests {
         let margin = String(repeating: " ", count: 8)
         #expect(editor.screen[3] == String(repeating: " ", count: 11) + "│\(margin)Dear Ann,           \(margin)│")
         // 20 + 16 + 2 = 38 cells framed; one column less and the border goes.
-        let fits = PaperLayout(paper: paper, lineCount: 1, terminal: TerminalSize(rows: 10, columns: 38))
+        let fits = Self.layout(PaperLook(margin: 8), columns: 38)
         #expect(fits.fit == .framed && fits.textColumn == 9)
-        #expect(PaperLayout(paper: paper, lineCount: 1, terminal: TerminalSize(rows: 10, columns: 37)).fit == .bare)
+        #expect(Self.layout(PaperLook(margin: 8), columns: 37).fit == .bare)
         // A click in the left margin lands at the line's start; in the text, on its cell.
         #expect(layout.paperPoint(row: 3, column: 12, scrollTop: 0) == VisualPoint(row: 0, column: 0))
         #expect(layout.paperPoint(row: 3, column: 25, scrollTop: 0) == VisualPoint(row: 0, column: 5))

@@ -10,7 +10,8 @@ struct StationeryRendererTests {
     /// Every part of the look away from the standard: a one-cell margin, a
     /// double border, no ruling, a letterhead and a status row of its own.
     static let card = sheet(3, 20).withLook(
-        PaperLook(margin: 1, border: .double, ruling: .none, letterhead: "From Hana", status: [.paper, .position, .words]))
+        PaperLook(
+            margin: 1, border: .double, ruling: .none, letterhead: "From Hana", status: [.paper, .position, .words]))
 
     @Test func typingOnALookedPaperRedrawsOnlyItsLine() {
         var state = EditorState(page: Page(paper: Self.card, text: "Dear Ann,\nHow are you?"), path: "/tmp/a.letter")
@@ -44,7 +45,9 @@ struct StationeryRendererTests {
 
     /// Random looks: any margin, border, ruling, letterhead and status list.
     static func look<R: RandomNumberGenerator>(using rng: inout R) -> PaperLook {
-        let letterheads: [String?] = [nil, "", "From Hana", "한나의 편지지", "Warmest wishes from Jeju Island, with love"]
+        let letterheads: [String?] = [
+            nil, "", "From Hana", "한나의 편지지", "Warmest wishes from Jeju Island, with love",
+        ]
         return PaperLook(
             margin: Int.random(in: 0...8, using: &rng),
             border: BorderStyle.allCases.randomElement(using: &rng) ?? .single,

@@ -36,7 +36,8 @@ struct StationeryStatusTests {
 
     @Test func theStandardListSaysWhatTheRowAlwaysSaid() throws {
         let editor = try Self.editor(StatusItem.standard)
-        #expect(editor.statusRow == String(repeating: " ", count: 15) + "Ln 1, Col 1 · 2/3 lines · 5 words · 22 chars")
+        let shown = "Ln 1, Col 1 · 2/3 lines · 5 words · 22 chars"
+        #expect(editor.statusRow == String(repeating: " ", count: 15) + shown)
         // Below the title (which names the paper), a preset's screen.
         let preset = EditorHarness(paper: sheet(3, 20), text: Self.text, rows: 10, columns: 60)
         #expect(editor.frame.rows.dropFirst() == preset.frame.rows.dropFirst())
