@@ -3,10 +3,11 @@
 ///
 /// A row of the sheet is the border, a margin, or a writing line; a writing line
 /// is one visual line of a paragraph, or an empty ruled line below the text.
-/// `PaperRowKey` names everything a row's cells depend on, so a renderer that
-/// keeps the keys of what it drew can tell, cheaply, which rows need drawing.
-/// How the sheet looks (margin, border, ruling, letterhead) is in the layout's
-/// paper, so a key made for another look is another key.
+/// `PaperRowKey` names everything a row's cells depend on within one layout,
+/// so a renderer that keeps the keys of what it drew can tell, cheaply, which
+/// rows need drawing. How the sheet looks (margin, border, ruling,
+/// letterhead) is in the layout's paper: a renderer whose layout changed draws
+/// every row again (`FrameRenderer` does).
 struct PaperRowKey: Equatable {
     enum Content: Equatable {
         /// Nothing of the paper: the desk.
@@ -74,7 +75,9 @@ struct PaperRowKey: Equatable {
         }
     }
 
-    var layout: PaperLayout
+    /// What the row shows. The layout it is drawn in is not kept here: a
+    /// renderer compares layouts once a frame, and copying one (with its
+    /// paper's look) into every row's key cost each key more than the rest.
     var content: Content
 }
 
@@ -85,25 +88,25 @@ extension PaperLayout {
         ofRow row: Int, page: Page, looksVersion: Int = 0, scrollTop: Int, walker: inout VisualLineWalker?
     ) -> PaperRowKey {
         guard let paperRow = paperRow(ofTerminalRow: row, scrollTop: scrollTop) else {
-            return PaperRowKey(layout: self, content: .outside)
+            return PaperRowKey(content: .outside)
         }
         if fit == .framed {
-            if paperRow == 0 { return PaperRowKey(layout: self, content: .topBorder) }
-            if paperRow == totalRows - 1 { return PaperRowKey(layout: self, content: .bottomBorder) }
-            if paperRow == 1 { return PaperRowKey(layout: self, content: .topMargin) }
-            if paperRow == totalRows - 2 { return PaperRowKey(layout: self, content: .bottomMargin) }
+            if paperRow == 0 { return PaperRowKey(content: .topBorder) }
+            if paperRow == totalRows - 1 { return PaperRowKey(content: .bottomBorder) }
+            if paperRow == 1 { return PaperRowKey(content: .topMargin) }
+            if paperRow == totalRows - 2 { return PaperRowKey(content: .bottomMargin) }
         }
         let index = paperRow - firstLineRow
         if walker == nil { walker = VisualLineWalker(page.document, at: index) }
         walker?.advance(to: index)
         guard let (paragraph, range) = walker?.current else {
-            return PaperRowKey(layout: self, content: .line(index: index, text: .empty, selected: nil))
+            return PaperRowKey(content: .line(index: index, text: .empty, selected: nil))
         }
         let shown = page.document.paragraphs[paragraph]
         if let mark = shown.pictureMark, let line = walker?.line {
             let selected = page.selection.map { $0.contains(Position(paragraph: paragraph, offset: 0)) } ?? false
             let block = PaperRowKey.PictureRow(mark: mark, row: line, selected: selected, looksVersion: looksVersion)
-            return PaperRowKey(layout: self, content: .picture(index: index, block: block))
+            return PaperRowKey(content: .picture(index: index, block: block))
         }
         var selected: Range<Int>?
         if let selection = page.selection {
@@ -118,7 +121,7 @@ extension PaperLayout {
         let text = PaperRowKey.LineText(
             paragraphID: shown.id, range: range, characters: shown.characters[range], runs: shown.runs,
             metrics: shown.metrics[range])
-        return PaperRowKey(layout: self, content: .line(index: index, text: text, selected: selected))
+        return PaperRowKey(content: .line(index: index, text: text, selected: selected))
     }
 
     /// Draws terminal row `row` as `key` says, over whatever the row held.
