@@ -42,7 +42,8 @@ public struct FrameRenderer: Sendable {
         var message: EditorState.Message?
         var linesOver: Int
         var figures: EditorState.StatusFigures
-        var paperLines: Int
+        /// The paper's lines, name and status items, all of which it may show.
+        var paper: Paper
         var columns: Int
     }
 
@@ -107,7 +108,7 @@ public struct FrameRenderer: Sendable {
             ? layout.cursorCell(for: point, scrollTop: scrollTop, frameColumns: size.columns) : nil
         let status = StatusKey(
             mode: state.mode, message: state.message, linesOver: page.linesOver, figures: state.shownFigures,
-            paperLines: page.paper.lines, columns: size.columns)
+            paper: page.paper, columns: size.columns)
         if status != statusKey {
             let statusRow = size.rows - 1
             let before = frame.rows[statusRow]

@@ -9,6 +9,8 @@
 /// Representation: "paper rows" number the rows of the whole sheet from its top
 /// edge (border, top margin, writing lines, bottom margin, border when framed;
 /// just the writing lines otherwise). `scrollTop` is the first paper row shown.
+/// The side margins are the paper's own (`look.margin`), so how wide a frame
+/// is, and whether it fits, depends on the paper as well as the terminal.
 public struct PaperLayout: Hashable, Sendable {
     public enum Fit: Hashable, Sendable {
         /// Border, margins and every column shown.
@@ -30,9 +32,10 @@ public struct PaperLayout: Hashable, Sendable {
     public let viewRows: Int
     /// Terminal row where paper row 0 is drawn when the sheet fits whole.
     public let topRow: Int
-
-    /// Cells between the border and the writing area.
-    static let margin = 3
+    /// Cells between the border and the writing area, left and right: the
+    /// paper's margin, held to `PaperDefinition.marginRange` so a look made in
+    /// code cannot ask for a sheet no terminal holds.
+    public let margin: Int
     /// Title row, status row.
     static let chromeRows = 2
 
@@ -43,19 +46,29 @@ public struct PaperLayout: Hashable, Sendable {
         self.terminal = terminal
         self.lineCount = max(paper.lines, lineCount)
         self.viewRows = max(0, terminal.rows - PaperLayout.chromeRows)
-        let framedWidth = paper.columns + 2 * PaperLayout.margin + 2
+        let range = PaperDefinition.marginRange
+        margin = min(max(paper.look.margin, range.lowerBound), range.upperBound)
+        let framedWidth = paper.columns + 2 * margin + 2
         if terminal.rows < PaperLayout.chromeRows + 1 || terminal.columns < paper.columns {
             fit = .tooSmall
             textColumn = 0
         } else if terminal.columns >= framedWidth {
             fit = .framed
-            textColumn = (terminal.columns - framedWidth) / 2 + 1 + PaperLayout.margin
+            textColumn = (terminal.columns - framedWidth) / 2 + 1 + margin
         } else {
             fit = .bare
             textColumn = (terminal.columns - paper.columns) / 2
         }
         let total = fit == .framed ? self.lineCount + 4 : self.lineCount
         topRow = 1 + max(0, (viewRows - total) / 2)
+    }
+
+    /// Terminal columns the sheet spans: border, margins and writing area
+    /// when framed, the writing area alone otherwise.
+    public var sheetColumns: Range<Int> {
+        let width = fit == .framed ? paper.columns + 2 * margin + 2 : paper.columns
+        let left = fit == .framed ? textColumn - margin - 1 : textColumn
+        return left..<(left + width)
     }
 
     /// Rows of the whole sheet.

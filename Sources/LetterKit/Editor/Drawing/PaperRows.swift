@@ -3,13 +3,20 @@
 ///
 /// A row of the sheet is the border, a margin, or a writing line; a writing line
 /// is one visual line of a paragraph, or an empty ruled line below the text.
-/// `PaperRowKey` names everything a row's cells depend on, so a renderer that
-/// keeps the keys of what it drew can tell, cheaply, which rows need drawing.
+/// `PaperRowKey` names everything a row's cells depend on within one layout,
+/// so a renderer that keeps the keys of what it drew can tell, cheaply, which
+/// rows need drawing. How the sheet looks (margin, border, ruling,
+/// letterhead) is in the layout's paper: a renderer whose layout changed draws
+/// every row again (`FrameRenderer` does).
 struct PaperRowKey: Equatable {
     enum Content: Equatable {
         /// Nothing of the paper: the desk.
         case outside
-        case topBorder, bottomBorder, margin
+        case topBorder, bottomBorder
+        /// The row between the top border and the first writing line, where
+        /// the letterhead goes.
+        case topMargin
+        case bottomMargin
         /// Writing line `index` (from 0), with the characters of its visual line
         /// (none for a ruled line below the text) and the offsets among them that
         /// are selected.
@@ -68,50 +75,10 @@ struct PaperRowKey: Equatable {
         }
     }
 
-    var layout: PaperLayout
+    /// What the row shows. The layout it is drawn in is not kept here: a
+    /// renderer compares layouts once a frame, and copying one (with its
+    /// paper's look) into every row's key cost each key more than the rest.
     var content: Content
-}
-
-/// Walks the letter's visual lines in order from a given one: where each is
-/// (paragraph and line within it) without summing line counts again per row.
-struct VisualLineWalker {
-    let document: Document
-    private(set) var paragraph = 0
-    private(set) var line = 0
-    /// The writing line the walker stands on.
-    private(set) var index = 0
-
-    /// A walker on writing line `target`, or past the text if the letter has
-    /// fewer lines.
-    init(_ document: Document, at target: Int) {
-        self.document = document
-        index = max(0, target)
-        if index < document.lineCount {
-            (paragraph, line) = document.location(ofLine: index)
-        } else {
-            paragraph = document.paragraphs.count
-        }
-    }
-
-    /// Moves on to writing line `target` (at or after the current one).
-    mutating func advance(to target: Int) {
-        while index < target {
-            index += 1
-            guard paragraph < document.paragraphs.count else { continue }
-            line += 1
-            if line >= document.paragraphs[paragraph].lineCount {
-                paragraph += 1
-                line = 0
-            }
-        }
-    }
-
-    /// The current line's paragraph index, its characters and their offsets,
-    /// or nil below the text.
-    var current: (paragraph: Int, range: Range<Int>)? {
-        guard paragraph < document.paragraphs.count else { return nil }
-        return (paragraph, document.paragraphs[paragraph].range(ofLine: line))
-    }
 }
 
 extension PaperLayout {
@@ -121,24 +88,25 @@ extension PaperLayout {
         ofRow row: Int, page: Page, looksVersion: Int = 0, scrollTop: Int, walker: inout VisualLineWalker?
     ) -> PaperRowKey {
         guard let paperRow = paperRow(ofTerminalRow: row, scrollTop: scrollTop) else {
-            return PaperRowKey(layout: self, content: .outside)
+            return PaperRowKey(content: .outside)
         }
         if fit == .framed {
-            if paperRow == 0 { return PaperRowKey(layout: self, content: .topBorder) }
-            if paperRow == totalRows - 1 { return PaperRowKey(layout: self, content: .bottomBorder) }
-            if paperRow == 1 || paperRow == totalRows - 2 { return PaperRowKey(layout: self, content: .margin) }
+            if paperRow == 0 { return PaperRowKey(content: .topBorder) }
+            if paperRow == totalRows - 1 { return PaperRowKey(content: .bottomBorder) }
+            if paperRow == 1 { return PaperRowKey(content: .topMargin) }
+            if paperRow == totalRows - 2 { return PaperRowKey(content: .bottomMargin) }
         }
         let index = paperRow - firstLineRow
         if walker == nil { walker = VisualLineWalker(page.document, at: index) }
         walker?.advance(to: index)
         guard let (paragraph, range) = walker?.current else {
-            return PaperRowKey(layout: self, content: .line(index: index, text: .empty, selected: nil))
+            return PaperRowKey(content: .line(index: index, text: .empty, selected: nil))
         }
         let shown = page.document.paragraphs[paragraph]
         if let mark = shown.pictureMark, let line = walker?.line {
             let selected = page.selection.map { $0.contains(Position(paragraph: paragraph, offset: 0)) } ?? false
             let block = PaperRowKey.PictureRow(mark: mark, row: line, selected: selected, looksVersion: looksVersion)
-            return PaperRowKey(layout: self, content: .picture(index: index, block: block))
+            return PaperRowKey(content: .picture(index: index, block: block))
         }
         var selected: Range<Int>?
         if let selection = page.selection {
@@ -153,7 +121,7 @@ extension PaperLayout {
         let text = PaperRowKey.LineText(
             paragraphID: shown.id, range: range, characters: shown.characters[range], runs: shown.runs,
             metrics: shown.metrics[range])
-        return PaperRowKey(layout: self, content: .line(index: index, text: text, selected: selected))
+        return PaperRowKey(content: .line(index: index, text: text, selected: selected))
     }
 
     /// Draws terminal row `row` as `key` says, over whatever the row held.
@@ -166,31 +134,22 @@ extension PaperLayout {
         var cells: [Cell] = []
         swap(&cells, &frame.rows[row])
         defer { swap(&cells, &frame.rows[row]) }
-        let count = cells.count
-        func paint(_ range: Range<Int>, _ text: String, _ style: Style) {
-            let clamped = range.clamped(to: 0..<count)
-            for index in clamped { cells[index] = Cell(text, style) }
-        }
         let columns = paper.columns
         let framed = fit == .framed
-        let left = framed ? textColumn - PaperLayout.margin - 1 : textColumn
-        let width = framed ? columns + 2 * PaperLayout.margin + 2 : columns
-        let right = left + max(0, width)
-        paint(0..<count, " ", .desk)
+        Frame.fill(&cells, from: 0, count: cells.count, style: .desk)
         switch key.content {
         case .outside:
             return
         case .topBorder, .bottomBorder:
-            let top = key.content == .topBorder
-            paint(left..<(left + 1), top ? "┌" : "└", .paper)
-            paint((left + 1)..<max(left + 1, right - 1), "─", .paper)
-            if right - 1 > left { paint((right - 1)..<right, top ? "┐" : "┘", .paper) }
-        case .margin:
-            drawSides(left: left, right: right)
+            drawEdge(top: key.content == .topBorder, into: &cells)
+        case .topMargin:
+            drawTopMargin(into: &cells)
+        case .bottomMargin:
+            drawSides(into: &cells)
         case .line(let index, let text, let selected):
-            let style: Style = index < paper.lines ? .line : .overLine
-            if framed { drawSides(left: left, right: right) }
-            paint(textColumn..<(textColumn + columns), " ", style)
+            let style = lineStyle(ofLine: index)
+            if framed { drawSides(into: &cells) }
+            Frame.fill(&cells, from: textColumn, count: columns, style: style)
             var column = textColumn
             var run = 0
             for (offset, character) in text.characters.enumerated() {
@@ -202,20 +161,14 @@ extension PaperLayout {
                 column = Frame.put(character, into: &cells, column: column, style: shownStyle, ink: ink)
             }
             if index >= paper.lines, framed {
-                _ = Frame.put("✗", into: &cells, column: textColumn + columns + 1, style: .overLine)
+                _ = Frame.put("✗", into: &cells, column: overMarkColumn, style: .overLine)
             }
         case .picture(let index, let block):
-            if framed { drawSides(left: left, right: right) }
+            if framed { drawSides(into: &cells) }
             drawPicture(block, pictures: pictures, into: &cells)
             if index >= paper.lines, framed {
-                _ = Frame.put("✗", into: &cells, column: textColumn + columns + 1, style: .overLine)
+                _ = Frame.put("✗", into: &cells, column: overMarkColumn, style: .overLine)
             }
-        }
-
-        func drawSides(left: Int, right: Int) {
-            paint(left..<(left + 1), "│", .paper)
-            paint((left + 1)..<max(left + 1, right - 1), " ", .paper)
-            if right - 1 > left { paint((right - 1)..<right, "│", .paper) }
         }
     }
 
@@ -263,7 +216,7 @@ extension PaperLayout {
         guard case .line(let index, let text, _) = content, case .line(_, let oldText, _) = old,
             frame.rows.indices.contains(row)
         else { return }
-        let style: Style = index < paper.lines ? .line : .overLine
+        let style = lineStyle(ofLine: index)
         let end = textColumn + paper.columns
         // Where the old text's drawn cells ended: past the new text, up to
         // there the rule comes back.

@@ -68,14 +68,8 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
         return
     }
     // The figures are those of the last pause in typing.
-    let figures = state.shownFigures
-    let words = figures.words
-    let characters = figures.characters
-    let inkName = figures.ink.isPlain ? "" : figures.ink.statusName + " · "
-    let right =
-        inkName + "Ln \(figures.line), Col \(figures.column) · "
-        + "\(figures.lines)/\(page.paper.lines) lines · \(words) word\(words == 1 ? "" : "s") · "
-        + "\(characters) char\(characters == 1 ? "" : "s") "
+    let items = page.paper.look.status.compactMap { statusText($0, figures: state.shownFigures, paper: page.paper) }
+    let right = items.isEmpty ? "" : items.joined(separator: " · ") + " "
     let rightWidth = CellWidth.of(right)
     // A message keeps its reason in sight: its paths shorten first, and the
     // counters give way to it.
@@ -83,5 +77,19 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
     let leftEnd = frame.put(shown, row: row, column: 0, style: style)
     if leftEnd + 2 + rightWidth <= columns {
         frame.put(right, row: row, column: columns - rightWidth, style: style)
+    }
+}
+
+/// What status item `item` says, from the figures of the last pause in
+/// typing; nil when it has nothing to say (the style of plain ink).
+func statusText(_ item: StatusItem, figures: EditorState.StatusFigures, paper: Paper) -> String? {
+    func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    switch item {
+    case .position: return "Ln \(figures.line), Col \(figures.column)"
+    case .lines: return "\(figures.lines)/\(paper.lines) lines"
+    case .words: return counted(figures.words, "word")
+    case .characters: return counted(figures.characters, "char")
+    case .paper: return paper.name
+    case .style: return figures.ink.isPlain ? nil : figures.ink.statusName
     }
 }
