@@ -86,9 +86,9 @@ struct Edit: ParsableCommand {
     /// Whether the editor may use colour: not when `NO_COLOR` is set (to
     /// anything but the empty string, as no-color.org asks), which beats
     /// `color = "auto"`, nor when the settings say `color = "never"`.
-    static func colorsAllowed(settings: LetterSettings, noColor: String? = getenv("NO_COLOR").map { String(cString: $0) })
-        -> Bool
-    {
+    static func colorsAllowed(
+        settings: LetterSettings, noColor: String? = getenv("NO_COLOR").map { String(cString: $0) }
+    ) -> Bool {
         if let noColor, !noColor.isEmpty { return false }
         return settings.color != .never
     }
