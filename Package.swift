@@ -49,8 +49,12 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             // The built-in papers, as files of the same format a user writes,
-            // found beside the executable at run time (see ShippedPapers).
-            resources: [.copy("Papers")]
+            // found beside the executable at run time (see StationeryFolders).
+            resources: [.copy("Papers")],
+            // SwiftPM's accessor for the resources imports Foundation; without
+            // this, Foundation's String methods would leak from it into every
+            // file of the program and quietly replace the standard library's.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .executableTarget(
             name: "letter-bench",
