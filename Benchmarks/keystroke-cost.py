@@ -73,7 +73,7 @@ The callgrind run checks that the typed text showed up on the terminal (the
 last typed characters appear, in order, in its output) and that the program
 took it as a change (letter and nano ask whether to save).
 
-    swift build -c release --product letter --scratch-path .build-bench
+    swift build -c release --product letter --scratch-path .build-bench --static-swift-stdlib -Xlinker --strip-debug
     apt-get install -y nano                      # if missing
     python3 Benchmarks/keystroke-cost.py         # everything; several minutes
     python3 Benchmarks/keystroke-cost.py --quick --skip-callgrind
@@ -106,7 +106,7 @@ import zlib
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
 DEFAULT_LETTER = os.path.join(REPO, ".build-bench", "release", "letter")
-BUILD_HINT = "swift build -c release --product letter --scratch-path .build-bench"
+BUILD_HINT = "swift build -c release --product letter --scratch-path .build-bench --static-swift-stdlib -Xlinker --strip-debug"
 
 
 def _load_typing_pty():
