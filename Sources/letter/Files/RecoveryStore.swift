@@ -41,27 +41,11 @@ struct RecoveryStore {
     /// is set to an absolute path (the spec says relative ones are ignored), else
     /// HOME's `.local/state`, else the home folder in the password database.
     static func standardFolder(environment: [String: String]) -> String? {
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return FilePath.join(state, "letter")
-        }
-        if let home = environment["HOME"], home.hasPrefix("/") {
-            return FilePath.join(home, ".local/state/letter")
-        }
-        if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
-            let home = String(cString: directory)
-            if home.hasPrefix("/") { return FilePath.join(home, ".local/state/letter") }
-        }
-        return nil
+        XDGFolder.letterFolder("XDG_STATE_HOME", homeRelative: ".local/state", environment: environment)
     }
 
     /// The variables `standardFolder` looks at, from this process.
-    static var environment: [String: String] {
-        var values: [String: String] = [:]
-        for name in ["XDG_STATE_HOME", "HOME"] {
-            if let value = getenv(name) { values[name] = String(cString: value) }
-        }
-        return values
-    }
+    static var environment: [String: String] { XDGFolder.environment("XDG_STATE_HOME") }
 
     /// A store in `folder`, created (with its missing parents) 0700 if needed.
     /// An existing folder is made 0700 too: it holds private text.

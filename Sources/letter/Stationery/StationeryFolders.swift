@@ -51,21 +51,9 @@ struct StationeryFolders: Sendable {
     /// relative one), else `.config/letter` in HOME or the password
     /// database's home folder.
     static func configFolder(environment: [String: String]) -> String? {
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") { return FilePath.join(config, "letter") }
-        if let home = environment["HOME"], home.hasPrefix("/") { return FilePath.join(home, ".config/letter") }
-        if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
-            let home = String(cString: directory)
-            if home.hasPrefix("/") { return FilePath.join(home, ".config/letter") }
-        }
-        return nil
+        XDGFolder.letterFolder("XDG_CONFIG_HOME", homeRelative: ".config", environment: environment)
     }
 
     /// The variables `configFolder` looks at, from this process.
-    static var environment: [String: String] {
-        var values: [String: String] = [:]
-        for name in ["XDG_CONFIG_HOME", "HOME"] {
-            if let value = getenv(name) { values[name] = String(cString: value) }
-        }
-        return values
-    }
+    static var environment: [String: String] { XDGFolder.environment("XDG_CONFIG_HOME") }
 }
