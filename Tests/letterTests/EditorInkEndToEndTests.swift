@@ -24,13 +24,17 @@ struct EditorInkEndToEndTests {
         #expect(folder.read("ink.letter")?.hasSuffix("---\nDear **Min-ji**, hello\n") == true)
 
         // Select "hello" (five Shift-Left from the end) and make it italic.
+        // Each save is awaited only once the last one's message is gone, so a
+        // busy machine cannot pass the wait on the message before.
         try session.press("S-Left", "S-Left", "S-Left", "S-Left", "S-Left")
+        try session.waitFor("the selection") { !$0.contains("Saved") }
         try session.alt("i")
         try session.press("C-s")
         try session.waitFor("Saved")
         #expect(folder.read("ink.letter")?.hasSuffix("---\nDear **Min-ji**, *hello*\n") == true)
         // Undo takes the italic back.
         try session.press("C-z")
+        try session.waitFor("the undo") { !$0.contains("Saved") }
         try session.press("C-s")
         try session.waitFor("Saved")
         #expect(folder.read("ink.letter")?.hasSuffix("---\nDear **Min-ji**, hello\n") == true)
