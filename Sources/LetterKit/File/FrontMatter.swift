@@ -49,7 +49,7 @@ public struct FrontMatter: Hashable, Sendable {
     public mutating func set(_ value: String, for key: String) -> Bool {
         guard FrontMatter.isWritableKey(key) else { return false }
         let cleaned = FrontMatter.oneLine(value)
-        let newLine = cleaned.isEmpty ? "\(key):" : "\(key): \(cleaned)"
+        let newLine = cleaned.isEmpty ? "\(key):" : "\(key): \(FrontMatter.written(cleaned))"
         var found = false
         var kept: [String] = []
         kept.reserveCapacity(lines.count + 1)
@@ -85,9 +85,22 @@ public struct FrontMatter: Hashable, Sendable {
         let key = String(line[..<colon]).trimmingLayoutSpaces
         guard !key.isEmpty else { return nil }
         var value = String(line[afterColon...]).trimmingLayoutSpaces
-        if let quote = value.first, quote == "\"" || quote == "'" {
+        if value.first == "'" {
+            // YAML's single quotes: '' inside stands for one '.
+            var read = ""
+            var rest = value.dropFirst()
+            while let next = rest.first {
+                rest = rest.dropFirst()
+                if next == "'" {
+                    guard rest.first == "'" else { break }
+                    rest = rest.dropFirst()
+                }
+                read.append(next)
+            }
+            value = read
+        } else if value.first == "\"" {
             let rest = value.dropFirst()
-            if let close = rest.firstIndex(of: quote) { value = String(rest[..<close]) }
+            if let close = rest.firstIndex(of: "\"") { value = String(rest[..<close]) }
         } else if let hash = value.firstRange(of: " #") {
             value = String(value[..<hash.lowerBound]).trimmingLayoutSpaces
         }
@@ -97,6 +110,21 @@ public struct FrontMatter: Hashable, Sendable {
     static func isWritableKey(_ key: String) -> Bool {
         guard let first = key.first, !first.isWhitespace, first != "#", first != "-" else { return false }
         return !key.contains(where: { $0 == ":" || $0.isNewline }) && key.trimmingLayoutSpaces == key
+    }
+
+    /// `value` as a line writes it so `entry(in:)` reads it back: plain, or
+    /// in single quotes (YAML's, '' for ') when it would otherwise read as
+    /// something else — a comment (" #"), a quoted value, or YAML syntax.
+    static func written(_ value: String) -> String {
+        let plain = !value.contains(" #") && !value.contains(": ") && !value.hasSuffix(":")
+            && !"'\"#&*!|>%@`[]{},-?".contains(value.first ?? " ")
+        if plain { return value }
+        var quoted = "'"
+        for character in value {
+            if character == "'" { quoted.append("'") }
+            quoted.append(character)
+        }
+        return quoted + "'"
     }
 
     /// `text` on one line: line breaks become spaces, surrounding spaces go.

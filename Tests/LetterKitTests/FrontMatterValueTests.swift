@@ -1,0 +1,40 @@
+import PropertyBased
+import Testing
+
+@testable import LetterKit
+
+/// Any one-line value set in the front matter reads back as itself: an
+/// address with "#", a name with quotes, a value that looks like YAML.
+@Suite struct FrontMatterValueTests {
+    @Test(arguments: [
+        "12 Main St, Apt #3", "O'Brien", "\"quoted\"", "'single'", "- a list?", "#hashtag", "key: value", "ends:",
+        "*star", "[bracket]", "{brace}", "@handle", "%percent", "100%", "서울시 종로구 1-2 #301", "it''s", "plain words",
+    ])
+    func valueReadsBackAsItself(value: String) {
+        var block = FrontMatter()
+        let written = block.set(value, for: "address")
+        #expect(written)
+        #expect(block.value(for: "address") == value, "written as \(block.lines)")
+    }
+
+    @Test func plainValuesStayPlain() {
+        var block = FrontMatter()
+        block.set("Min-ji Kim", for: "to")
+        block.set("2026-11-22", for: "date")
+        #expect(block.lines == ["to: Min-ji Kim", "date: 2026-11-22"])
+    }
+
+    @Test func anyPrintableValueRoundTrips() async {
+        let pieces = ["a", " ", "#", "'", "\"", ":", "-", "가", "😀", "[", "]", "@", "%", "*", "&", "!", "|", ">", "?", "`", ","]
+        let input = Generator { rng in
+            (0..<Int.random(in: 1...12, using: &rng)).map { _ in pieces.randomElement(using: &rng) ?? "a" }.joined()
+        }
+        await propertyCheck(count: 300, input: input) { raw in
+            let value = raw.trimmingLayoutSpaces
+            guard !value.isEmpty else { return }
+            var block = FrontMatter()
+            block.set(value, for: "k")
+            #expect(block.value(for: "k") == value, "written as \(block.lines)")
+        }
+    }
+}
