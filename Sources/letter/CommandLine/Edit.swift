@@ -46,7 +46,7 @@ struct Edit: ParsableCommand {
         let pictures = loaded?.pictureReading() ?? PictureReading(letterAt: file)
         var state = EditorState(
             page: Page(paper: paper, body: openingPart ?? body, ink: ink, pictures: pictures), path: file,
-            suggestedName: suggestedName(), pictureFacts: pictures.facts)
+            suggestedName: suggestedName(), pictureFacts: pictures.facts, envelope: loaded?.file.envelope ?? Envelope())
         // What these first updates ask of the program (the pictures to draw)
         // is done once the session runs.
         var early: [Effect] = []

@@ -113,6 +113,7 @@ final class LetterStorage {
         var saving = file
         saving.body = request.text
         saving.prepareForSaving(at: target, paper: request.paper)
+        saving.setEnvelope(request.envelope)
         do {
             let newStamp = try SafeSave.save(saving, to: target)
             removeRecoveryCopy()

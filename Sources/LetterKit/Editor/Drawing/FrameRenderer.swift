@@ -53,6 +53,7 @@ public struct FrameRenderer: Sendable {
         var paper: Paper
         var isModified: Bool
         var isReadOnly: Bool
+        var recipient: String?
         var columns: Int
     }
 
@@ -70,7 +71,7 @@ public struct FrameRenderer: Sendable {
         }
         let title = TitleKey(
             path: state.path, paper: page.paper, isModified: state.isModified, isReadOnly: state.isReadOnly,
-            columns: size.columns)
+            recipient: state.envelope[.to], columns: size.columns)
         if title != titleKey {
             let before = frame.rows[0]
             drawTitle(state, into: &frame)

@@ -20,7 +20,9 @@ public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
 
 func drawTitle(_ state: EditorState, into frame: inout Frame) {
     frame.fill(row: 0, from: 0, count: frame.size.columns, style: .title)
-    let name = state.path.map(baseName) ?? "New letter"
+    var name = state.path.map(baseName) ?? "New letter"
+    // The recipient, as an envelope would show it.
+    if let recipient = state.envelope[.to] { name += " · to \(recipient)" }
     let paper = state.page.paper
     var marks = ""
     if state.isModified { marks += " · modified" }

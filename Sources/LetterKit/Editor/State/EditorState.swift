@@ -85,6 +85,10 @@ public struct EditorState: Sendable {
         }
     }
 
+    /// Who the letter goes to, from whom, where and when; saved in a
+    /// `.letter`'s front matter.
+    public internal(set) var envelope = Envelope()
+
     /// What the program found about pictures whose height the file does not
     /// write, for reading the rest of a long letter or a recovered copy.
     var pictureFacts: [String: PictureFacts] = [:]
@@ -96,9 +100,10 @@ public struct EditorState: Sendable {
 
     public init(
         page: Page, path: String? = nil, suggestedName: String = "letter.letter",
-        pictureFacts: [String: PictureFacts] = [:]
+        pictureFacts: [String: PictureFacts] = [:], envelope: Envelope = Envelope()
     ) {
         self.pictureFacts = pictureFacts
+        self.envelope = envelope
         self.page = page
         self.path = path
         self.suggestedName = suggestedName
@@ -181,5 +186,15 @@ public struct SaveRequest: Hashable, Sendable {
     public var paper: Paper
     /// Write even though the file changed on disk since it was read.
     public var overwriteChanges: Bool
+    /// The envelope, recorded in a `.letter`'s front matter.
+    public var envelope: Envelope
+
+    public init(path: String, text: String, paper: Paper, overwriteChanges: Bool, envelope: Envelope = Envelope()) {
+        self.path = path
+        self.text = text
+        self.paper = paper
+        self.overwriteChanges = overwriteChanges
+        self.envelope = envelope
+    }
 }
 

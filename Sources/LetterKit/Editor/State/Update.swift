@@ -293,7 +293,9 @@ extension EditorState {
     }
 
     func request(path: String, overwriteChanges: Bool) -> SaveRequest {
-        SaveRequest(path: path, text: body(forPath: path), paper: page.paper, overwriteChanges: overwriteChanges)
+        SaveRequest(
+            path: path, text: body(forPath: path), paper: page.paper, overwriteChanges: overwriteChanges,
+            envelope: envelope)
     }
 
     /// The wheel moves the view; the cursor follows only if it would leave it.
