@@ -44,7 +44,8 @@ public enum HTMLPage {
     /// copy); an attachment is a link on one line.
     public static func html(
         of paragraphs: [StyledText], paper: Paper, title: String, language: String? = nil,
-        pictures: PictureShelf = PictureShelf(), address: (PictureSource) -> String = { $0.path }
+        pictures: PictureShelf = PictureShelf(), address: (PictureSource) -> String = { $0.path },
+        envelope: Envelope = Envelope()
     ) -> String {
         let language = language ?? HTMLInk.language(of: paragraphs)
         // Each block with the lines it takes: a line of text takes one, a
@@ -76,7 +77,7 @@ public enum HTMLPage {
             </style>
             </head>
             <body>
-            <main class="sheet">
+            \(envelopeBlock(envelope))<main class="sheet">
 
             """
         var index = 0
@@ -95,6 +96,25 @@ public enum HTMLPage {
         }
         page += "</main>\n</body>\n</html>\n"
         return page
+    }
+
+    /// The envelope's address block, above the sheet as on an envelope:
+    /// the recipient and where, then the sender, the date; nothing for an
+    /// empty envelope.
+    static func envelopeBlock(_ envelope: Envelope) -> String {
+        guard !envelope.isEmpty else { return "" }
+        var lines: [String] = []
+        func add(_ field: EnvelopeField, _ prefix: String = "") {
+            if let value = envelope[field] { lines.append("<div class=\"\(field.key)\">\(prefix)\(HTMLInk.escaped(value))</div>") }
+        }
+        add(.to)
+        add(.address)
+        add(.postcode)
+        add(.phone, "☎ ")
+        add(.email, "✉ ")
+        add(.from, "From ")
+        add(.date)
+        return "<address class=\"envelope\">\n" + lines.joined(separator: "\n") + "\n</address>\n"
     }
 
     /// A picture as tall as its lines, or an attachment's one-line link.
@@ -197,6 +217,14 @@ public enum HTMLPage {
           overflow: hidden;
         }
         .picture img { max-width: 100%; max-height: 100%; }
+        .envelope {
+          width: calc(\(columns)ch + 8ch);
+          margin: 0 auto 16px;
+          font-style: normal;
+          font-family: \(fontStack(language: language));
+          color: \(inkColor);
+        }
+        .envelope .to { font-weight: bold; }
         mark { color: inherit; background: #ffff00; }
         @media print {
           html { background: none; }

@@ -62,7 +62,8 @@ struct Export: ParsableCommand {
             let addresses = Export.copyPictures(of: page, nextTo: output)
             text = HTMLPage.html(
                 of: paragraphs, paper: paper, title: Export.fileName(file), language: letter.declaredLanguage,
-                pictures: page.document.pictures, address: { addresses[$0.path] ?? $0.path })
+                pictures: page.document.pictures, address: { addresses[$0.path] ?? $0.path },
+                envelope: letter.file.envelope)
         }
         let destination = output.map(OutputDestination.of) ?? .standardOutput
         if output != nil, let stamp = letter.stamp, let existing = destination.stamp,

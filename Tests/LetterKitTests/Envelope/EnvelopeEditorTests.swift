@@ -20,3 +20,17 @@ import Testing
         #expect(request.envelope == Envelope([.to: "Min-ji Kim", .phone: "010-1234-5678"]))
     }
 }
+
+/// The HTML page prints the address block above the sheet.
+@Suite struct EnvelopeExportTests {
+    @Test func htmlPrintsTheAddressBlockEscaped() {
+        let page = HTMLPage.html(
+            of: [StyledText(Array("Dear Min-ji,"))], paper: .letter, title: "min.letter",
+            envelope: Envelope([.to: "Min-ji <Kim>", .address: "서울시 종로구 1-2 #301", .from: "Hana"]))
+        #expect(page.contains("<address class=\"envelope\">\n<div class=\"to\">Min-ji &lt;Kim&gt;</div>\n"))
+        #expect(page.contains("<div class=\"address\">서울시 종로구 1-2 #301</div>"))
+        #expect(page.contains("<div class=\"from\">From Hana</div>"))
+        let without = HTMLPage.html(of: [StyledText(Array("Hi"))], paper: .letter, title: "x")
+        #expect(!without.contains("<address"))
+    }
+}
