@@ -1,20 +1,61 @@
-/// A one-line text field with a cursor: what a prompt on the status row edits
-/// (the save-as name, the text to find).
+/// A one-line text field with a cursor and rules: what a prompt on the status
+/// row edits (the save-as path, the text to find) and what the envelope form
+/// is made of, one field a row.
 ///
 /// Representation: the characters (grapheme clusters, so the cursor never
-/// stands inside one) and the cursor as an offset into them, 0...count.
-/// Editing keys follow the letter's own: arrows, Home/End, Backspace, Delete,
-/// Ctrl-W, Ctrl-U; a pasted or typed newline never enters (a field is one line).
+/// stands inside one), the cursor as an offset into them, 0...count, the
+/// rules, the state (normal, editing, error) and why the last key was
+/// refused. Every edit goes through the rules (see TextField+Editing.swift),
+/// so the text always keeps the filter and the limit and stays formatted;
+/// only a field made from a stored value may start out breaking them.
+///
+/// A form uses it so:
+///
+///     var phone = TextField(stored: envelope.phone, rules: .phone)
+///     phone.focus()                      // Tab moves in: .editing
+///     _ = phone.apply(.character("0"))   // each key; false for Tab, Enter…
+///     phone.message                      // why a key was refused, or the error
+///     phone.usage?.description           // "3/11" beside the field
+///     phone.leave()                      // Tab moves on: .normal or .error
+///
+/// Limitations: a field is one line; pasted line breaks are left out.
 public struct TextField: Hashable, Sendable {
-    public private(set) var characters: [Character]
+    public internal(set) var characters: [Character]
     /// Where typing goes, as an offset into `characters`.
-    public private(set) var cursor: Int
+    public internal(set) var cursor: Int
+    /// What the field takes and how it shapes it.
+    public let rules: FieldRules
+    /// Normal, being edited, or wrong (found on leaving, or in a stored value).
+    public internal(set) var state: FieldState
+    /// Why the last key or paste was refused, wholly or in part; nil once a
+    /// key is taken whole. It does not change `state`: the form shows it
+    /// under the field while the person goes on typing.
+    public internal(set) var refusal: FieldRefusal?
 
-    /// A field holding `text`, the cursor after it (so a pre-filled name can be
-    /// accepted with Enter or trimmed with Backspace).
-    public init(_ text: String = "") {
+    /// A field holding `text` as if it had been pasted (filtered, cut to the
+    /// limit, formatted; `refusal` says what was left out), the cursor after
+    /// it (so a pre-filled name can be accepted with Enter or trimmed with
+    /// Backspace).
+    public init(_ text: String = "", rules: FieldRules = .plain) {
+        characters = []
+        cursor = 0
+        self.rules = rules
+        state = .normal
+        refusal = nil
+        insert(text)
+    }
+
+    /// A field holding `text` exactly as it was stored (a hand-edited file may
+    /// hold anything), less line breaks: nothing is ever lost by opening it.
+    /// If the text breaks the rules the field starts in `.error`; deleting is
+    /// always allowed, and typing obeys the rules as ever.
+    public init(stored text: String, rules: FieldRules) {
         characters = Array(text).filter { !$0.isNewline }
         cursor = characters.count
+        self.rules = rules
+        refusal = nil
+        let problem = rules.problem(with: characters) ?? rules.validator.validate(String(characters)).failure
+        state = problem.map(FieldState.error) ?? .normal
     }
 
     public var text: String { String(characters) }
@@ -25,54 +66,47 @@ public struct TextField: Hashable, Sendable {
     /// terminal cursor.
     public var cursorColumn: Int { CellWidth.of(characters[..<cursor]) }
 
-    /// Applies an editing key. Returns false for keys a field does not take
-    /// (Enter, Esc, Tab, …), which the prompt then interprets.
-    public mutating func apply(_ key: Key) -> Bool {
-        switch key {
-        case .character(let character):
-            insert(String(character))
-        case .left:
-            cursor = max(0, cursor - 1)
-        case .right:
-            cursor = min(characters.count, cursor + 1)
-        case .home, .control("a"):
-            cursor = 0
-        case .end, .control("e"):
-            cursor = characters.count
-        case .backspace:
-            guard cursor > 0 else { return true }
-            characters.remove(at: cursor - 1)
-            cursor -= 1
-        case .delete:
-            guard cursor < characters.count else { return true }
-            characters.remove(at: cursor)
-        case .control("w"), .alt(.backspace):
-            var start = cursor
-            // Back over spaces and slashes, then a word or path component, as a
-            // shell's Ctrl-W does for file names: "/a/b/" becomes "/a/".
-            while start > 0, characters[start - 1].isWhitespace || characters[start - 1] == "/" { start -= 1 }
-            while start > 0, !characters[start - 1].isWhitespace, characters[start - 1] != "/" { start -= 1 }
-            characters.removeSubrange(start..<cursor)
-            cursor = start
-        case .control("u"):
-            characters.removeSubrange(0..<cursor)
-            cursor = 0
-        default:
-            return false
-        }
-        return true
+    /// The sentence to show under the field: why the last key was refused,
+    /// else the error; nil when all is well.
+    public var message: String? {
+        if let refusal { return refusal.description.uppercasedFirst }
+        if case .error(let problem) = state { return problem.description.uppercasedFirst }
+        return nil
     }
 
-    /// Inserts text at the cursor (typing, or a paste), leaving out line breaks.
-    /// Characters are joined as text, so a combining mark typed after a letter
-    /// forms one grapheme with it, as it will when the field's text is used.
-    public mutating func insert(_ text: String) {
-        let before = String(characters[..<cursor])
-        let after = String(characters[cursor...])
-        let inserted = String(text.filter { !$0.isNewline })
-        let head = Array(before + inserted)
-        characters = Array(before + inserted + after)
-        cursor = min(head.count, characters.count)
+    /// How much of its limit the text uses ("12/40"); nil without a limit.
+    public var usage: FieldUsage? { rules.limit?.usage(of: characters) }
+
+    /// The person moved into the field: it is being edited. An earlier error
+    /// is cleared; leaving checks again.
+    public mutating func focus() {
+        state = .editing
+        refusal = nil
+    }
+
+    /// The person moved on: the validator runs. A valid text is kept
+    /// normalised (an e-mail's domain lower-cased) and the field is normal;
+    /// otherwise it shows the error, and the text stays as typed. Returns the
+    /// error, if any.
+    @discardableResult
+    public mutating func leave() -> FieldProblem? {
+        refusal = nil
+        if let problem = rules.problem(with: characters) {
+            state = .error(problem)
+            return problem
+        }
+        switch rules.validator.validate(text) {
+        case .success(let normalised):
+            if normalised != text {
+                characters = Array(normalised)
+                cursor = min(cursor, characters.count)
+            }
+            state = .normal
+            return nil
+        case .failure(let problem):
+            state = .error(problem)
+            return problem
+        }
     }
 
     /// The part of the field to show in `width` cells so that the cursor is
@@ -97,5 +131,24 @@ public struct TextField: Hashable, Sendable {
             index += 1
         }
         return (shown, CellWidth.of(characters[start..<cursor]))
+    }
+}
+
+/// What a field shows about itself.
+public enum FieldState: Hashable, Sendable {
+    /// Not being edited, and nothing wrong found.
+    case normal
+    /// The person is typing in it.
+    case editing
+    /// Left with a text that is wrong, or opened with one: the form shows why
+    /// under the field. Nothing blocks saving: the text is kept as typed.
+    case error(FieldProblem)
+}
+
+extension Result {
+    /// The error, or nil for a success.
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }
