@@ -32,12 +32,12 @@ extension TextField {
             move(to: characters.count)
         case .backspace:
             let (significant, at) = significantAndCursor
-            guard at > 0 else { return moved() }
-            replace(at - 1..<at, of: significant, with: [], stepOverSeparator: false)
+            guard at > 0 else { return nothingToDo() }
+            remove(at - 1..<at, of: significant, stepOverSeparator: false)
         case .delete:
             let (significant, at) = significantAndCursor
-            guard at < significant.count else { return moved() }
-            replace(at..<at + 1, of: significant, with: [], stepOverSeparator: true)
+            guard at < significant.count else { return nothingToDo() }
+            remove(at..<at + 1, of: significant, stepOverSeparator: true)
         case .control("w"), .alt(.backspace):
             let (significant, at) = significantAndCursor
             var start = at
@@ -45,10 +45,10 @@ extension TextField {
             // shell's Ctrl-W does for file names: "/a/b/" becomes "/a/".
             while start > 0, significant[start - 1].isWhitespace || significant[start - 1] == "/" { start -= 1 }
             while start > 0, !significant[start - 1].isWhitespace, significant[start - 1] != "/" { start -= 1 }
-            replace(start..<at, of: significant, with: [], stepOverSeparator: false)
+            remove(start..<at, of: significant, stepOverSeparator: false)
         case .control("u"):
             let (significant, at) = significantAndCursor
-            replace(0..<at, of: significant, with: [], stepOverSeparator: false)
+            remove(0..<at, of: significant, stepOverSeparator: false)
         default:
             return false
         }
@@ -61,21 +61,63 @@ extension TextField {
     /// they join: a combining mark typed after a letter forms one grapheme
     /// with it, and a skin tone typed after 👍 makes an emoji.
     public mutating func insert(_ text: String) {
-        let separators = rules.formatter.separators
         let (significant, at) = significantAndCursor
         let before = String(significant[..<at])
         let after = String(significant[at...])
-        var head = before
+        var entry = filtered(text, after: before)
+        cut(&entry, between: before, and: after)
+        guard !entry.kept.isEmpty else {
+            // Nothing goes in: the text and the cursor stay. A separator typed
+            // just before the same one steps over it, as if typed over.
+            if text.count == 1, let typed = text.first, rules.formatter.separators.contains(typed),
+                cursor < characters.count, characters[cursor] == typed
+            {
+                cursor += 1
+            }
+            refusal = entry.refusal
+            return
+        }
+        let inserted = String(entry.kept)
+        let edited = Array(before + inserted + after)
+        let shaped = rules.formatter.format(edited)
+        if let broken = newlyBroken(shaped) {
+            refusal = FieldRefusal(broken, leftOut: entry.kept.count + entry.leftOut)
+            return
+        }
+        characters = shaped
+        cursor = rules.formatter.position(afterSignificant: min(Array(before + inserted).count, edited.count), in: shaped)
+        refusal = entry.refusal
+    }
+
+    /// What of a typed or pasted text goes in, and what was left out and why.
+    private struct Entry {
         var kept: [Character] = []
         var problem: FieldProblem?
         var leftOut = 0
-        // Past this many, the limit would cut the rest anyway: a huge paste
-        // costs no more than a short one.
-        let bound = rules.limit.map { $0.characterBound + 1 } ?? Int.max
+        /// Characters past what the limit could ever hold, only counted.
         var beyondBound = 0
+
+        var refusal: FieldRefusal? { problem.map { FieldRefusal($0, leftOut: leftOut) } }
+
+        mutating func leaveOut(_ count: Int, because reason: FieldProblem?) {
+            guard count > 0 else { return }
+            leftOut += count
+            problem = problem ?? reason
+        }
+    }
+
+    /// The characters of `text` the filter takes, each judged as it joins
+    /// the text before it; line breaks and the formatter's separators are
+    /// skipped without a word. Past what the limit could ever hold, the rest
+    /// is only counted: a huge paste costs no more than a short one.
+    private func filtered(_ text: String, after before: String) -> Entry {
+        let separators = rules.formatter.separators
+        let bound = rules.limit.map { $0.characterBound + 1 } ?? Int.max
+        var entry = Entry()
+        var head = before
         for piece in text where !piece.isNewline && !separators.contains(piece) {
-            guard kept.count < bound else {
-                beyondBound += 1
+            guard entry.kept.count < bound else {
+                entry.beyondBound += 1
                 continue
             }
             let first = head.isEmpty
@@ -84,29 +126,23 @@ extension TextField {
                 let refused = rules.filter.problem(with: joined, first: first)
             {
                 head.unicodeScalars.removeLast(piece.unicodeScalars.count)
-                problem = problem ?? refused
-                leftOut += 1
+                entry.leaveOut(1, because: refused)
             } else {
-                kept.append(piece)
+                entry.kept.append(piece)
             }
         }
-        var fitting = kept.count
-        if let limit = rules.limit {
-            let tooLong = limit.problem(with: formatted(before, kept[...], after))
-            if tooLong != nil { fitting = longestFittingCount(of: kept, between: before, and: after, limit: limit) }
-            if tooLong != nil || beyondBound > 0 { problem = problem ?? tooLong ?? limit.exceeded }
-            leftOut += kept.count - fitting + beyondBound
-        }
-        let inserted = String(kept[..<fitting])
-        let edited = Array(before + inserted + after)
-        let shaped = rules.formatter.format(edited)
-        if let broken = newlyBroken(shaped) {
-            refusal = FieldRefusal(broken, leftOut: kept.count + leftOut)
-            return
-        }
-        characters = shaped
-        cursor = rules.formatter.position(afterSignificant: min(Array(before + inserted).count, edited.count), in: shaped)
-        refusal = problem.map { FieldRefusal($0, leftOut: leftOut) }
+        return entry
+    }
+
+    /// Cuts `entry` to the most of it that fits the limit between `before`
+    /// and `after`.
+    private func cut(_ entry: inout Entry, between before: String, and after: String) {
+        guard let limit = rules.limit else { return }
+        var fitting = entry.kept.count
+        let tooLong = limit.problem(with: formatted(before, entry.kept[...], after))
+        if tooLong != nil { fitting = longestFittingCount(of: entry.kept, between: before, and: after, limit: limit) }
+        entry.leaveOut(entry.kept.count - fitting + entry.beyondBound, because: tooLong ?? limit.exceeded)
+        entry.kept.removeSubrange(fitting...)
     }
 
     // MARK: The steps of an edit
@@ -118,23 +154,21 @@ extension TextField {
         return (rules.significant(characters), characters[..<cursor].count(where: { !separators.contains($0) }))
     }
 
-    /// Replaces `range` of the significant characters with `replacement`,
-    /// formats the result and puts the cursor after the replacement. When the
-    /// cursor stood just after a separator, `stepOverSeparator` keeps it after
-    /// the one that follows (Delete at "010-|1234" stays after the dash).
-    private mutating func replace(
-        _ range: Range<Int>, of significant: [Character], with replacement: [Character], stepOverSeparator: Bool
-    ) {
+    /// Removes `range` of the significant characters, formats the result and
+    /// puts the cursor where they were. When the cursor stood just after a
+    /// separator, `stepOverSeparator` keeps it after the one that follows
+    /// (Delete at "010-|1234" stays after the dash).
+    private mutating func remove(_ range: Range<Int>, of significant: [Character], stepOverSeparator: Bool) {
         let afterSeparator = cursor > 0 && rules.formatter.separators.contains(characters[cursor - 1])
         var edited = significant
-        edited.replaceSubrange(range, with: replacement)
+        edited.removeSubrange(range)
         let shaped = rules.formatter.format(edited)
         if let broken = newlyBroken(shaped) {
             refusal = FieldRefusal(broken, leftOut: 0)
             return
         }
         characters = shaped
-        cursor = rules.formatter.position(afterSignificant: range.lowerBound + replacement.count, in: shaped)
+        cursor = rules.formatter.position(afterSignificant: range.lowerBound, in: shaped)
         if stepOverSeparator, afterSeparator, cursor < characters.count,
             rules.formatter.separators.contains(characters[cursor])
         {
@@ -179,8 +213,8 @@ extension TextField {
         refusal = nil
     }
 
-    /// A key that had nothing to do (Backspace at the start) is still taken.
-    private mutating func moved() -> Bool {
+    /// A key with nothing to do (Backspace at the start) is still taken.
+    private mutating func nothingToDo() -> Bool {
         refusal = nil
         return true
     }
