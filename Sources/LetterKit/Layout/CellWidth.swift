@@ -15,9 +15,9 @@ public enum CellWidth {
     public static func of(_ scalar: Unicode.Scalar) -> Int? {
         let value = scalar.value
         if value >= 0x20 && value < 0x7F { return 1 }
-        if contains(WidthTable.unprintable, value) { return nil }
-        if contains(WidthTable.zeroWidth, value) { return 0 }
-        if contains(WidthTable.doubleWidth, value) { return 2 }
+        if WidthTable.unprintable.containsScalar(value) { return nil }
+        if WidthTable.zeroWidth.containsScalar(value) { return 0 }
+        if WidthTable.doubleWidth.containsScalar(value) { return 2 }
         return 1
     }
 
@@ -35,13 +35,17 @@ public enum CellWidth {
     public static func of<S: Sequence>(_ characters: S) -> Int where S.Element == Character {
         characters.reduce(0) { $0 + of($1) }
     }
+}
 
-    private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+extension Array where Element == ClosedRange<UInt32> {
+    /// True when one of these ranges, sorted and disjoint as the generated
+    /// tables are, holds `value`: a binary search.
+    func containsScalar(_ value: UInt32) -> Bool {
         var low = 0
-        var high = ranges.count - 1
+        var high = count - 1
         while low <= high {
             let middle = (low + high) / 2
-            let range = ranges[middle]
+            let range = self[middle]
             if value < range.lowerBound {
                 high = middle - 1
             } else if value > range.upperBound {

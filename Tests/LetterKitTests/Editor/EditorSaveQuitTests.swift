@@ -44,7 +44,7 @@ import Testing
         #expect(editor.state.isModified)
         #expect(editor.titleRow.contains("· modified"))
         // Another place to save is asked for at once, the reason in sight.
-        #expect(editor.state.mode == .saveAs(TextField(Self.path), failure: "disk full"))
+        #expect(editor.state.mode == .saveAs(TextField(Self.path, rules: .savePath), failure: "disk full"))
         #expect(editor.statusRow == " Save as: \(Self.path)")
         #expect(editor.screen[22] == " Not saved: disk full.")
         #expect(editor.statusStyle == .statusError)
@@ -65,7 +65,7 @@ import Testing
         // The pre-filled name is edited like any field: Ctrl-W takes the file
         // name back to the folder's slash.
         editor.press(.control("w"))
-        #expect(editor.state.mode == .saveAs(TextField("/home/ann/letters/"), failure: "Read-only file system"))
+        #expect(editor.state.mode == .saveAs(TextField("/home/ann/letters/", rules: .savePath), failure: "Read-only file system"))
         editor.type("elsewhere.letter")
         let request = try #require(EditorHarness.saveRequest(in: editor.press(.enter)))
         #expect(request.path == "/home/ann/letters/elsewhere.letter")
@@ -78,7 +78,7 @@ import Testing
     @Test func controlOSavesUnderANameAskedFor() throws {
         var editor = changedLetter()
         #expect(editor.press(.control("o")) == [])
-        #expect(editor.state.mode == .saveAs(TextField(Self.path), failure: nil))
+        #expect(editor.state.mode == .saveAs(TextField(Self.path, rules: .savePath), failure: nil))
         #expect(editor.statusRow.hasPrefix(" Save as: \(Self.path)"))
         editor.press(.home)
         editor.type("copy-of-")
@@ -95,7 +95,7 @@ import Testing
         #expect(!effects.contains(.quit))
         #expect(editor.send(.saveFinished(.failed(reason: "permission denied"))) == [.flash])
         // The save failed, so another name is asked for; the quit waits for it.
-        #expect(editor.state.mode == .saveAs(TextField(Self.path), failure: "permission denied"))
+        #expect(editor.state.mode == .saveAs(TextField(Self.path, rules: .savePath), failure: "permission denied"))
         #expect(editor.text == "Dear Ann,!")
         #expect(!editor.log.contains { $0.effects.contains(.quit) })
         // Esc gives up the quit with the save: a later save that works does not quit.
@@ -121,7 +121,7 @@ import Testing
         var editor = EditorHarness.defaultPaper()
         editor.type("Hi")
         #expect(editor.press(.control("s")) == [])
-        #expect(editor.state.mode == .saveAs(TextField("letter.letter"), failure: nil))
+        #expect(editor.state.mode == .saveAs(TextField("letter.letter", rules: .savePath), failure: nil))
         // The prompt takes the whole row: no counters beside it.
         #expect(editor.statusRow == " Save as: letter.letter")
         #expect(editor.statusStyle == .statusWarning)
@@ -133,7 +133,7 @@ import Testing
         #expect(editor.cursor == Spot(row: 23, column: 10))
         // An empty name is not accepted.
         #expect(editor.press(.enter) == [])
-        #expect(editor.state.mode == .saveAs(TextField(""), failure: nil))
+        #expect(editor.state.mode == .saveAs(TextField("", rules: .savePath), failure: nil))
 
         editor.type("ann.letterx")
         editor.press(.backspace)
@@ -221,7 +221,7 @@ import Testing
         editor.type("Hi")
         editor.press(.control("q"))
         #expect(editor.press(.character("y")) == [])
-        #expect(editor.state.mode == .saveAs(TextField("letter.letter"), failure: nil))
+        #expect(editor.state.mode == .saveAs(TextField("letter.letter", rules: .savePath), failure: nil))
         let request = try #require(EditorHarness.saveRequest(in: editor.press(.enter)))
         #expect(request.path == "letter.letter")
         #expect(editor.send(.saveFinished(.saved(path: "letter.letter"))) == [.quit])

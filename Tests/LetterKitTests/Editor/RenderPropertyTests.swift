@@ -90,7 +90,7 @@ struct RenderCase: Sendable, CustomStringConvertible {
         case 2: state.mode = .confirmQuit
         case 3:
             state.mode = .saveAs(
-                TextField(WorldText.text(0...30, using: &rng)),
+                TextField(WorldText.text(0...30, using: &rng), rules: .savePath),
                 failure: Bool.random(using: &rng) ? WorldText.text(0...60, using: &rng) : nil)
         case 6: state.mode = .find(TextField(WorldText.text(0...30, using: &rng)))
         case 4: state.mode = .confirmOverwrite(path: WorldText.path(using: &rng))

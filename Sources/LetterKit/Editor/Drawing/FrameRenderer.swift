@@ -9,8 +9,9 @@
 /// given; a property test holds it to that.
 ///
 /// Limitations: while an overlay or a row-spanning prompt is up (help, a
-/// question, a failed save's reason, a terminal too small for the paper) every
-/// row is drawn afresh: those screens are rare and wait for an answer.
+/// question, a failed save's reason or a field's refusal, a terminal too
+/// small for the paper) every row is drawn afresh: those screens are rare and
+/// wait for an answer.
 public struct FrameRenderer: Sendable {
     public private(set) var frame = Frame(size: TerminalSize(rows: 0, columns: 0))
     /// The rows the last `render` changed, in order.
@@ -164,9 +165,11 @@ public struct FrameRenderer: Sendable {
         if layout.fit == .tooSmall { return true }
         switch state.mode {
         case .help, .choose: return true
-        case .saveAs(_, let failure): return failure != nil
+        // A field's refusal is said above the prompt, as a failure's reason is.
+        case .saveAs(let field, let failure): return failure != nil || field.message != nil
+        case .find(let field): return field.message != nil
         case .attach: return true
-        case .editing, .confirmQuit, .find, .confirmOverwrite, .confirmReplace: return false
+        case .editing, .confirmQuit, .confirmOverwrite, .confirmReplace: return false
         }
     }
 

@@ -42,6 +42,12 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
             style = .statusWarning
         }
     }
+    if let asked = prompt, let refused = asked.field.message {
+        // Why the field refused a key joins the reason above the prompt, so
+        // nothing typed goes missing without a word.
+        prompt?.reason = [asked.reason, refused + "."].compactMap { $0 }.joined(separator: " ")
+        style = .statusError
+    }
     frame.fill(row: row, from: 0, count: frame.size.columns, style: style)
     let columns = frame.size.columns
     if let prompt {

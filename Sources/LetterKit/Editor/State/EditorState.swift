@@ -124,8 +124,10 @@ public struct EditorState: Sendable {
         case help(scroll: Int)
         /// Unsaved changes and Ctrl-Q: save, discard or cancel?
         case confirmQuit
-        /// Asking for a file name to save under. `failure` says why the last
-        /// save did not work, when this is offered after one failed.
+        /// Asking for a file name (or a path) to save under, in a field with
+        /// the file-name rules for every name in the path (`.savePath`).
+        /// `failure` says why the last save did not work, when this is offered
+        /// after one failed.
         case saveAs(TextField, failure: String?)
         /// Asking for text to find.
         case find(TextField)

@@ -152,13 +152,13 @@ extension EditorState {
         case .save:
             if isReadOnly { return refuseReadOnlySave() }
             guard let path else {
-                mode = .saveAs(TextField(suggestedName), failure: nil)
+                mode = .saveAs(TextField(suggestedName, rules: .savePath), failure: nil)
                 return []
             }
             return saveEffects(path: path, overwriteChanges: false)
         case .saveAs:
             if isReadOnly { return refuseReadOnlySave() }
-            mode = .saveAs(TextField(path ?? suggestedName), failure: nil)
+            mode = .saveAs(TextField(path ?? suggestedName, rules: .savePath), failure: nil)
         case .find:
             mode = .find(TextField(lastSearch))
         case .findNext:
@@ -280,7 +280,7 @@ extension EditorState {
             // Nothing may be lost: the letter stays, and another place to save it
             // is asked for at once. A quit that was waiting for the save still
             // waits for this one; Esc cancels both.
-            mode = .saveAs(TextField(path ?? suggestedName), failure: reason)
+            mode = .saveAs(TextField(path ?? suggestedName, rules: .savePath), failure: reason)
             message = nil
             return [.flash]
         case .changedOnDisk(let changedPath):

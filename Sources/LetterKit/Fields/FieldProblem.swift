@@ -1,0 +1,130 @@
+/// Why a field took less than was typed or pasted, or why its text is wrong
+/// when the field is left: a small typed error whose description is the
+/// sentence shown under the field (lower-case, to follow a label and a colon).
+public enum FieldProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A character of a kind these rules refuse ("emoji are not allowed here").
+    case refused(CharacterClass)
+    /// A character outside the only kinds these rules take.
+    case onlyAllowed(Set<CharacterClass>)
+    /// A "+" anywhere but at the start of a phone number.
+    case plusNotFirst
+    /// The text would be longer than `maximum`, counted in `measure`.
+    case tooLong(maximum: Int, measure: FieldMeasure)
+    /// An e-mail address that cannot be one, found on leaving the field.
+    case email(EmailProblem)
+    /// A date that is not a real one, found on leaving the field.
+    case date(DateProblem)
+
+    public var description: String {
+        switch self {
+        case .refused(.slash): "\u{201C}/\u{201D} is not allowed here: it separates folders"
+        case .refused(let kind): "\(kind.pluralName) are not allowed here"
+        case .onlyAllowed(let kinds): "only \(CharacterClass.list(kinds)) can be typed here"
+        case .plusNotFirst: "\u{201C}+\u{201D} can only come first"
+        case .tooLong(let maximum, let measure): measure.limitSentence(maximum)
+        case .email(let problem): problem.description
+        case .date(let problem): problem.description
+        }
+    }
+}
+
+/// What a length limit counts, so the sentence about it can say so.
+public enum FieldMeasure: Hashable, Sendable {
+    case characters
+    /// Bytes of the UTF-8 encoding (a Hangul syllable takes 3), as file systems count.
+    case utf8Bytes
+    /// UTF-8 bytes of one name between slashes in a path.
+    case utf8BytesInAName
+    case digits
+    /// Digits of a number that starts with "+" (E.164 allows 15).
+    case digitsAfterPlus
+    /// Digits of a Seoul number, which starts with 02.
+    case digitsInASeoulNumber
+
+    func limitSentence(_ maximum: Int) -> String {
+        switch self {
+        case .characters: "at most \(maximum) characters here"
+        case .utf8Bytes: "at most \(maximum) bytes here (in UTF-8: a Hangul syllable takes 3)"
+        case .utf8BytesInAName: "a name between slashes is at most \(maximum) bytes (in UTF-8: a Hangul syllable takes 3)"
+        case .digits: "at most \(maximum) digits here"
+        case .digitsAfterPlus: "at most \(maximum) digits after \u{201C}+\u{201D}"
+        case .digitsInASeoulNumber: "a Seoul number (02) has at most \(maximum) digits"
+        }
+    }
+}
+
+/// What is wrong with an e-mail address.
+public enum EmailProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    case noAt
+    case severalAts(Int)
+    case emptyLocalPart
+    case emptyDomain
+    case domainWithoutDot
+    case domainStartsWithDot
+    case domainEndsWithDot
+    /// Two dots in a row: an empty label between them.
+    case emptyDomainLabel
+
+    public var description: String {
+        switch self {
+        case .noAt: "an e-mail address needs an \u{201C}@\u{201D}, as in name@example.com"
+        case .severalAts(let count): "an e-mail address has one \u{201C}@\u{201D}, not \(count)"
+        case .emptyLocalPart: "the name before the \u{201C}@\u{201D} is missing"
+        case .emptyDomain: "the domain after the \u{201C}@\u{201D} is missing"
+        case .domainWithoutDot: "the domain after the \u{201C}@\u{201D} needs a dot, as in example.com"
+        case .domainStartsWithDot: "the domain cannot start with a dot"
+        case .domainEndsWithDot: "the domain cannot end with a dot"
+        case .emptyDomainLabel: "the domain has two dots in a row"
+        }
+    }
+}
+
+/// What is wrong with a date written YYYY-MM-DD.
+public enum DateProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Fewer than the 8 digits of a date.
+    case incomplete
+    case noYearZero
+    /// A month outside 1...12.
+    case noSuchMonth(Int)
+    /// A day outside the month: 0, or past its last day.
+    case noSuchDay(day: Int, month: Int, year: Int)
+
+    public var description: String {
+        switch self {
+        case .incomplete: "a date needs all 8 digits: YYYY-MM-DD"
+        case .noYearZero: "there is no year 0000"
+        case .noSuchMonth(let month): "there is no month \(DateProblem.twoDigits(month)) (01 to 12)"
+        case .noSuchDay(let day, let month, let year):
+            day == 0
+                ? "there is no day 00"
+                : "\(DateProblem.monthName(month)) \(year) has \(Gregorian.days(inMonth: month, of: year)) days"
+        }
+    }
+
+    static func monthName(_ month: Int) -> String {
+        let names = [
+            "January", "February", "March", "April", "May", "June",
+            "July", "August", "September", "October", "November", "December",
+        ]
+        return names.indices.contains(month - 1) ? names[month - 1] : "Month \(twoDigits(month))"
+    }
+
+    static func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+}
+
+/// What a key or a paste left out of a field, and the first reason why.
+public struct FieldRefusal: Hashable, Sendable, CustomStringConvertible {
+    public var problem: FieldProblem
+    /// Characters not entered: 1 for a refused key, more for a paste, 0 for a
+    /// deletion that would have broken the rules.
+    public var leftOut: Int
+
+    public init(_ problem: FieldProblem, leftOut: Int) {
+        self.problem = problem
+        self.leftOut = leftOut
+    }
+
+    public var description: String {
+        leftOut > 1 ? "\(leftOut) characters left out: \(problem)" : problem.description
+    }
+}
