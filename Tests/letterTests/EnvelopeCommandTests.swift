@@ -18,4 +18,33 @@ struct EnvelopeCommandTests {
         try writeText(plain, "to: Sam\n")
         #expect(try runTool([letterBinary, "envelope", plain]).status == 2)
     }
+
+    @Test func setAppliesTheFieldRulesAndSavesSafely() throws {
+        let scratch = try FilesScratch()
+        let path = scratch.file("min.letter")
+        try writeText(path, "---\npaper: letter\n---\nDear Min-ji,\n")
+        let set = try runTool([letterBinary, "envelope", path, "--set", "phone=01012345678", "--set", "email=Min@Example.COM"])
+        #expect(set.status == 0)
+        #expect(set.output.contains("Phone:    010-1234-5678\n"))
+        #expect(readBytes(path).map { String(decoding: $0, as: UTF8.self) }
+            == "---\npaper: letter\nphone: 010-1234-5678\nemail: Min@example.com\n---\nDear Min-ji,\n")
+    }
+
+    @Test(arguments: ["email=min@@x.com", "phone=0101234567890", "to=Sam😀", "date=2023-02-29", "postcode=가12"])
+    func aRefusedValueWritesNothing(assignment: String) throws {
+        let scratch = try FilesScratch()
+        let path = scratch.file("min.letter")
+        let before = "---\npaper: letter\nto: Sam\n---\nDear Min-ji,\n"
+        try writeText(path, before)
+        let result = try runTool([letterBinary, "envelope", path, "--set", "from=Hana", "--set", assignment])
+        #expect(result.status == 1)
+        #expect(readBytes(path).map { String(decoding: $0, as: UTF8.self) } == before)
+    }
+
+    @Test func anUnknownFieldIsAnError() throws {
+        let scratch = try FilesScratch()
+        let path = scratch.file("min.letter")
+        try writeText(path, "---\npaper: letter\n---\nHi\n")
+        #expect(try runTool([letterBinary, "envelope", path, "--set", "fax=123"]).status == 2)
+    }
 }

@@ -51,6 +51,19 @@ public enum EnvelopeField: String, Hashable, Sendable, CaseIterable {
     /// The front matter key.
     public var key: String { rawValue }
 
+    /// What the field takes, as typed and on leaving.
+    public var rules: FieldRules {
+        switch self {
+        case .to: .to
+        case .from: .from
+        case .address: .address
+        case .postcode: .postcode
+        case .phone: .phone
+        case .email: .email
+        case .date: .date
+        }
+    }
+
     /// What the form calls it.
     public var label: String {
         switch self {

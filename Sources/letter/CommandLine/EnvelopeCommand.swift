@@ -9,10 +9,18 @@ struct EnvelopeCommand: ParsableCommand {
         discussion: """
             One line per field, its label then its value (empty when unset), as the \
             .letter's front matter records them. A plain file has no envelope.
-            Exit status: 0 when printed, 1 when the output cannot be written, 2 for an error.
+            With --set FIELD=VALUE (to, from, address, postcode, phone, email, date; \
+            repeat for more) each value passes the same rules as the editor's form \
+            (phone and date formatted, the e-mail's domain lower-cased) and the letter \
+            is saved safely, then the envelope printed; an empty VALUE clears the field.
+            Exit status: 0 when done, 1 when a value is refused (nothing is written; \
+            the reason is on standard error) or the output cannot be written, 2 for an \
+            error.
             """)
 
     @Argument(help: "The letter file.") var file: String
+    @Option(name: .customLong("set"), parsing: .unconditionalSingleValue, help: "FIELD=VALUE: set a field (repeatable).")
+    var assignments: [String] = []
 
     func run() throws {
         let shelf = PaperShelf(folders: .standard())
@@ -20,7 +28,35 @@ struct EnvelopeCommand: ParsableCommand {
         guard letter.file.format == .letter else {
             fail(Failure(message: "\(file) is plain text and has no envelope: only a .letter has one"))
         }
-        emit(EnvelopeCommand.lines(of: letter.file.envelope))
+        guard !assignments.isEmpty else {
+            emit(EnvelopeCommand.lines(of: letter.file.envelope))
+            return
+        }
+        var envelope = letter.file.envelope
+        for assignment in assignments {
+            guard let equals = assignment.firstIndex(of: "="),
+                let field = EnvelopeField(rawValue: String(assignment[..<equals]).lowercased())
+            else {
+                let names = EnvelopeField.allCases.map(\.key).joined(separator: ", ")
+                fail(Failure(message: "--set takes FIELD=VALUE with FIELD one of \(names), not \"\(assignment)\""))
+            }
+            let value = String(assignment[assignment.index(after: equals)...])
+            if value.isEmpty {
+                envelope[field] = nil
+                continue
+            }
+            do {
+                envelope[field] = try field.rules.accepted(value)
+            } catch {
+                fail(Failure(message: "\(field.key) \"\(value)\" is refused: \(error); nothing was written", status: 1))
+            }
+        }
+        var saving = letter.file
+        saving.setEnvelope(envelope)
+        do { _ = try SafeSave.save(saving, to: file) } catch {
+            fail(Failure(message: error.description))
+        }
+        emit(EnvelopeCommand.lines(of: envelope))
     }
 
     /// The fields as printed: labels padded to one width.
