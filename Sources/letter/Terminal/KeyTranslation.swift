@@ -126,6 +126,7 @@ final class KeyTranslator {
         case KEY_SEND: return .shift(.end)
         case KEY_SPREVIOUS: return .shift(.pageUp)
         case KEY_SNEXT: return .shift(.pageDown)
+        case KEY_BTAB: return .backTab
         case KEY_BACKSPACE: return .backspace
         case KEY_DC: return .delete
         case KEY_ENTER: return .enter

@@ -78,9 +78,15 @@ extension KeyDecoder {
         #expect(KeyDecoder.keys(of: Self.esc + sequence) == [.unknown("ESC " + sequence)], "ESC \(sequence)")
     }
 
+    /// Shift-Tab in its three spellings: xterm's, modifyOtherKeys', CSI u.
+    @Test(arguments: ["[Z", "[27;2;9~", "[9;2u"])
+    func shiftTabIsBackTab(sequence: String) {
+        #expect(KeyDecoder.outputs(of: Self.esc + sequence) == [.key(.backTab)])
+    }
+
     @Test(arguments: [
         "[I", "[O",  // focus in and out: reports, not keys
-        "[2~", "[2;5~", "[Z", "[E", "[1;5E", "[G", "[27;2;9~", "[9;2u",  // Insert, Begin, Shift-Tab
+        "[2~", "[2;5~", "[E", "[1;5E", "[G",  // Insert, Begin
         "[<0;12;5M", "[<64;1;1m", "[M !!", "[M\u{E9}\u{E9}\u{E9}",  // mouse reports ncurses did not decode
     ])
     func reportOrUnusedKeyIsIgnoredSilently(sequence: String) {

@@ -15,6 +15,7 @@ public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
     drawStatus(state, into: &frame)
     if case .help(let scroll) = state.mode { drawHelp(scroll: scroll, into: &frame) }
     if case .choose(let question, let selected) = state.mode { drawQuestion(question, selected: selected, into: &frame) }
+    if case .envelope(let form) = state.mode { drawEnvelope(form, into: &frame) }
     return frame
 }
 

@@ -29,6 +29,9 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
         style = .statusWarning
     case .help:
         left = .init("Keys: Up/Down scroll, any other key closes")
+    case .envelope(let form):
+        left = .init("Envelope · \(form.current.field.label)")
+        style = .statusWarning
     case .editing:
         if let message = state.message {
             left = message

@@ -22,8 +22,9 @@ enum CSIKeys {
         case "H": return numbers.navigation(.home)
         case "F": return numbers.navigation(.end)
         case "P", "Q", "R", "S": return numbers.function(Int(final.value) - 0x4F)
-        // Keypad 5 (Begin) and Shift-Tab: keys with no use here.
-        case "E", "G", "Z": return numbers.modifierOnly == nil ? nil : .silent
+        // Keypad 5 (Begin): a key with no use here.
+        case "E", "G": return numbers.modifierOnly == nil ? nil : .silent
+        case "Z": return numbers.modifierOnly == nil ? nil : .key(.backTab)
         // Focus in and out: reports, not keys.
         case "I", "O": return numbers.values.isEmpty ? .silent : nil
         // rxvt's Shift-arrows.
@@ -82,7 +83,7 @@ enum CSIKeys {
             key = typed
             if modifiers.contains(.shift) {
                 switch typed {
-                case .tab: return .silent  // Shift-Tab, as `ESC [ Z`
+                case .tab: return .key(.backTab)
                 case .character:
                     if (0x61...0x7A).contains(scalar.value), let upper = Unicode.Scalar(scalar.value - 0x20) {
                         key = .character(Character(upper))

@@ -11,6 +11,8 @@ public enum Key: Hashable, Sendable {
     /// Alt (Meta) plus a key, as terminals send it (Esc then the key).
     indirect case alt(Key)
     case enter, tab, backspace, delete, escape
+    /// Shift-Tab: back through a form's fields.
+    case backTab
     case up, down, left, right
     case home, end, pageUp, pageDown
     /// Arrows and Home/End with modifiers.
@@ -34,6 +36,7 @@ public enum Key: Hashable, Sendable {
         case .alt(let key): "Alt-" + key.name
         case .enter: "Enter"
         case .tab: "Tab"
+        case .backTab: "Shift-Tab"
         case .backspace: "Backspace"
         case .delete: "Delete"
         case .escape: "Esc"

@@ -45,6 +45,8 @@ public enum Command: Hashable, Sendable {
     case ask([EditorState.Question])
     /// Alt-P: ask for a file to attach (a picture, or any file as a card).
     case attach
+    /// F2: the envelope's form.
+    case envelope
     /// Alt-= and Alt--: the picture at the cursor a line taller or shorter.
     case resizePicture(by: Int)
     /// The shell's answer to `.completePath`: the names that complete the
@@ -121,6 +123,7 @@ public enum Keymap {
             [(.alt(.character("h")), .ink(.highlight)), (.alt(.character("k")), .ink(.color))],
             label: "Alt-H, Alt-K", help: "Highlight; ink colour (each cycles)"),
         Binding([(.alt(.character("n")), .ink(.plain))], label: "Alt-N", help: "Plain ink: no marks, colours or highlight"),
+        Binding(keys: [.function(2)], command: .envelope, help: "The envelope: to, from, address, phone, date"),
         Binding([(.alt(.character("p")), .attach)], label: "Alt-P", help: "Attach a picture or a file (asks for its path)"),
         Binding(
             [(.alt(.character("=")), .resizePicture(by: 1)), (.alt(.character("-")), .resizePicture(by: -1))],

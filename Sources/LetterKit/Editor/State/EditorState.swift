@@ -134,6 +134,8 @@ public struct EditorState: Sendable {
         /// Asking for a file to attach; `note` lists completions or says why
         /// the last path could not be attached.
         case attach(TextField, note: String?)
+        /// The envelope's form, over the paper (F2).
+        case envelope(EnvelopeForm)
         /// The file changed on disk since it was read: overwrite it?
         case confirmOverwrite(path: String)
         /// Save-as named a file that already exists: overwrite it?

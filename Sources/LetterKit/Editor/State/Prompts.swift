@@ -52,6 +52,8 @@ extension EditorState {
             return []
         case .attach(let field, let note):
             return pressAttaching(key, field: field, note: note)
+        case .envelope(let form):
+            return pressInEnvelope(key, form: form)
         case .choose(let question, let selected):
             return choose(key, in: question, selected: selected)
         case .confirmOverwrite(let path), .confirmReplace(let path):

@@ -90,6 +90,12 @@ extension EditorState {
                 mode = .attach(field, note: nil)
             }
             return []
+        case .envelope(var form):
+            if case .edit(.paste(let text)) = command {
+                form.paste(text)
+                mode = .envelope(form)
+            }
+            return []
         case .confirmQuit, .confirmOverwrite, .confirmReplace, .choose:
             // Clicks and pastes do not answer a question.
             return []
@@ -189,6 +195,8 @@ extension EditorState {
             break
         case .attach:
             return startAttaching()
+        case .envelope:
+            return openEnvelope()
         case .resizePicture(let delta):
             return performEdit(.resizePicture(by: delta))
         case .pathCompleted, .attachmentLooked, .picturesLooked, .attachmentsCopied:
@@ -266,7 +274,8 @@ extension EditorState {
             isModified = false
             page.sealHistory()
             savedVersion = page.version
-            message = Message("Saved \(path: savedPath)")
+            message = envelopeProblem.map { Message("Saved \(path: savedPath); \($0)", tone: .warning) }
+                ?? Message("Saved \(path: savedPath)")
             var effects: [Effect] = []
             if let copy = restoredCopyPath {
                 // The recovered text is in the saved letter now: the copy has done

@@ -1,0 +1,63 @@
+/// The envelope form (F2): who the letter goes to, from whom, where and when.
+extension EditorState {
+    /// F2: opens the form over the paper, or says why there is none.
+    mutating func openEnvelope() -> [Effect] {
+        guard path.map(LetterFile.usesFrontMatter(path:)) ?? true else {
+            message = Message("Only a .letter has an envelope; this file is plain text, so there is none")
+            return []
+        }
+        mode = .envelope(EnvelopeForm(envelope))
+        return []
+    }
+
+    /// A key in the form: Tab, Shift-Tab, Up and Down move between fields;
+    /// Esc or F2 close it; Ctrl-S closes it and saves; every other key edits
+    /// the field.
+    mutating func pressInEnvelope(_ key: Key, form: EnvelopeForm) -> [Effect] {
+        var form = form
+        switch key {
+        case .tab, .down, .enter:
+            form.move(by: 1)
+        case .backTab, .up:
+            form.move(by: -1)
+        case .escape, .function(2):
+            closeEnvelope(form)
+            return []
+        case .control("s"):
+            closeEnvelope(form)
+            return perform(.save)
+        default:
+            _ = form.apply(key)
+        }
+        mode = .envelope(form)
+        return []
+    }
+
+    /// Takes the form's values into the letter and says what is wrong with
+    /// any. A wrong value is kept as typed: nothing blocks saving.
+    private mutating func closeEnvelope(_ form: EnvelopeForm) {
+        var form = form
+        form.finish()
+        mode = .editing
+        let values = form.envelope
+        if values != envelope {
+            envelope = values
+            isModified = true
+            revision += 1
+        }
+        if let (field, problem) = form.problems.first {
+            message = Message("The envelope's \(field.label.lowercased()) is kept as typed, but \(problem)", tone: .warning)
+        }
+    }
+
+    /// What is wrong with the envelope, for the status row after a save.
+    var envelopeProblem: String? {
+        for field in EnvelopeField.allCases {
+            guard let value = envelope[field] else { continue }
+            do { _ = try field.rules.accepted(value) } catch {
+                return "the envelope's \(field.label.lowercased()) is not right: \(error)"
+            }
+        }
+        return nil
+    }
+}
