@@ -3,7 +3,7 @@ extension EditorState {
     /// F2: opens the form over the paper, or says why there is none.
     mutating func openEnvelope() -> [Effect] {
         guard path.map(LetterFile.usesFrontMatter(path:)) ?? true else {
-            message = Message("Only a .letter has an envelope; this file is plain text, so there is none")
+            message = Message("Only a .letter has an envelope: it is kept in its front matter, which this file has none of")
             return []
         }
         mode = .envelope(EnvelopeForm(envelope))
