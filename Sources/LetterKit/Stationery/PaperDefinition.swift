@@ -34,7 +34,7 @@ public enum PaperDefinition {
     {
         let reader = Reader(table: table, text: text, file: file)
         let name = try reader.string("name")
-        guard let name, !name.trimmingCharacters(in: " \t").isEmpty else {
+        guard let name, !name.trimmingSpaces.isEmpty else {
             throw reader.error(for: "name", name == nil ? "is missing: a paper needs a name" : "must not be empty")
         }
         guard let lines = try reader.integer("lines", in: lineRange) else {

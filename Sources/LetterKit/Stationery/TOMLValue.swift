@@ -36,26 +36,16 @@ public enum TOMLText {
     public static func line(ofKey key: String, inTable table: String?, text: String) -> Int? {
         var current: String?
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: " \t\r")
+            let line = String(rawLine).trimmingSpaces
             if line.hasPrefix("[") {
                 let name = line.drop { $0 == "[" }.prefix { $0 != "]" }
-                current = name.trimmingCharacters(in: " \t")
+                current = String(name).trimmingSpaces
                 continue
             }
             guard current == table else { continue }
-            let name = line.prefix { $0 != "=" }.trimmingCharacters(in: " \t")
+            let name = String(line.prefix { $0 != "=" }).trimmingSpaces
             if line.contains("="), name == key || name == "\"\(key)\"" { return index + 1 }
         }
         return nil
-    }
-}
-
-extension StringProtocol {
-    /// The text without `characters` at either end.
-    func trimmingCharacters(in characters: String) -> String {
-        var slice = Substring(self)
-        while let first = slice.first, characters.contains(first) { slice.removeFirst() }
-        while let last = slice.last, characters.contains(last) { slice.removeLast() }
-        return String(slice)
     }
 }
