@@ -35,7 +35,7 @@ public struct EnvelopeForm: Hashable, Sendable {
     public mutating func apply(_ key: Key) -> Bool { fields[selected].apply(key) }
 
     /// Pastes `text` into the field being edited.
-    public mutating func paste(_ text: String) { fields[selected].insert(text) }
+    public mutating func paste(_ text: String) { fields[selected].paste(text) }
 
     /// Leaves the field being edited (checking it): the form is closing.
     public mutating func finish() { _ = fields[selected].leave() }

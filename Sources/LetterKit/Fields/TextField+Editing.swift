@@ -19,6 +19,19 @@ extension TextField {
     /// Editing keys follow the letter's own: arrows, Home/End, Backspace,
     /// Delete, Ctrl-W, Ctrl-U.
     public mutating func apply(_ key: Key) -> Bool {
+        if isOffered {
+            isOffered = false
+            switch key {
+            case .character, .backspace, .delete, .control("w"), .alt(.backspace), .control("u"):
+                // The offer gives way whole to what the person types.
+                characters = []
+                cursor = 0
+                if case .character(let character) = key { insert(String(character)) }
+                return true
+            default:
+                break
+            }
+        }
         switch key {
         case .character(let character):
             insert(String(character))
@@ -53,6 +66,16 @@ extension TextField {
             return false
         }
         return true
+    }
+
+    /// Pastes `text`: in place of an offered text, else at the cursor.
+    public mutating func paste(_ text: String) {
+        if isOffered {
+            isOffered = false
+            characters = []
+            cursor = 0
+        }
+        insert(text)
     }
 
     /// Inserts text at the cursor (typing, or a paste), leaving out line

@@ -31,6 +31,20 @@ public struct TextField: Hashable, Sendable {
     /// key is taken whole. It does not change `state`: the form shows it
     /// under the field while the person goes on typing.
     public internal(set) var refusal: FieldRefusal?
+    /// The text is an offer (a suggested name): the first character typed or
+    /// pasted, Backspace or Delete replace it whole; a move keeps it for
+    /// editing. Not part of what the field holds, so not of its equality.
+    public internal(set) var isOffered = false
+
+    public static func == (left: TextField, right: TextField) -> Bool {
+        left.characters == right.characters && left.cursor == right.cursor && left.rules == right.rules
+            && left.state == right.state && left.refusal == right.refusal
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(characters)
+        hasher.combine(cursor)
+    }
 
     /// A field holding `text` as if it had been pasted (filtered, cut to the
     /// limit, formatted; `refusal` says what was left out), the cursor after
@@ -43,6 +57,13 @@ public struct TextField: Hashable, Sendable {
         state = .normal
         refusal = nil
         insert(text)
+    }
+
+    /// A field offering `text` (a suggested name): Enter takes it, typing
+    /// replaces it, a move starts editing it.
+    public init(offering text: String, rules: FieldRules = .plain) {
+        self.init(text, rules: rules)
+        isOffered = !characters.isEmpty
     }
 
     /// A field holding `text` exactly as it was stored (a hand-edited file may

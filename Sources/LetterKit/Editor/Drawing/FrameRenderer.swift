@@ -45,6 +45,9 @@ public struct FrameRenderer: Sendable {
         var figures: EditorState.StatusFigures
         /// The paper's lines, name and status items, all of which it may show.
         var paper: Paper
+        /// A prompt's offered name is drawn as a selection; a move ends the
+        /// offer without changing the field's text.
+        var offered: Bool
         var columns: Int
     }
 
@@ -110,7 +113,7 @@ public struct FrameRenderer: Sendable {
             ? layout.cursorCell(for: point, scrollTop: scrollTop, frameColumns: size.columns) : nil
         let status = StatusKey(
             mode: state.mode, message: state.message, linesOver: page.linesOver, figures: state.shownFigures,
-            paper: page.paper, columns: size.columns)
+            paper: page.paper, offered: state.mode.offersText, columns: size.columns)
         if status != statusKey {
             let statusRow = size.rows - 1
             let before = frame.rows[statusRow]
@@ -191,6 +194,12 @@ public struct FrameRenderer: Sendable {
 }
 
 extension EditorState.Mode {
+    /// True when the prompt's field holds an offered name.
+    var offersText: Bool {
+        if case .saveAs(let field, _) = self { return field.isOffered }
+        return false
+    }
+
     /// A question typed into on the status row, where the cursor then stands.
     var isPrompt: Bool {
         switch self {

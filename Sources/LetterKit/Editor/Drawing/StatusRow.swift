@@ -72,7 +72,8 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
         }
         let labelEnd = frame.put(prompt.label, row: row, column: column, style: style)
         let window = prompt.field.window(width: max(1, columns - labelEnd - 1))
-        frame.put(window.shown, row: row, column: labelEnd, style: style)
+        // An offered name stands out as a selection: typing replaces it.
+        frame.put(window.shown, row: row, column: labelEnd, style: prompt.field.isOffered ? .selection : style)
         frame.cursor = (row, max(0, min(labelEnd + window.cursorColumn, columns - 1)))
         return
     }

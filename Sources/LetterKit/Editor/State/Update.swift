@@ -74,19 +74,19 @@ extension EditorState {
         case .saveAs(var field, let failure):
             // A name pasted into the prompt goes into the field.
             if case .edit(.paste(let text)) = command {
-                field.insert(text)
+                field.paste(text)
                 mode = .saveAs(field, failure: failure)
             }
             return []
         case .find(var field):
             if case .edit(.paste(let text)) = command {
-                field.insert(text)
+                field.paste(text)
                 mode = .find(field)
             }
             return []
         case .attach(var field, _):
             if case .edit(.paste(let text)) = command {
-                field.insert(text)
+                field.paste(text)
                 mode = .attach(field, note: nil)
             }
             return []
@@ -158,7 +158,7 @@ extension EditorState {
         case .save:
             if isReadOnly { return refuseReadOnlySave() }
             guard let path else {
-                mode = .saveAs(TextField(suggestedName, rules: .savePath), failure: nil)
+                mode = .saveAs(TextField(offering: suggestedName, rules: .savePath), failure: nil)
                 return []
             }
             return saveEffects(path: path, overwriteChanges: false)
