@@ -41,7 +41,8 @@ struct BookFrontPages {
         let row = 1.6 * size
         return .text(
             PrintText(
-                text: text, box: PrintRect(x: margin + Double(column) * cell, y: top, width: Double(cells) * cell, height: row),
+                text: text,
+                box: PrintRect(x: margin + Double(column) * cell, y: top, width: Double(cells) * cell, height: row),
                 cells: cells, baseline: row * 0.72, size: size, bold: bold, color: color, role: role))
     }
 
@@ -138,7 +139,9 @@ struct BookFrontPages {
             var top = margin
             if pages.isEmpty {
                 page.marks.append(
-                    text("Contents", column: 0, top: top, size: Self.headingSize, bold: true, color: ink, role: .contents))
+                    text(
+                        "Contents", column: 0, top: top, size: Self.headingSize, bold: true, color: ink, role: .contents
+                    ))
                 top += headingRoom
             }
             for _ in 0..<entriesPerPage(first: pages.isEmpty) where index < titles.count {
@@ -167,7 +170,9 @@ struct BookFrontPages {
         let pageColumn = columns - pageText.count
         let leaders = max(0, pageColumn - titleEnd - 2)
         var marks = [
-            text(label, column: numberCells - label.count, top: top, size: Self.contentsSize, color: quiet, role: .contents),
+            text(
+                label, column: numberCells - label.count, top: top, size: Self.contentsSize, color: quiet,
+                role: .contents),
             text(shown, column: titleColumn, top: top, size: Self.contentsSize, color: ink, role: .contents),
         ]
         if leaders > 0 {
@@ -183,6 +188,7 @@ struct BookFrontPages {
     /// A front page's number, centred in the foot.
     func footNumber(_ number: Int) -> PrintMark {
         let row = 1.6 * Self.contentsSize
-        return centred(String(number), top: height - margin - row, size: Self.contentsSize, color: quiet, role: .pageNumber)
+        return centred(
+            String(number), top: height - margin - row, size: Self.contentsSize, color: quiet, role: .pageNumber)
     }
 }

@@ -41,7 +41,8 @@ public enum BookHTMLPage {
 
     /// A numbered list of links, one per letter, named by its title.
     static func contents(_ book: BoundBook) -> String {
-        var contents = "<nav class=\"contents\" aria-labelledby=\"contents\">\n<h2 id=\"contents\">Contents</h2>\n<ol>\n"
+        var contents =
+            "<nav class=\"contents\" aria-labelledby=\"contents\">\n<h2 id=\"contents\">Contents</h2>\n<ol>\n"
         for (index, letter) in book.letters.enumerated() {
             contents += "<li><a href=\"#\(anchor(index))\">\(HTMLInk.escaped(letter.title))</a></li>\n"
         }

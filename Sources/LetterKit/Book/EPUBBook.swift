@@ -83,13 +83,15 @@ public enum EPUBBook {
         opf += "    <item id=\"nav\" href=\"nav.xhtml\" media-type=\"application/xhtml+xml\" properties=\"nav\"/>\n"
         opf += "    <item id=\"cover\" href=\"cover.xhtml\" media-type=\"application/xhtml+xml\"/>\n"
         for index in book.letters.indices {
-            opf += "    <item id=\"letter-\(index + 1)\" href=\"\(EPUBDocuments.documentName(index))\" "
+            opf +=
+                "    <item id=\"letter-\(index + 1)\" href=\"\(EPUBDocuments.documentName(index))\" "
                 + "media-type=\"application/xhtml+xml\"/>\n"
         }
         opf += "    <item id=\"style\" href=\"book.css\" media-type=\"text/css\"/>\n"
         for picture in pictures.all {
             let properties = picture.isCover ? " properties=\"cover-image\"" : ""
-            opf += "    <item id=\"\(picture.id)\" href=\"\(picture.name)\" media-type=\"\(picture.media.mediaType)\"\(properties)/>\n"
+            opf +=
+                "    <item id=\"\(picture.id)\" href=\"\(picture.name)\" media-type=\"\(picture.media.mediaType)\"\(properties)/>\n"
         }
         opf += "  </manifest>\n  <spine>\n    <itemref idref=\"cover\"/>\n    <itemref idref=\"nav\"/>\n"
         for index in book.letters.indices { opf += "    <itemref idref=\"letter-\(index + 1)\"/>\n" }
@@ -116,7 +118,10 @@ struct EPUBPictures {
 
     init(_ book: BoundBook, header: (String) -> [UInt8]?) {
         if let cover = book.cover, let bytes = header(cover), let media = EPUBMedia(header: bytes) {
-            all.append(Picture(id: "cover-image", name: "images/cover.\(media.fileExtension)", source: cover, media: media, isCover: true))
+            all.append(
+                Picture(
+                    id: "cover-image", name: "images/cover.\(media.fileExtension)", source: cover, media: media,
+                    isCover: true))
         }
         for letter in book.letters {
             for source in letter.pictures.sources where source.kind == .picture && bySource[source.path] == nil {

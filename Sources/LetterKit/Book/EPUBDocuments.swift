@@ -45,7 +45,9 @@ public enum EPUBDocuments {
     static func cover(_ book: BoundBook, picture: String?) -> String {
         var body = "<section epub:type=\"cover\" class=\"cover\">\n<h1>\(xml(book.title))</h1>\n"
         if let author = book.author { body += "<p class=\"author\">\(xml(author))</p>\n" }
-        if let picture { body += "<img class=\"cover-picture\" src=\"\(xml(picture))\" alt=\"\(xml(book.title))\" />\n" }
+        if let picture {
+            body += "<img class=\"cover-picture\" src=\"\(xml(picture))\" alt=\"\(xml(book.title))\" />\n"
+        }
         body += "</section>\n"
         return document(title: book.title, language: book.language, body: body)
     }

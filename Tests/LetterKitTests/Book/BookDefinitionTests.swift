@@ -62,7 +62,10 @@ struct BookDefinitionTests {
     static let errors: [(String, File, String)] = [
         ("noTitle", File(top: [("author", .string("Hana"))]), "book/book.toml: title is missing: a book needs a title"),
         ("emptyTitle", File(top: [("title", .string(" "))]), "book/book.toml:1: title must not be empty"),
-        ("titleNotAString", File(top: [("title", .integer(3))]), "book/book.toml:1: title must be a string, got an integer"),
+        (
+            "titleNotAString", File(top: [("title", .integer(3))]),
+            "book/book.toml:1: title must be a string, got an integer"
+        ),
         (
             "authorNotAString", titled.with("author", .array([.string("a")])),
             "book/book.toml:2: author must be a string, got an array"
@@ -88,7 +91,10 @@ struct BookDefinitionTests {
             "coverNotAPicture", titled.with("cover", .string("notes.pdf")),
             "book/book.toml:2: cover must be a picture (PNG, JPEG, GIF, …), got \"notes.pdf\""
         ),
-        ("coverNotAString", titled.with("cover", .bool(true)), "book/book.toml:2: cover must be a string, got a boolean"),
+        (
+            "coverNotAString", titled.with("cover", .bool(true)),
+            "book/book.toml:2: cover must be a string, got a boolean"
+        ),
     ]
 
     @Test(arguments: errors)
@@ -108,7 +114,10 @@ struct BookDefinitionTests {
             of: Book(title: "t"), folderNames: Self.folder, text: "title = \"t\"\n", file: "book.toml",
             problem: { _ in nil })
         // letter-02 and letter-2 are equal as numbers: their exact text decides.
-        #expect(paths == ["B.md", "letter-1.letter", "letter-02.txt", "letter-2.txt", "letter-10.md", "Notes.TXT", "x.LETTER"])
+        #expect(
+            paths == [
+                "B.md", "letter-1.letter", "letter-02.txt", "letter-2.txt", "letter-10.md", "Notes.TXT", "x.LETTER",
+            ])
     }
 
     @Test func aListIsTheOrderWhateverTheFolderHolds() throws {
@@ -120,8 +129,12 @@ struct BookDefinitionTests {
 
     @Test func aMissingLetterIsAnErrorNamingItAtTheListsLine() {
         let file = Self.titled.with("letters", .array([.string("a.letter"), .string("../gone.letter")]))
-        let missing = { (path: String) in path == "../gone.letter" ? "is missing (no such file: /box/gone.letter)" : nil }
-        #expect(throws: BookFileError(message: "book.toml:2: letters: ../gone.letter is missing (no such file: /box/gone.letter)")) {
+        let missing = { (path: String) in path == "../gone.letter" ? "is missing (no such file: /box/gone.letter)" : nil
+        }
+        #expect(
+            throws: BookFileError(
+                message: "book.toml:2: letters: ../gone.letter is missing (no such file: /box/gone.letter)")
+        ) {
             let book = try BookDefinition.book(from: file.table, text: file.text, file: "book.toml").book
             _ = try BookLetters.paths(of: book, folderNames: [], text: file.text, file: "book.toml", problem: missing)
         }

@@ -14,8 +14,11 @@ struct BookHTMLPageTests {
         for (index, letter) in book.letters.enumerated() {
             let article = "<article class=\"letter\" id=\"letter-\(index + 1)\" lang=\"\(letter.language)\">\n"
             let sheet = HTMLPage.sheet(
-                of: letter.paragraphs, paper: letter.paper, pictures: letter.pictures, address: { $0.path }, element: "div")
-            let whole = article + HTMLPage.envelopeBlock(letter.envelope, columns: letter.paper.columns) + sheet + "</article>\n"
+                of: letter.paragraphs, paper: letter.paper, pictures: letter.pictures, address: { $0.path },
+                element: "div")
+            let whole =
+                article + HTMLPage.envelopeBlock(letter.envelope, columns: letter.paper.columns) + sheet
+                + "</article>\n"
             guard let found = html[searchFrom...].firstRange(of: whole) else {
                 Issue.record("letter \(index + 1) is not on the page in order")
                 return
@@ -33,16 +36,22 @@ struct BookHTMLPageTests {
         let alone = HTMLPage.html(of: letter.paragraphs, paper: letter.paper, title: "t", envelope: letter.envelope)
         let sheet = HTMLPage.sheet(of: letter.paragraphs, paper: letter.paper, address: { $0.path })
         #expect(alone.contains(sheet))
-        #expect(ExportReading.lineTexts(ofPage: alone) == ExportReading.lineTexts(ofPage: BookHTMLPage.html(BoundBook(title: "b", letters: [letter]))))
+        #expect(
+            ExportReading.lineTexts(ofPage: alone)
+                == ExportReading.lineTexts(ofPage: BookHTMLPage.html(BoundBook(title: "b", letters: [letter]))))
     }
 
     @Test func theCoverShowsTheTitleAuthorAndPictureEscaped() {
-        let hostile = BoundBook(title: "Tom & <Jerry>'s \u{7}", author: "A \"B\"", cover: "/c.png", letters: book.letters)
+        let hostile = BoundBook(
+            title: "Tom & <Jerry>'s \u{7}", author: "A \"B\"", cover: "/c.png", letters: book.letters)
         let html = BookHTMLPage.html(hostile, coverAddress: "book.files/c & d.png")
         #expect(html.contains("<title>Tom &amp; &lt;Jerry&gt;&#39;s ^G</title>"))
         #expect(html.contains("<h1>Tom &amp; &lt;Jerry&gt;&#39;s ^G</h1>"))
         #expect(html.contains("<p class=\"author\">A &quot;B&quot;</p>"))
-        #expect(html.contains("<img class=\"cover-picture\" src=\"book.files/c &amp; d.png\" alt=\"Tom &amp; &lt;Jerry&gt;&#39;s ^G\" />"))
+        #expect(
+            html.contains(
+                "<img class=\"cover-picture\" src=\"book.files/c &amp; d.png\" alt=\"Tom &amp; &lt;Jerry&gt;&#39;s ^G\" />"
+            ))
         #expect(!html.contains("<Jerry>"))
         let bare = BookHTMLPage.html(BoundBook(title: "t", letters: book.letters))
         #expect(!bare.contains("<p class=\"author\"") && !bare.contains("<img class=\"cover-picture\""))
@@ -57,8 +66,10 @@ struct BookHTMLPageTests {
 
     @Test func aPictureWithoutAnAddressIsItsFrameLineByLine() {
         let letter = BookFixture.letter("p.letter", pictures: ["/box/sun.bmp"], lines: 2)
-        let sheet = HTMLPage.sheet(of: letter.paragraphs, paper: letter.paper, pictures: letter.pictures, address: { _ in nil })
-        let rows = PictureBox.rows(for: PictureSource(caption: "the sun.bmp", path: "/box/sun.bmp"), look: nil, columns: 64, lines: 2)
+        let sheet = HTMLPage.sheet(
+            of: letter.paragraphs, paper: letter.paper, pictures: letter.pictures, address: { _ in nil })
+        let rows = PictureBox.rows(
+            for: PictureSource(caption: "the sun.bmp", path: "/box/sun.bmp"), look: nil, columns: 64, lines: 2)
         #expect(ExportReading.lineTexts(ofPage: sheet) == ["Pictures:"] + rows + ["after /box/sun.bmp"])
         #expect(!sheet.contains("<img"))
     }

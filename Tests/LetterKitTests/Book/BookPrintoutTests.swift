@@ -10,7 +10,8 @@ struct BookPrintoutTests {
     let book = BookFixture.book
 
     @Test func aLetterTakesItsTitleFromTheEnvelopeElseItsFirstLineElseItsName() {
-        #expect(book.letters.map(\.title) == ["Min-ji · 2024-10-03", "line 1 of the long letter", "Thank you for the tea!"])
+        #expect(
+            book.letters.map(\.title) == ["Min-ji · 2024-10-03", "line 1 of the long letter", "Thank you for the tea!"])
         #expect(BookFixture.letter("empty.letter", ["", " "]).title == "empty.letter")
         #expect(BookFixture.letter("d.letter", ["x"], envelope: [.date: "2024-01-02"]).title == "2024-01-02")
         #expect(BookFixture.letter("p.letter", pictures: ["/a.png"]).title == "Pictures:")
@@ -83,7 +84,7 @@ struct BookPrintoutTests {
             return
         }
         #expect(number.text == "7." && abs(number.box.x - (front.margin + 6)) < 0.001)
-        #expect(abs(page.box.maxX - (front.width - front.margin) ) < 6.1)
+        #expect(abs(page.box.maxX - (front.width - front.margin)) < 6.1)
         let cells = marks.map { mark -> Int in
             if case .text(let text) = mark { return text.cells }
             return 0

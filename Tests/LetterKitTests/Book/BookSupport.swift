@@ -29,7 +29,9 @@ enum BookFixture {
     static let book = BoundBook(
         title: "Letters from a long autumn", author: "Hana Park",
         letters: [
-            letter("autumn.letter", ["Dear Min-ji,", "", "It has been a long autumn."], envelope: [.to: "Min-ji", .date: "2024-10-03"]),
+            letter(
+                "autumn.letter", ["Dear Min-ji,", "", "It has been a long autumn."],
+                envelope: [.to: "Min-ji", .date: "2024-10-03"]),
             letter("long.letter", (1...60).map { "line \($0) of the long letter" }, paper: .long),
             letter("card.txt", ["", "  Thank you for the tea!  ", "Hana"], paper: .postcard),
         ])

@@ -26,7 +26,8 @@ struct EPUBBookTests {
         title: "Trip", author: "Hana", cover: "/box/cover.jpg",
         letters: [
             BookFixture.letter("a.letter", pictures: ["/box/sun.png", "/box/photo.png", "/box/gone.png"]),
-            BookFixture.letter("b.letter", pictures: ["/box/sun.png", "/box/old.bmp", "/box/anim.gif", "/box/notes.pdf"]),
+            BookFixture.letter(
+                "b.letter", pictures: ["/box/sun.png", "/box/old.bmp", "/box/anim.gif", "/box/notes.pdf"]),
         ])
 
     static func files(_ book: BoundBook = pictureBook) -> [EPUBBook.File] {
@@ -106,7 +107,9 @@ struct EPUBBookTests {
             #expect(nav.contains("<li><a href=\"letter-\(index + 1).xhtml\">\(HTMLInk.escaped(letter.title))</a></li>"))
         }
         #expect(Self.text(files, "OEBPS/cover.xhtml").contains("<p class=\"author\">Hana Park</p>"))
-        #expect(Self.text(Self.files(), "OEBPS/cover.xhtml").contains("<img class=\"cover-picture\" src=\"images/cover.png\""))
+        #expect(
+            Self.text(Self.files(), "OEBPS/cover.xhtml").contains(
+                "<img class=\"cover-picture\" src=\"images/cover.png\""))
         #expect(!Self.text(files, "OEBPS/content.opf").contains("cover-image"))
     }
 
@@ -151,7 +154,8 @@ struct EPUBBookTests {
 
     static let times: [(Int64, String)] = [
         (0, "1970-01-01T00:00:00Z"), (951_782_400, "2000-02-29T00:00:00Z"), (1_700_000_000, "2023-11-14T22:13:20Z"),
-        (-1, "1969-12-31T23:59:59Z"), (253_402_300_799, "9999-12-31T23:59:59Z"), (4_107_542_399, "2100-02-28T23:59:59Z"),
+        (-1, "1969-12-31T23:59:59Z"), (253_402_300_799, "9999-12-31T23:59:59Z"),
+        (4_107_542_399, "2100-02-28T23:59:59Z"),
     ]
 
     @Test(arguments: times)

@@ -40,7 +40,8 @@ struct BookCommandTests {
             "---\npaper: long\n---\n" + (1...70).map { "Line \($0) of a long letter." }.joined(separator: "\n") + "\n")
         _ = try scratch.folder("box/trip.files")
         try writeBytes(
-            box + "/trip.files/sun.png", PNGFixture.image(width: 40, height: 20) { x, _ in x < 20 ? RGBA.red : RGBA.blue })
+            box + "/trip.files/sun.png",
+            PNGFixture.image(width: 40, height: 20) { x, _ in x < 20 ? RGBA.red : RGBA.blue })
         try writeText(box + "/trip.md", "Sunset at the harbour\n\n![the sun](trip.files/sun.png){lines=4}\n\n木漏れ日の中で\n")
         book = try scratch.folder("box/book")
         try writeText(
@@ -145,7 +146,9 @@ struct BookCommandTests {
             }
         }
         #expect(html.contains("<h1>Letters from a long autumn</h1>"))
-        for index in 1...3 { #expect(html.contains("<a href=\"#letter-\(index)\">") && html.contains("id=\"letter-\(index)\"")) }
+        for index in 1...3 {
+            #expect(html.contains("<a href=\"#letter-\(index)\">") && html.contains("id=\"letter-\(index)\""))
+        }
         #expect(html.contains("<img src=\"book.files/sun.png\" alt=\"the sun\""))
         #expect(html.contains("<img class=\"cover-picture\" src=\"book.files/sun.png\""))
         #expect(readBytes(scratch.file("site/book.files/sun.png")) == readBytes(scratch.file("box/trip.files/sun.png")))
@@ -162,7 +165,10 @@ struct BookCommandTests {
         try writeText(folder + "/.hidden.txt", "hidden\n")
         let result = try letter(["book", folder, "--to", "html", "-o", "-"])
         #expect(result.status == 0, "\(result.error)")
-        #expect(htmlLineTexts(result.output).filter { !$0.isEmpty } == ["Letter number 1", "Letter number 2", "Letter number 10"])
+        #expect(
+            htmlLineTexts(result.output).filter { !$0.isEmpty } == [
+                "Letter number 1", "Letter number 2", "Letter number 10",
+            ])
     }
 
     // MARK: EPUB
@@ -220,7 +226,8 @@ struct BookCommandTests {
         #expect(result.status == 2)
         #expect(
             result.error
-                == "letter: \(book)/book.toml:2: letters: ../gone.letter is missing (no such file: \(scratch.file("box/gone.letter")))\n")
+                == "letter: \(book)/book.toml:2: letters: ../gone.letter is missing (no such file: \(scratch.file("box/gone.letter")))\n"
+        )
         #expect(access(out, F_OK) != 0, "nothing is written")
     }
 
