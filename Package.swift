@@ -13,6 +13,9 @@ let package = Package(
         // TOML for paper files and settings; the program only: LetterKit reads
         // plain values (TOMLValue) and never depends on a TOML library.
         .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
+        // SQLite for the letterbox's index (its FTS5 trigram search); the
+        // program only, and only the letterbox code imports it.
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         // ncursesw with the wide-character API switched on by the shim header.
@@ -47,6 +50,7 @@ let package = Package(
                 "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             // The built-in papers, as files of the same format a user writes,
             // found beside the executable at run time (see StationeryFolders).
