@@ -39,7 +39,11 @@ public enum BoxListing {
         String(TrashInfo.date(year: year, month: month, day: day, hour: 0, minute: 0, second: 0).prefix(10))
     }
 
-    private static func shown(_ text: String) -> String {
+    /// `text` as the terminal is given it: controls in caret form. A text
+    /// with none (nearly every one) is returned as it is, checked scalar by
+    /// scalar, so listing 10,000 letters builds no strings a character.
+    static func shown(_ text: String) -> String {
+        if text.unicodeScalars.allSatisfy(Glyph.isShownAsIs) { return text }
         var shown = ""
         for character in text { shown += Glyph.shown(character) }
         return shown

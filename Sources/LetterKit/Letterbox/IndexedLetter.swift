@@ -47,7 +47,8 @@ public struct IndexedLetter: Hashable, Sendable {
             if !text.isEmpty { text += "\n" }
             text.append(contentsOf: paragraph.characters)
             if title == nil, paragraph.characters.contains(where: { !$0.isWhitespace }) {
-                title = IndexedLetter.cut(IndexedLetter.shown(paragraph.characters).trimmingSpaces, cells: Self.titleCells)
+                let shown = BoxListing.shown(String(paragraph.characters)).trimmingSpaces
+                title = IndexedLetter.cut(shown, cells: Self.titleCells)
             }
         }
         let envelope = file.envelope
@@ -91,13 +92,6 @@ public struct IndexedLetter: Hashable, Sendable {
             if count >= openingCharacters { break }
         }
         return opening
-    }
-
-    /// `characters` as the terminal is given them: controls in caret form.
-    static func shown(_ characters: [Character]) -> String {
-        var shown = ""
-        for character in characters { shown += Glyph.shown(character) }
-        return shown
     }
 
     /// `text` cut to at most `cells` display cells, ending with "…" when cut.

@@ -53,7 +53,8 @@ public enum TrashInfo {
 
     /// A deletion date as the specification writes it.
     public static func date(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) -> String {
-        "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))T\(padded(hour, 2)):\(padded(minute, 2)):\(padded(second, 2))"
+        "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+            + "T\(padded(hour, 2)):\(padded(minute, 2)):\(padded(second, 2))"
     }
 
     /// The name to try for `name` in the trash's `files/` on the `attempt`th
