@@ -14,6 +14,36 @@ struct LetterCommand: ParsableCommand {
         ],
         defaultSubcommand: Edit.self
     )
+
+    /// Starts the editor without building the whole command tree when the
+    /// arguments are the editor's own (`letter`, `letter FILE`, `letter FILE
+    /// --paper postcard`). Why: ArgumentParser finds each command's
+    /// arguments through dynamic casts, and the first cast of a type scans
+    /// every protocol conformance in the program; over all nine commands
+    /// that was half the instructions of a start. Anything else, and any
+    /// arguments the editor alone cannot parse, go through the whole tree,
+    /// which words the errors and the help as always.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let first = arguments.first, subcommandNames.contains(first) {
+            main(arguments)
+            return
+        }
+        let editor: Edit
+        do { editor = try Edit.parse(arguments) } catch {
+            main(arguments)
+            return
+        }
+        do { try editor.run() } catch { Edit.exit(withError: error) }
+    }
+
+    /// The subcommands' names as typed, and `help`. Written out, not derived
+    /// from the types: `String(describing:)` of a type is itself a dynamic
+    /// cast that scans every conformance. A test holds the list to the
+    /// names ArgumentParser parses.
+    static let subcommandNames: Set<String> = [
+        "edit", "check", "render", "export", "print", "papers", "envelope", "box", "book", "help",
+    ]
 }
 
 extension ParsableCommand {
