@@ -73,7 +73,7 @@ public struct BookFacts: Hashable, Sendable {
 /// and the order asked for, so an answer to an older question is recognised
 /// and dropped; its subfolders (and books), by name; its letters, in that
 /// order (a book's in the book's own order).
-public struct BoxListing: Hashable, Sendable {
+public struct FolderListing: Hashable, Sendable {
     public var folder: String
     public var order: BoxOrder
     public var folders: [FolderEntry]

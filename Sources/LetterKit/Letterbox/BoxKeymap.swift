@@ -2,10 +2,10 @@
 /// the help says.
 public struct BoxBinding: Sendable {
     public let keys: [Key]
-    public let command: BoxCommand
+    public let command: BoxAction
     public let help: String
 
-    public init(keys: [Key], command: BoxCommand, help: String) {
+    public init(keys: [Key], command: BoxAction, help: String) {
         self.keys = keys
         self.command = command
         self.help = help
@@ -47,8 +47,8 @@ public enum BoxKeymap {
         BoxBinding(keys: [.escape], command: .cancel, help: "Close the help or a question"),
     ]
 
-    private static let table: [Key: BoxCommand] = {
-        var table: [Key: BoxCommand] = [:]
+    private static let table: [Key: BoxAction] = {
+        var table: [Key: BoxAction] = [:]
         for binding in bindings {
             for key in binding.keys where table[key] == nil { table[key] = binding.command }
         }
@@ -56,7 +56,7 @@ public enum BoxKeymap {
     }()
 
     /// The command a key gives while browsing; nil for a key with none.
-    public static func command(for key: Key) -> BoxCommand? { table[key] }
+    public static func command(for key: Key) -> BoxAction? { table[key] }
 
     /// The help's lines: keys, padded, then what they do.
     public static var helpLines: [String] {

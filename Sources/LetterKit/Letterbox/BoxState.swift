@@ -22,7 +22,7 @@ public struct BoxState: Sendable {
     public internal(set) var folder = ""
     public internal(set) var order: BoxOrder
     /// The program's answer for `folder` and `order`; nil until it comes.
-    public internal(set) var listing: BoxListing?
+    public internal(set) var listing: FolderListing?
     /// The rows shown: the listing's, or the results of a search.
     public internal(set) var entries: [BoxEntry] = []
     /// The selected row; 0 when there are none.
@@ -103,7 +103,7 @@ public struct BoxState: Sendable {
 /// What the letterbox can be asked to do, as data: keys give the first
 /// group (through `BoxKeymap`), the program sends the rest (answers to
 /// effects, a resize).
-public enum BoxCommand: Hashable, Sendable {
+public enum BoxAction: Hashable, Sendable {
     case up, down, pageUp, pageDown, first, last
     /// Enter: open the letter in the editor, or go into the folder.
     case open
@@ -118,7 +118,7 @@ public enum BoxCommand: Hashable, Sendable {
     case paste(String)
     case resize(rows: Int, columns: Int)
     /// The program's answer to `.list`.
-    case listed(BoxListing)
+    case listed(FolderListing)
     /// The program's answer to `.search`: the letters that hold `query`, best first.
     case found(query: String, results: [LetterSummary])
     /// The editor was closed; the letter it last saved, if any.

@@ -2,7 +2,7 @@
 /// returns what the program must do about it. After every command the
 /// selection is kept on a row and in view, and the thumbnails of the rows
 /// now on screen that were never asked for are asked for.
-public func update(_ state: inout BoxState, _ command: BoxCommand) -> [BoxEffect] {
+public func update(_ state: inout BoxState, _ command: BoxAction) -> [BoxEffect] {
     var effects = state.apply(command)
     state.keepSelectionInView()
     let requests = state.takeThumbnailRequests()
@@ -11,7 +11,7 @@ public func update(_ state: inout BoxState, _ command: BoxCommand) -> [BoxEffect
 }
 
 /// The same transition as a value, for tests.
-public func update(_ state: BoxState, _ command: BoxCommand) -> (BoxState, [BoxEffect]) {
+public func update(_ state: BoxState, _ command: BoxAction) -> (BoxState, [BoxEffect]) {
     var next = state
     let effects = update(&next, command)
     return (next, effects)
@@ -21,7 +21,7 @@ extension BoxState {
     /// What the program does first: list the box.
     public var openingEffects: [BoxEffect] { [.list(folder: folder, order: order)] }
 
-    mutating func apply(_ command: BoxCommand) -> [BoxEffect] {
+    mutating func apply(_ command: BoxAction) -> [BoxEffect] {
         switch command {
         case .resize(let rows, let columns):
             terminal = TerminalSize(rows: rows, columns: columns)
@@ -84,7 +84,7 @@ extension BoxState {
     }
 
     /// A command while browsing.
-    mutating func perform(_ command: BoxCommand) -> [BoxEffect] {
+    mutating func perform(_ command: BoxAction) -> [BoxEffect] {
         switch command {
         case .up: select(selected - 1)
         case .down: select(selected + 1)
@@ -188,7 +188,7 @@ extension BoxState {
     // MARK: Answers
 
     /// A listing: shown if it is of the folder and order asked last.
-    mutating func receive(_ answer: BoxListing) {
+    mutating func receive(_ answer: FolderListing) {
         guard answer.folder == folder, answer.order == order else { return }
         let keep = pendingSelection ?? selectedEntry?.path
         pendingSelection = nil

@@ -8,18 +8,18 @@ import Testing
 /// produced. The frame is rendered at the size the last `.resize` gave.
 struct BoxHarness {
     private(set) var state: BoxState
-    private(set) var log: [(command: BoxCommand, effects: [BoxEffect])] = []
+    private(set) var log: [(command: BoxAction, effects: [BoxEffect])] = []
 
     /// A box at /box in a `columns` × `rows` terminal, its root listed with
     /// `folders` and `letters` (as the program answers the opening effect).
     init(folders: [FolderEntry] = [], letters: [LetterSummary], rows: Int = 12, columns: Int = 60) {
         state = BoxState(box: "/box", boxName: "~/Letters")
         send(.resize(rows: rows, columns: columns))
-        send(.listed(BoxListing(folder: "", order: .newest, folders: folders, letters: letters)))
+        send(.listed(FolderListing(folder: "", order: .newest, folders: folders, letters: letters)))
     }
 
     @discardableResult
-    mutating func send(_ commands: BoxCommand...) -> [BoxEffect] {
+    mutating func send(_ commands: BoxAction...) -> [BoxEffect] {
         var effects: [BoxEffect] = []
         for command in commands {
             let (next, produced) = update(state, command)

@@ -78,22 +78,22 @@ struct BoxKeyTests {
         box.press(.down, .enter)
         #expect(box.titleRow.contains("~/Letters/trip"))
         #expect(box.screenText.contains("Reading the letterbox"))
-        box.send(.listed(BoxListing(folder: "trip", order: .newest, folders: [], letters: [
+        box.send(.listed(FolderListing(folder: "trip", order: .newest, folders: [], letters: [
             BoxFixture.letter("sea.letter", title: "From Gangneung", folder: "/box/trip")
         ])))
         #expect(box.selectedPath == "/box/trip/sea.letter")
         let effects = box.press(.backspace)
         #expect(effects == [.list(folder: "", order: .newest)])
-        box.send(.listed(BoxListing(folder: "", order: .newest, folders: [BoxFixture.book, BoxFixture.trip], letters: BoxFixture.three)))
+        box.send(.listed(FolderListing(folder: "", order: .newest, folders: [BoxFixture.book, BoxFixture.trip], letters: BoxFixture.three)))
         #expect(box.selectedPath == "/box/trip")
     }
 
     @Test func aListingForAnotherFolderOrOrderIsDropped() {
         var box = BoxHarness(letters: BoxFixture.three)
         box.press(.character("s"))
-        box.send(.listed(BoxListing(folder: "", order: .newest, folders: [], letters: [])))
+        box.send(.listed(FolderListing(folder: "", order: .newest, folders: [], letters: [])))
         #expect(box.state.entries.count == 3)
-        box.send(.listed(BoxListing(folder: "", order: .name, folders: [], letters: Array(BoxFixture.three.reversed()))))
+        box.send(.listed(FolderListing(folder: "", order: .name, folders: [], letters: Array(BoxFixture.three.reversed()))))
         #expect(box.state.entries.first?.path == "/box/winter.md")
         #expect(box.titleRow.contains("by name"))
         // The row selected before the order changed stays selected.
@@ -119,7 +119,7 @@ struct BoxKeyTests {
         var box = BoxHarness(letters: BoxFixture.three)
         let effects = box.send(.editorClosed(path: "/box/new.letter"))
         #expect(effects == [.list(folder: "", order: .newest)])
-        box.send(.listed(BoxListing(folder: "", order: .newest, folders: [], letters: [BoxFixture.letter("new.letter")] + BoxFixture.three)))
+        box.send(.listed(FolderListing(folder: "", order: .newest, folders: [], letters: [BoxFixture.letter("new.letter")] + BoxFixture.three)))
         #expect(box.selectedPath == "/box/new.letter")
     }
 }

@@ -9,7 +9,7 @@ import Testing
 struct BoxRun: Sendable, CustomStringConvertible {
     var letters: [LetterSummary]
     var folders: [FolderEntry]
-    var steps: [BoxCommand]
+    var steps: [BoxAction]
 
     var description: String { "BoxRun(\(letters.count) letters, \(folders.count) folders, steps: \(steps))" }
 
@@ -34,13 +34,13 @@ struct BoxRun: Sendable, CustomStringConvertible {
                 path: "/box/f\(index)" + WorldText.text(0...2, using: &rng), letterCount: Int.random(in: 0...9, using: &rng),
                 book: Bool.random(using: &rng) ? BookFacts(title: WorldText.text(0...6, using: &rng), letterCount: 2) : nil)
         }
-        var steps: [BoxCommand] = []
+        var steps: [BoxAction] = []
         for _ in 0..<Int.random(in: 1...60, using: &rng) {
             switch Int.random(in: 0..<20, using: &rng) {
             case 0:
                 steps.append(.resize(rows: Int.random(in: -2...40, using: &rng), columns: Int.random(in: -2...120, using: &rng)))
             case 1:
-                steps.append(.listed(BoxListing(folder: "", order: .newest, folders: folders, letters: Array(letters.shuffled(using: &rng).prefix(Int.random(in: 0...25, using: &rng))))))
+                steps.append(.listed(FolderListing(folder: "", order: .newest, folders: folders, letters: Array(letters.shuffled(using: &rng).prefix(Int.random(in: 0...25, using: &rng))))))
             case 2:
                 steps.append(.found(query: "한", results: Array(letters.prefix(Int.random(in: 0...5, using: &rng)))))
             case 3:
@@ -67,7 +67,7 @@ struct BoxPropertyTests {
         await propertyCheck(count: 150, input: Generator { rng in BoxRun.random(using: &rng) }) { run in
             var invariants = Invariants(sourceLocation: #_sourceLocation)
             var state = BoxState(box: "/box", boxName: "~/Letters")
-            _ = update(&state, .listed(BoxListing(folder: "", order: .newest, folders: run.folders, letters: run.letters)))
+            _ = update(&state, .listed(FolderListing(folder: "", order: .newest, folders: run.folders, letters: run.letters)))
             for step in run.steps {
                 _ = update(&state, step)
                 let count = state.entries.count
@@ -95,7 +95,7 @@ struct BoxPropertyTests {
         await propertyCheck(count: 100, input: Generator { rng in BoxRun.random(using: &rng) }) { run in
             var state = BoxState(box: "/box", boxName: "~/Letters")
             _ = update(&state, .resize(rows: 12, columns: 60))
-            _ = update(&state, .listed(BoxListing(folder: "", order: .newest, folders: run.folders, letters: run.letters)))
+            _ = update(&state, .listed(FolderListing(folder: "", order: .newest, folders: run.folders, letters: run.letters)))
             for step in run.steps {
                 if case .resize = step { continue }
                 _ = update(&state, step)
