@@ -123,6 +123,9 @@ public enum BoxAction: Hashable, Sendable {
     case found(query: String, results: [LetterSummary])
     /// The editor was closed; the letter it last saved, if any.
     case editorClosed(path: String?)
+    /// The editor could not open the letter (unreadable, a broken paper);
+    /// the reason in the program's words.
+    case notOpened(path: String, reason: String)
     /// The program's answer to `.rename`.
     case renamed(from: String, to: String, BoxOutcome)
     /// The program's answer to `.trash`.

@@ -39,6 +39,9 @@ extension BoxState {
         case .editorClosed(let path):
             if let path { pendingSelection = path }
             return refreshEffects()
+        case .notOpened(let path, let reason):
+            message = EditorState.Message("Could not open \(BoxPath.name(of: path)): \(reason)", tone: .error)
+            return []
         case .renamed(let from, let to, let outcome):
             return renamed(from: from, to: to, outcome)
         case .trashed(let path, let outcome):
