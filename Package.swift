@@ -27,6 +27,13 @@ let package = Package(
             pkgConfig: "chafa gdk-pixbuf-2.0",
             providers: [.apt(["libchafa-dev", "libgdk-pixbuf-2.0-dev"])]
         ),
+        // Pango (setting type, font fallback through fontconfig) and Cairo
+        // (writing PDF), for printing; the program only.
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo cairo-pdf",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
+        ),
         // System calls with errors that say why, and file stamps: the program's
         // files layer and the pictures share them.
         .target(name: "LetterSystem"),
@@ -35,6 +42,10 @@ let package = Package(
         // library of its own so the C libraries stay out of LetterKit and the
         // pieces are tested without the editor.
         .target(name: "LetterPictures", dependencies: ["LetterKit", "LetterSystem", "CChafa"]),
+        // A `Printout` (LetterKit's pages of marks) drawn into a PDF with
+        // Pango and Cairo, pictures at full resolution. A library of its own,
+        // like LetterPictures, so the C libraries stay out of LetterKit.
+        .target(name: "LetterPrint", dependencies: ["LetterKit", "LetterPictures", "CPango"]),
         // The core: paper, widths, wrapping, the document and its capacity gate,
         // the editor state machine and the pure frame renderer. No terminal here.
         .target(name: "LetterKit"),
@@ -44,6 +55,7 @@ let package = Package(
                 "LetterKit",
                 "LetterSystem",
                 "LetterPictures",
+                "LetterPrint",
                 "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
@@ -71,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "letterTests",
-            dependencies: ["LetterKit", "letter", "LetterSystem", "LetterPictures"]
+            dependencies: ["LetterKit", "letter", "LetterSystem", "LetterPictures", "LetterPrint"]
         ),
     ]
 )

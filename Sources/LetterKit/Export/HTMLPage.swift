@@ -103,17 +103,9 @@ public enum HTMLPage {
     /// empty envelope.
     static func envelopeBlock(_ envelope: Envelope) -> String {
         guard !envelope.isEmpty else { return "" }
-        var lines: [String] = []
-        func add(_ field: EnvelopeField, _ prefix: String = "") {
-            if let value = envelope[field] { lines.append("<div class=\"\(field.key)\">\(prefix)\(HTMLInk.escaped(value))</div>") }
+        let lines = envelope.addressLines.map {
+            "<div class=\"\($0.field.key)\">\(HTMLInk.escaped($0.text))</div>"
         }
-        add(.to)
-        add(.address)
-        add(.postcode)
-        add(.phone, "☎ ")
-        add(.email, "✉ ")
-        add(.from, "From ")
-        add(.date)
         return "<address class=\"envelope\">\n" + lines.joined(separator: "\n") + "\n</address>\n"
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import LetterKit
 
 /// Formats `letter export` writes.
@@ -9,6 +10,9 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
     case md
     /// One standalone HTML page that looks like the sheet, ink and all.
     case html
+    /// A PDF of the sheet as it is printed: the same lines, the stationery,
+    /// the ink, the pictures and the envelope.
+    case pdf
 }
 
 struct Export: ParsableCommand {
@@ -30,6 +34,14 @@ struct Export: ParsableCommand {
             matter's lang: or is guessed from the scripts. Pictures are shown as tall \
             as their lines, copied into NAME.files/ next to the page (with -o; on \
             standard output the page refers to the letter's own files).
+            pdf: the sheet printed line for line as render breaks it, set in Noto Sans \
+            Mono CJK (fonts-noto-cjk) at twice the cell, so every character takes its \
+            cells; the stationery's colours, border, ruling and letterhead, scaled to the \
+            page's width (--page a4 or letter); the ink, pictures at full resolution, the \
+            envelope's address block, page numbers past one page. A paper taller than a \
+            page runs on with the same ruling, up to the page with the letter's last \
+            line. Fonts are embedded; the title is the envelope's recipient or the file \
+            name. Binary: give -o FILE.pdf, or -o - for standard output.
             Lines end with LF. With -o a regular file is saved safely (a new file is \
             0600); `-o -` is standard output, and a device or FIFO (/dev/stdout, \
             /dev/null) is written in place.
@@ -38,11 +50,12 @@ struct Export: ParsableCommand {
             """)
 
     @Argument(help: "The letter file.") var file: String
-    @Option(help: "The format to write: txt, md or html.") var to: ExportFormat
+    @Option(help: "The format to write: txt, md, html or pdf.") var to: ExportFormat
     @Option(
         name: [.customShort("o"), .long], parsing: .unconditional,
         help: "Write to this file instead of standard output (- is standard output).")
     var output: String?
+    @Option(help: "The printed page's size, for pdf: a4 or letter.") var page: PrintPageSize = .a4
     @OptionGroup var paperOptions: PaperOptions
 
     func run() throws {
@@ -51,8 +64,14 @@ struct Export: ParsableCommand {
         let paper = resolvePaper(for: letter, options: paperOptions, shelf: shelf)
         let page = letter.page(on: paper)
         let paragraphs = page.document.styledParagraphs
+        if to == .pdf, output == nil, isatty(STDOUT_FILENO) == 1 {
+            fail(Failure(message: "a PDF is not for the terminal: give -o FILE.pdf (or -o - for standard output)"))
+        }
         let text: String
         switch to {
+        case .pdf:
+            export(bytes: printPDF(letter, paper: paper, page: self.page), of: letter, page: page, paper: paper)
+            return
         case .txt: text = Export.plainText(Document(page.plainText, columns: paper.columns))
         case .md:
             text = LetterFile.body(
@@ -65,13 +84,19 @@ struct Export: ParsableCommand {
                 pictures: page.document.pictures, address: { addresses[$0.path] ?? $0.path },
                 envelope: letter.file.envelope)
         }
+        export(bytes: Array(text.utf8), of: letter, page: page, paper: paper)
+    }
+
+    /// Writes `bytes` where `-o` says, never over the letter itself, and
+    /// notes a letter over its paper.
+    private func export(bytes: [UInt8], of letter: LoadedLetter, page: Page, paper: Paper) {
         let destination = output.map(OutputDestination.of) ?? .standardOutput
         if output != nil, let stamp = letter.stamp, let existing = destination.stamp,
             existing.device == stamp.device, existing.inode == stamp.inode
         {
             fail(Failure(message: "\(output ?? file) is the letter itself; export to another file"))
         }
-        do { try destination.write(Array(text.utf8)) } catch {
+        do { try destination.write(bytes) } catch {
             fail(Failure(message: error.description, status: error.status))
         }
         if page.lineCount > paper.lines {

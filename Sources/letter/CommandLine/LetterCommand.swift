@@ -8,7 +8,9 @@ struct LetterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "letter",
         abstract: "Write a letter on a sheet of ruled paper that never overflows.",
-        subcommands: [Edit.self, Check.self, Render.self, Export.self, Papers.self, EnvelopeCommand.self],
+        subcommands: [
+            Edit.self, Check.self, Render.self, Export.self, PrintCommand.self, Papers.self, EnvelopeCommand.self,
+        ],
         defaultSubcommand: Edit.self
     )
 }
