@@ -28,12 +28,12 @@ public enum BoxKeymap {
         BoxBinding(keys: [.end], command: .last, help: "Last row"),
         BoxBinding(
             keys: [.enter, .right], command: .open,
-            help: "Open the letter in the editor (back here when it quits); go into a folder or book"),
+            help: "Open: a letter in the editor, a folder or a book to go in"),
         BoxBinding(keys: [.backspace, .left], command: .goUp, help: "The folder above"),
         BoxBinding(keys: [.character("n")], command: .newLetter, help: "Write a new letter in this folder"),
         BoxBinding(
             keys: [.character("/")], command: .search,
-            help: "Search as you type (any script, any part of a word); Esc leaves, Enter opens"),
+            help: "Search as you type; Enter opens a result, Esc leaves"),
         BoxBinding(keys: [.character("s")], command: .cycleOrder, help: "Order: newest, name, longest"),
         BoxBinding(keys: [.character("r")], command: .rename, help: "Rename the letter"),
         BoxBinding(
@@ -41,7 +41,7 @@ public enum BoxKeymap {
         BoxBinding(keys: [.character(" ")], command: .mark, help: "Mark or unmark the letter"),
         BoxBinding(
             keys: [.character("b")], command: .bind,
-            help: "Bind the marked letters (or this one) into a book, in the order marked"),
+            help: "Bind the marked letters (or this one) into a book"),
         BoxBinding(keys: [.function(1), .control("g")], command: .help, help: "Show or hide this help"),
         BoxBinding(keys: [.character("q"), .control("q")], command: .quit, help: "Quit"),
         BoxBinding(keys: [.escape], command: .cancel, help: "Close the help or a question"),

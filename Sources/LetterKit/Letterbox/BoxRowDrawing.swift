@@ -108,7 +108,11 @@ extension BoxState {
             return letter.date ?? CalendarDay(secondsSince1970: letter.modified, utcOffset: utcOffset).description
         case (.lines, .letter(let letter)):
             return letter.problem == nil ? "\(letter.linesUsed)/\(letter.paperLines)" : nil
-        case (.opening, .letter(let letter)): return letter.problem ?? letter.opening
+        case (.opening, .letter(let letter)):
+            if let problem = letter.problem { return problem }
+            // The opening starts with the title, already on the line above.
+            guard letter.opening.hasPrefix(letter.title) else { return letter.opening }
+            return String(letter.opening.dropFirst(letter.title.count)).trimmingSpaces
         case (.bookTitle, .folder(let folder)):
             guard let book = folder.book else { return nil }
             if let problem = book.problem { return "\(entry.name) · book: \(problem)" }

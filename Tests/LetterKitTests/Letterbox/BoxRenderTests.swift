@@ -40,6 +40,11 @@ struct BoxRenderTests {
         #expect(box.frame.rows[4][2].style == .detail)
     }
 
+    @Test func theOpeningLeavesOutTheTitleAlreadyShown() {
+        let box = BoxHarness(letters: [BoxFixture.letter("spring.letter", title: "Dear Sam,", opening: "Dear Sam, The cherry trees are out.")])
+        #expect(box.screen[2] == "  2025-10-09  9/18  The cherry trees are out.")
+    }
+
     @Test func aThumbnailIsAskedForOnceAndDrawnInItsColours() {
         var box = BoxHarness(letters: Self.mixed, rows: 12, columns: 72)
         let asked = box.log.flatMap(\.effects)
