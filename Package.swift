@@ -13,6 +13,8 @@ let package = Package(
         // TOML for paper files and settings; the program only: LetterKit reads
         // plain values (TOMLValue) and never depends on a TOML library.
         .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
+        // The zip container of an EPUB book; the program only.
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
     ],
     targets: [
         // ncursesw with the wide-character API switched on by the shim header.
@@ -59,6 +61,7 @@ let package = Package(
                 "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             // The built-in papers, as files of the same format a user writes,
             // found beside the executable at run time (see StationeryFolders).

@@ -48,6 +48,48 @@ public enum HTMLPage {
         envelope: Envelope = Envelope()
     ) -> String {
         let language = language ?? HTMLInk.language(of: paragraphs)
+        let body =
+            envelopeBlock(envelope, columns: paper.columns)
+            + sheet(of: paragraphs, paper: paper, pictures: pictures, address: address)
+        return document(title: title, language: language, style: style(language: language), body: body)
+    }
+
+    /// A whole page around `body`: UTF-8, titled `title`, declared in
+    /// `language`, with `style` as its one style sheet.
+    public static func document(title: String, language: String, style: String, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="\(HTMLInk.escaped(language))">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light">
+        <meta name="generator" content="letter">
+        <title>\(HTMLInk.escaped(title))</title>
+        <style>
+        \(style)
+        </style>
+        </head>
+        <body>
+        \(body)</body>
+        </html>
+
+        """
+    }
+
+    /// One letter's sheet as an `element` (`main` on a page of its own) as
+    /// wide as the paper: a block per line, a picture's block as tall as its
+    /// lines, the rest of the paper ruled by one empty block.
+    ///
+    /// `address` gives where the page finds a picture (a path relative to
+    /// it), or nil when it cannot show it: the picture's frame is drawn then,
+    /// a line of text a line, as the screen draws a picture it cannot show.
+    /// The markup is also well-formed XML (elements closed, `<img … />`,
+    /// every character of text escaped), so an EPUB's XHTML is the same sheet.
+    public static func sheet(
+        of paragraphs: [StyledText], paper: Paper, pictures: PictureShelf = PictureShelf(),
+        address: (PictureSource) -> String?, element: String = "main"
+    ) -> String {
         // Each block with the lines it takes: a line of text takes one, a
         // picture its height.
         var blocks: [(html: String, lines: Int, isPicture: Bool)] = []
@@ -55,7 +97,13 @@ public enum HTMLPage {
             if !pictures.isEmpty, paragraph.characters.count == 1, let mark = PictureMark(paragraph.characters[0]),
                 let source = pictures[mark.id]
             {
-                blocks.append((pictureBlock(source, lines: mark.lines, address: address(source)), mark.lines, true))
+                if let url = address(source) {
+                    blocks.append((pictureBlock(source, lines: mark.lines, address: url), mark.lines, true))
+                } else {
+                    for row in PictureBox.rows(for: source, look: nil, columns: paper.columns, lines: mark.lines) {
+                        blocks.append((HTMLInk.escaped(row), 1, false))
+                    }
+                }
                 continue
             }
             for line in InkedLines.lines(of: [paragraph], columns: paper.columns) {
@@ -63,166 +111,51 @@ public enum HTMLPage {
             }
         }
         let lineCount = blocks.reduce(0) { $0 + $1.lines }
-        var page = """
-            <!DOCTYPE html>
-            <html lang="\(HTMLInk.escaped(language))">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="color-scheme" content="light">
-            <meta name="generator" content="letter">
-            <title>\(HTMLInk.escaped(title))</title>
-            <style>
-            \(style(columns: paper.columns, language: language))
-            </style>
-            </head>
-            <body>
-            \(envelopeBlock(envelope))<main class="sheet">
-
-            """
+        var sheet = "<\(element) class=\"sheet\" style=\"width: \(paper.columns)ch;\">\n"
         var index = 0
         for block in blocks {
             if block.isPicture {
-                page += block.html + "\n"
+                sheet += block.html + "\n"
             } else {
                 let kind = index < paper.lines ? "line" : "line over"
-                page += "<div class=\"\(kind)\">\(block.html)</div>\n"
+                sheet += "<div class=\"\(kind)\">\(block.html)</div>\n"
             }
             index += block.lines
         }
         if lineCount < paper.lines {
             let rest = paper.lines - lineCount
-            page += "<div class=\"rules\" aria-hidden=\"true\" style=\"height:calc(var(--line) * \(rest))\"></div>\n"
+            sheet += "<div class=\"rules\" aria-hidden=\"true\" style=\"height:calc(var(--line) * \(rest))\"></div>\n"
         }
-        page += "</main>\n</body>\n</html>\n"
-        return page
+        return sheet + "</\(element)>\n"
     }
 
     /// The envelope's address block, above the sheet as on an envelope:
     /// the recipient and where, then the sender, the date; nothing for an
     /// empty envelope.
-    static func envelopeBlock(_ envelope: Envelope) -> String {
+    public static func envelopeBlock(_ envelope: Envelope, columns: Int) -> String {
         guard !envelope.isEmpty else { return "" }
         let lines = envelope.addressLines.map {
-            "<div class=\"\($0.field.key)\">\(HTMLInk.escaped($0.text))</div>"
+            "<div class=\"\($0.field.key)\">\(HTMLInk.escaped(shown($0.text)))</div>"
         }
-        return "<address class=\"envelope\">\n" + lines.joined(separator: "\n") + "\n</address>\n"
+        return "<address class=\"envelope\" style=\"width: calc(\(columns)ch + 8ch);\">\n"
+            + lines.joined(separator: "\n") + "\n</address>\n"
     }
 
     /// A picture as tall as its lines, or an attachment's one-line link.
     static func pictureBlock(_ source: PictureSource, lines: Int, address: String) -> String {
-        let caption = HTMLInk.escaped(source.caption)
+        let caption = HTMLInk.escaped(shown(source.caption))
         let url = HTMLInk.escaped(address)
         switch source.kind {
         case .picture:
             return "<figure class=\"picture\" style=\"height:calc(var(--line) * \(lines))\">"
-                + "<img src=\"\(url)\" alt=\"\(caption)\" title=\"\(caption)\"></figure>"
+                + "<img src=\"\(url)\" alt=\"\(caption)\" title=\"\(caption)\" /></figure>"
         case .attachment:
             return "<figure class=\"picture attachment\">📎 <a href=\"\(url)\">"
-                + "\(HTMLInk.escaped(source.fileName))</a></figure>"
+                + "\(HTMLInk.escaped(shown(source.fileName)))</a></figure>"
         }
     }
 
-    /// Hangul's code points: syllables, jamo and compatibility jamo.
-    static let hangulRange = "U+1100-11FF, U+3130-318F, U+A960-A97F, U+AC00-D7FF"
-
-    /// One-cell characters beyond ASCII: Latin, Greek, Cyrillic, punctuation,
-    /// currency, letterlike symbols, arrows, mathematics, box drawing.
-    static let narrowRange =
-        "U+00A0-036F, U+0370-052F, U+1E00-1EFF, U+2000-206F, U+20A0-20CF, U+2100-22FF, U+2500-259F"
-
-    /// The faces that draw each character in exactly its cells: `@font-face`
-    /// rules on fonts already on the reader's machine, nothing fetched.
-    /// Noto Sans Mono CJK draws Hangul 920 units to the em (scaled to 1000);
-    /// DejaVu Sans Mono and Menlo are 1233/2048 em wide (scaled to 1/2).
-    static let fontFaces = [
-        face("Letter Hangul", ["D2Coding", "NanumGothicCoding"], bold: false, scale: nil, range: hangulRange),
-        face("Letter Hangul", ["D2Coding Bold", "D2CodingBold", "NanumGothicCoding-Bold"], bold: true, scale: nil,
-            range: hangulRange),
-        face("Letter Hangul Noto", ["Noto Sans Mono CJK KR", "NotoSansMonoCJKkr-Regular"], bold: false,
-            scale: "108.696%", range: hangulRange),
-        face("Letter Hangul Noto", ["Noto Sans Mono CJK KR Bold", "NotoSansMonoCJKkr-Bold"], bold: true,
-            scale: "108.696%", range: hangulRange),
-        face("Letter Narrow", ["DejaVu Sans Mono", "DejaVuSansMono", "Menlo-Regular"], bold: false, scale: "83.05%",
-            range: narrowRange),
-        face("Letter Narrow", ["DejaVu Sans Mono Bold", "DejaVuSansMono-Bold", "Menlo-Bold"], bold: true,
-            scale: "83.05%", range: narrowRange),
-    ].joined(separator: "\n")
-
-    /// One `@font-face` rule over installed fonts.
-    static func face(_ family: String, _ fonts: [String], bold: Bool, scale: String?, range: String) -> String {
-        let sources = fonts.map { "local(\"\($0)\")" }.joined(separator: ", ")
-        return "@font-face { font-family: \"\(family)\";\(bold ? " font-weight: bold;" : "") src: \(sources);"
-            + (scale.map { " size-adjust: \($0);" } ?? "") + " unicode-range: \(range); }"
-    }
-
-    /// The monospace faces: those drawing exact cells, then the page
-    /// language's CJK face.
-    static func fontStack(language: String) -> String {
-        let regional = ["ko": "KR", "ja": "JP", "zh": "SC"]
-        let first = regional[language.lowercased().split(separator: "-").first.map(String.init) ?? ""] ?? "KR"
-        var regions = ["KR", "JP", "SC", "TC"]
-        regions.removeAll { $0 == first }
-        let noto = ([first] + regions).map { "\"Noto Sans Mono CJK \($0)\"" }
-        return (["\"Letter Narrow\"", "\"Letter Hangul\"", "\"Letter Hangul Noto\""] + noto + ["\"D2Coding\"", "monospace"])
-            .joined(separator: ", ")
-    }
-
-    /// The page's style sheet: a sheet of `columns` cells, one ruled line each.
-    static func style(columns: Int, language: String) -> String {
-        """
-        \(fontFaces)
-        html { background: #e8e3d3; }
-        body { margin: 0; padding: 24px 8px; }
-        .sheet {
-          --line: 1.75em;
-          box-sizing: content-box;
-          width: \(columns)ch;
-          margin: 0 auto;
-          padding: var(--line) 4ch;
-          background: \(paperColor);
-          color: \(inkColor);
-          font-family: \(fontStack(language: language));
-          font-size: 16px;
-          line-height: var(--line);
-          box-shadow: 0 1px 4px rgba(0, 0, 0, 0.25);
-        }
-        .line {
-          box-sizing: border-box;
-          height: var(--line);
-          white-space: pre;
-          border-bottom: 1px solid \(ruleColor);
-        }
-        .line.over { color: #af0000; background: #ffd7d7; }
-        .rules {
-          background: repeating-linear-gradient(to bottom, transparent 0 calc(var(--line) - 1px),
-            \(ruleColor) calc(var(--line) - 1px) var(--line));
-        }
-        .picture {
-          box-sizing: border-box;
-          margin: 0;
-          display: flex;
-          align-items: center;
-          justify-content: center;
-          height: var(--line);
-          white-space: pre;
-          overflow: hidden;
-        }
-        .picture img { max-width: 100%; max-height: 100%; }
-        .envelope {
-          width: calc(\(columns)ch + 8ch);
-          margin: 0 auto 16px;
-          font-style: normal;
-          font-family: \(fontStack(language: language));
-          color: \(inkColor);
-        }
-        .envelope .to { font-weight: bold; }
-        mark { color: inherit; background: #ffff00; }
-        @media print {
-          html { background: none; }
-          body { padding: 0; }
-          .sheet { box-shadow: none; }
-        }
-        """
-    }
+    /// `text` as a page shows it: control characters in caret form, as in
+    /// the lines, so none reaches the page raw (nor breaks an XHTML document).
+    public static func shown(_ text: String) -> String { text.map(Glyph.shown).joined() }
 }

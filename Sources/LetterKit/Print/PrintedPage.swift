@@ -47,8 +47,12 @@ public struct PrintText: Hashable, Sendable {
         case letterhead
         /// The envelope's address block above the sheet.
         case envelope
-        /// "2 / 5" under the sheet.
+        /// "2 / 5" under the sheet (a book's page number under each page).
         case pageNumber
+        /// A book's cover: its title and author.
+        case cover
+        /// A line of a book's contents, or their heading.
+        case contents
     }
 
     public var text: String

@@ -27,7 +27,9 @@ import Testing
         let page = HTMLPage.html(
             of: [StyledText(Array("Dear Min-ji,"))], paper: .letter, title: "min.letter",
             envelope: Envelope([.to: "Min-ji <Kim>", .address: "서울시 종로구 1-2 #301", .from: "Hana"]))
-        #expect(page.contains("<address class=\"envelope\">\n<div class=\"to\">Min-ji &lt;Kim&gt;</div>\n"))
+        #expect(
+            page.contains(
+                "<address class=\"envelope\" style=\"width: calc(64ch + 8ch);\">\n<div class=\"to\">Min-ji &lt;Kim&gt;</div>\n"))
         #expect(page.contains("<div class=\"address\">서울시 종로구 1-2 #301</div>"))
         #expect(page.contains("<div class=\"from\">From Hana</div>"))
         let without = HTMLPage.html(of: [StyledText(Array("Hi"))], paper: .letter, title: "x")

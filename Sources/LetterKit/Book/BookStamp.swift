@@ -1,0 +1,54 @@
+/// A stable name for a book, and the time an EPUB says it was made.
+public enum BookStamp {
+    /// A UUID (`urn:uuid:…`) that depends only on `key` (the book's folder
+    /// and title): publishing the same book again gives the same identifier,
+    /// so a reading system sees a new edition of the same book.
+    ///
+    /// Representation: 128 bits from two FNV-1a hashes of the key's UTF-8
+    /// (two offset bases), marked as an RFC 9562 version 8 UUID (custom
+    /// bits) of the RFC 4122 variant. Not a security property: two keys
+    /// could meet, as with any 128-bit hash.
+    public static func identifier(of key: String) -> String {
+        func fnv(_ basis: UInt64) -> UInt64 {
+            var hash = basis
+            for byte in key.utf8 {
+                hash ^= UInt64(byte)
+                hash &*= 0x0000_0100_0000_01B3
+            }
+            return hash
+        }
+        var bytes: [UInt8] = []
+        for half in [fnv(0xCBF2_9CE4_8422_2325), fnv(0x6C62_272E_07BB_0142)] {
+            for shift in stride(from: 56, through: 0, by: -8) {
+                bytes.append(UInt8(truncatingIfNeeded: half >> UInt64(shift)))
+            }
+        }
+        bytes[6] = bytes[6] & 0x0F | 0x80
+        bytes[8] = bytes[8] & 0x3F | 0x80
+        let hex = bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        let parts = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { range in
+            String(hex.dropFirst(range.lowerBound).prefix(range.count))
+        }
+        return "urn:uuid:" + parts.joined(separator: "-")
+    }
+
+    /// `seconds` since 1970 as `dcterms:modified` writes it: `2026-11-22T17:05:09Z`.
+    public static func timestamp(secondsSince1970 seconds: Int64) -> String {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let rest = seconds - days * 86_400
+        // Days to a civil date (Howard Hinnant's algorithm).
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let yearText = String(year)
+        let paddedYear = String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText
+        return "\(paddedYear)-\(two(month))-\(two(day))T\(two(rest / 3600)):\(two(rest % 3600 / 60)):\(two(rest % 60))Z"
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Glibc
+import LetterKit
+import LetterPrint
+
+/// Formats `letter book` publishes.
+enum BookFormat: String, ExpressibleByArgument, CaseIterable {
+    case pdf, html, epub
+}
+
+/// `letter book DIR --to pdf|html|epub -o OUT`: a book folder published.
+struct BookCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "book",
+        abstract: "Publish a book: the letters of a folder with a book.toml, bound as a PDF, an HTML page or an EPUB.",
+        discussion: """
+            book.toml: title = "…" (needed), author = "…", letters = ["a.letter", "../b.md"] \
+            (their order, paths relative to the folder; without it, the .letter, .md and \
+            .txt files in the folder, by name), cover = "cover.jpg" (a picture). A key \
+            it does not know is warned about; a listed letter that is missing is an error.
+            Every format has a cover (title, author, the cover picture), the contents \
+            (each letter's envelope recipient and date, else its first line) and then each \
+            letter on its own sheet and paper, as export writes it alone.
+            pdf: one PDF, the contents giving each letter's first page; pages numbered \
+            through the book. html: one page, the contents as links, pictures copied into \
+            OUT.files/. epub: an EPUB 3 (a zip), one document a letter; needs -o FILE.epub.
+            Exit status: 0 when written, 1 when writing failed part-way, 2 for an error \
+            (nothing is written then).
+            """)
+
+    @Argument(help: "The book's folder (with its book.toml).") var folder: String
+    @Option(help: "The format to write: pdf, html or epub.") var to: BookFormat
+    @Option(
+        name: [.customShort("o"), .long], parsing: .unconditional,
+        help: "Write to this file instead of standard output (- is standard output; epub needs a file).")
+    var output: String?
+    @Option(help: "The printed page's size, for pdf: a4 or letter.") var page: PrintPageSize = .a4
+
+    func run() throws {
+        let destination = output.map(OutputDestination.of) ?? .standardOutput
+        if to == .epub, case .descriptor = destination {
+            fail(Failure(message: "an EPUB is a zip file: give -o FILE.epub"))
+        }
+        if to == .pdf, output == nil, isatty(STDOUT_FILENO) == 1 {
+            fail(Failure(message: "a PDF is not for the terminal: give -o FILE.pdf (or -o - for standard output)"))
+        }
+        let read: BookFolder
+        do { read = try BookFolder.read(folder, shelf: PaperShelf(folders: .standard())) } catch {
+            fail(Failure(message: error.message))
+        }
+        for warning in read.warnings { StandardError.write("letter: warning: \(warning)\n") }
+        if let existing = destination.stamp,
+            read.stamps.contains(where: { $0.device == existing.device && $0.inode == existing.inode })
+        {
+            fail(Failure(message: "\(output ?? "-") is a letter of the book; publish to another file"))
+        }
+        let bytes: [UInt8]
+        switch to {
+        case .pdf: bytes = pdf(read.book)
+        case .html: bytes = html(read.book)
+        case .epub: bytes = epub(read.book)
+        }
+        do { try destination.write(bytes) } catch { fail(Failure(message: error.description, status: error.status)) }
+    }
+
+    private func pdf(_ book: BoundBook) -> [UInt8] {
+        do {
+            let printed = try PDFPrinter.pdf(BookPrintout.printout(book, page: page))
+            for note in printed.notes { StandardError.write("letter: note: \(note)\n") }
+            return printed.bytes
+        } catch {
+            fail(Failure(message: error.description))
+        }
+    }
+
+    private func html(_ book: BoundBook) -> [UInt8] {
+        let addresses = BookPictures.copy(book, nextTo: output)
+        let page = BookHTMLPage.html(
+            book, address: { addresses[$0.path] ?? $0.path },
+            coverAddress: book.cover.map { addresses[$0] ?? $0 })
+        return Array(page.utf8)
+    }
+
+    private func epub(_ book: BoundBook) -> [UInt8] {
+        let now = Self.now()
+        let real = (try? FilePath.real(folder).get()) ?? FilePath.absolute(folder)
+        let files = EPUBBook.files(
+            book, identifier: BookStamp.identifier(of: real + "\n" + book.title),
+            modified: BookStamp.timestamp(secondsSince1970: now), header: BookPictures.header)
+        do { return try EPUBArchive.zip(files, modified: now) } catch { fail(Failure(message: error.message)) }
+    }
+
+    /// Now, or `SOURCE_DATE_EPOCH` when set, so a build can be made again
+    /// byte for byte.
+    static func now() -> Int64 {
+        if let text = getenv("SOURCE_DATE_EPOCH").map({ String(cString: $0) }), let seconds = Int64(text) {
+            return seconds
+        }
+        return Int64(time(nil))
+    }
+}
