@@ -15,6 +15,9 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
         // The zip container of an EPUB book; the program only.
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
+        // SQLite for the letterbox's index (its FTS5 trigram search); the
+        // program only, and only the letterbox code imports it.
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         // ncursesw with the wide-character API switched on by the shim header.
@@ -62,6 +65,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             // The built-in papers, as files of the same format a user writes,
             // found beside the executable at run time (see StationeryFolders).

@@ -97,6 +97,24 @@ struct WrapTests {
         #expect(paragraph.range(ofLine: 1) == 5..<13)
         #expect(paragraph.range(ofLine: 2) == 13..<18)
     }
+
+    /// The kinsoku lists are looked up by scalar for a one-scalar character:
+    /// the same answer as asking the text (canonical equivalence) for every
+    /// scalar of the blocks the lists hold characters of and of those with
+    /// singleton decompositions (U+2329 is 〈), and for the decomposed
+    /// spellings of the kana that have one.
+    @Test func kinsokuByScalarAgreesWithTheTextsAnswer() {
+        for set in [KinsokuSet.lineStart, KinsokuSet.lineEnd] {
+            for value in Array(UInt32(0x2000)...0xFFFF) + Array(UInt32(0x2F800)...0x2FA1F) {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let character = Character(scalar)
+                #expect(set.contains(character) == set.text.contains(character), "U+\(String(value, radix: 16))")
+            }
+        }
+        #expect(Character("ゝ\u{3099}").isLineStartProhibited)  // ゞ, decomposed
+        #expect(Character("ヽ\u{3099}").isLineStartProhibited)  // ヾ, decomposed
+        #expect(!Character("っ\u{301}").isLineStartProhibited)
+    }
 }
 
 @Suite("Document layout")

@@ -17,7 +17,7 @@ public enum BookLetters {
 
     /// The letters among a folder's `names`, in natural name order.
     public static func inFolder(names: [String]) -> [String] {
-        names.filter(isLetterName).sorted(by: NaturalOrder.precedes)
+        names.filter(isLetterName).sorted(by: NaturalName.precedes)
     }
 
     /// The letters of `book` (its file `file`, read from `text`) as paths
@@ -55,59 +55,5 @@ public enum BookLetters {
         guard let cover = book.cover, let reason = problem(cover) else { return }
         let place = TOMLText.line(ofKey: "cover", inTable: nil, text: text).map { "\(file):\($0): " } ?? "\(file): "
         throw BookFileError(message: place + "cover: \(cover) \(reason)")
-    }
-}
-
-/// File names in the order a person reads them: runs of digits compare as
-/// numbers ("letter-2" before "letter-10"), letters without regard to case;
-/// names equal that way fall back to their exact text, so the order is total.
-public enum NaturalOrder {
-    public static func precedes(_ left: String, _ right: String) -> Bool {
-        let a = chunks(left)
-        let b = chunks(right)
-        for (x, y) in zip(a, b) where x != y {
-            switch (x, y) {
-            case (.number(let m), .number(let n)):
-                return m.count != n.count ? m.count < n.count : m < n
-            case (.number, .text): return true
-            case (.text, .number): return false
-            case (.text(let s), .text(let t)): return s < t
-            }
-        }
-        if a.count != b.count { return a.count < b.count }
-        return left < right
-    }
-
-    /// One run of a name: digits (leading zeros dropped) or anything else
-    /// (lowercased).
-    enum Chunk: Equatable {
-        case number(String)
-        case text(String)
-    }
-
-    static func chunks(_ name: String) -> [Chunk] {
-        var result: [Chunk] = []
-        var current = ""
-        var inDigits = false
-        func flush() {
-            guard !current.isEmpty else { return }
-            if inDigits {
-                let trimmed = String(current.drop { $0 == "0" })
-                result.append(.number(trimmed.isEmpty ? "0" : trimmed))
-            } else {
-                result.append(.text(current.lowercased()))
-            }
-            current = ""
-        }
-        for character in name {
-            let isDigit = character.isASCII && character.isNumber
-            if isDigit != inDigits {
-                flush()
-                inDigits = isDigit
-            }
-            current.append(character)
-        }
-        flush()
-        return result
     }
 }

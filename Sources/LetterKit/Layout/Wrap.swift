@@ -265,12 +265,41 @@ extension Character {
 
     /// Characters a line should not start with (kinsoku): closing punctuation,
     /// small kana, prolonged sound marks.
-    var isLineStartProhibited: Bool {
-        "、。，．：；！？）］｝」』】〕〉》〙〗ー々ゝゞヽヾぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ・…‥｡､｣ｰ".contains(self)
-    }
+    var isLineStartProhibited: Bool { KinsokuSet.lineStart.contains(self) }
 
     /// Characters a line should not end with (kinsoku): opening brackets.
-    var isLineEndProhibited: Bool {
-        "（［｛「『【〔〈《〘〖｢".contains(self)
+    var isLineEndProhibited: Bool { KinsokuSet.lineEnd.contains(self) }
+}
+
+/// A kinsoku list: its characters as text, and their scalars (each is one).
+///
+/// Why both: `String.contains(Character)` compares graphemes under canonical
+/// equivalence, with normalization, and asked for every Japanese character
+/// it was most of the time it took to open a Japanese letter. A character of
+/// one scalar is looked up by that scalar instead, among the list's scalars
+/// and the single scalars canonically equivalent to one of them (U+2329 is
+/// 〈, U+232A is 〉: a test checks every scalar of the planes they could be
+/// in); a character of several scalars (ゝ with a combining mark is ゞ) still
+/// asks the text.
+struct KinsokuSet: Sendable {
+    let text: String
+    let scalars: Set<UInt32>
+
+    init(_ text: String, equivalents: [UInt32]) {
+        self.text = text
+        scalars = Set(text.unicodeScalars.map(\.value) + equivalents)
+    }
+
+    static let lineStart = KinsokuSet(
+        "、。，．：；！？）］｝」』】〕〉》〙〗ー々ゝゞヽヾぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ・…‥｡､｣ｰ",
+        equivalents: [0x232A])
+    static let lineEnd = KinsokuSet("（［｛「『【〔〈《〘〖｢", equivalents: [0x2329])
+
+    func contains(_ character: Character) -> Bool {
+        let view = character.unicodeScalars
+        if let only = view.first, view.index(after: view.startIndex) == view.endIndex {
+            return scalars.contains(only.value)
+        }
+        return text.contains(character)
     }
 }

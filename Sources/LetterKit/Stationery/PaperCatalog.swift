@@ -67,8 +67,9 @@ public struct PaperCatalog: Hashable, Sendable {
     }
 }
 
-/// The user's settings (`config.toml`): the default paper and whether to use
-/// colour. Command-line options beat them; `NO_COLOR` beats `color = "auto"`.
+/// The user's settings (`config.toml`): the default paper, whether to use
+/// colour, and the letterbox's folder. Command-line options beat them;
+/// `NO_COLOR` beats `color = "auto"`.
 public struct LetterSettings: Hashable, Sendable {
     public enum ColorChoice: String, Hashable, Sendable, CaseIterable {
         case auto, never
@@ -77,10 +78,17 @@ public struct LetterSettings: Hashable, Sendable {
     /// The paper a new letter is written on, by name.
     public var paper: String?
     public var color: ColorChoice = .auto
+    /// The letterbox's folder as written (`~/Letters`, `/srv/letters`): the
+    /// program expands a leading `~` (`HomePath.expanded`).
+    public var box: String?
 
-    public init(paper: String? = nil, color: ColorChoice = .auto) {
+    /// The keys a settings file may give.
+    static let keys: Set<String> = ["paper", "color", "box"]
+
+    public init(paper: String? = nil, color: ColorChoice = .auto, box: String? = nil) {
         self.paper = paper
         self.color = color
+        self.box = box
     }
 
     /// The settings `table` gives (read from `text`, the file `file`), and a
@@ -92,9 +100,28 @@ public struct LetterSettings: Hashable, Sendable {
         var settings = LetterSettings()
         settings.paper = try reader.string("paper")
         if let color = try reader.choice("color", ColorChoice.self) { settings.color = color }
-        let warnings = table.keys.sorted().filter { $0 != "paper" && $0 != "color" }.map {
+        if let box = try reader.string("box") {
+            guard !box.isEmpty else { throw reader.error(for: "box", "must name a folder, got an empty string") }
+            settings.box = box
+        }
+        let warnings = table.keys.sorted().filter { !keys.contains($0) }.map {
             reader.place(of: $0, in: nil) + "unknown key \($0) is ignored"
         }
         return (settings, warnings)
+    }
+}
+
+/// A path as a person writes it in a settings file: `~` and `~/…` mean the
+/// home folder, as a shell reads them.
+public enum HomePath {
+    /// `path` with a leading `~` or `~/` replaced by `home`; any other path
+    /// (including `~name`, another user's home, which needs the password
+    /// database) as written. Nil when `path` needs a home and there is none.
+    public static func expanded(_ path: String, home: String?) -> String? {
+        guard path == "~" || path.hasPrefix("~/") else { return path }
+        guard let home, !home.isEmpty else { return nil }
+        if path == "~" { return home }
+        let rest = path.dropFirst(2)
+        return home.hasSuffix("/") ? home + rest : home + "/" + rest
     }
 }

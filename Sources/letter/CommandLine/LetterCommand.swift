@@ -10,7 +10,7 @@ struct LetterCommand: ParsableCommand {
         abstract: "Write a letter on a sheet of ruled paper that never overflows.",
         subcommands: [
             Edit.self, Check.self, Render.self, Export.self, PrintCommand.self, Papers.self, EnvelopeCommand.self,
-            BookCommand.self,
+            BoxCommand.self, BookCommand.self,
         ],
         defaultSubcommand: Edit.self
     )

@@ -166,18 +166,18 @@ struct BookDefinitionTests {
 
     @Test(arguments: orders)
     func naturalOrder(first: String, second: String) {
-        #expect(NaturalOrder.precedes(first, second))
-        #expect(!NaturalOrder.precedes(second, first))
+        #expect(NaturalName.precedes(first, second))
+        #expect(!NaturalName.precedes(second, first))
     }
 
     @Test func naturalOrderIsTotalAndStrict() {
         let names = Self.folder + Self.orders.flatMap { [$0.0, $0.1] } + ["A", "a", "a0", "a00", "a-1"]
         for a in names {
-            #expect(!NaturalOrder.precedes(a, a))
+            #expect(!NaturalName.precedes(a, a))
             for b in names where a != b {
-                #expect(NaturalOrder.precedes(a, b) != NaturalOrder.precedes(b, a), "\(a) \(b)")
-                for c in names where NaturalOrder.precedes(a, b) && NaturalOrder.precedes(b, c) {
-                    #expect(NaturalOrder.precedes(a, c), "\(a) < \(b) < \(c)")
+                #expect(NaturalName.precedes(a, b) != NaturalName.precedes(b, a), "\(a) \(b)")
+                for c in names where NaturalName.precedes(a, b) && NaturalName.precedes(b, c) {
+                    #expect(NaturalName.precedes(a, c), "\(a) < \(b) < \(c)")
                 }
             }
         }

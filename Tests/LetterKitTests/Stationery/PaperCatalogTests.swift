@@ -94,6 +94,37 @@ struct PaperCatalogTests {
         #expect(throws: PaperFileError(message: message)) { try Self.settings(file) }
     }
 
+    @Test func theBoxIsAFolderAsWritten() throws {
+        let (settings, warnings) = try Self.settings(PaperFileFixture(top: [("box", .string("~/편지함"))]))
+        #expect(settings.box == "~/편지함")
+        #expect(warnings.isEmpty)
+        #expect(try Self.settings(PaperFileFixture(top: [])).0.box == nil)
+        #expect(throws: PaperFileError(message: "config.toml:1: box must name a folder, got an empty string")) {
+            try Self.settings(PaperFileFixture(top: [("box", .string(""))]))
+        }
+        #expect(throws: PaperFileError(message: "config.toml:1: box must be a string, got an integer")) {
+            try Self.settings(PaperFileFixture(top: [("box", .integer(1))]))
+        }
+    }
+
+    /// (written, home, expanded).
+    static let homePaths: [(String, String?, String?)] = [
+        ("~", "/home/hana", "/home/hana"),
+        ("~/Letters", "/home/hana", "/home/hana/Letters"),
+        ("~/Letters", "/home/hana/", "/home/hana/Letters"),
+        ("~/", "/home/hana", "/home/hana/"),
+        ("/srv/letters", nil, "/srv/letters"),
+        ("letters", "/home/hana", "letters"),
+        ("~sam/Letters", "/home/hana", "~sam/Letters"),
+        ("~/Letters", nil, nil),
+        ("~/Letters", "", nil),
+    ]
+
+    @Test(arguments: homePaths)
+    func aLeadingTildeIsTheHomeFolder(written: String, home: String?, expanded: String?) {
+        #expect(HomePath.expanded(written, home: home) == expanded)
+    }
+
     @Test func unknownSettingsAreWarnedAbout() throws {
         let file = PaperFileFixture(top: [("paper", .string("card")), ("colour", .string("never"))])
         let (settings, warnings) = try Self.settings(file)

@@ -1,0 +1,83 @@
+import ArgumentParser
+import LetterKit
+
+/// `letter box`: every letter in one folder, listed, searched, opened.
+struct BoxCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "box",
+        abstract: "The letterbox: list, search and open every letter in a folder.",
+        discussion: """
+            DIR is the box: the folder given, else `box` in config.toml, else ~/Letters \
+            (made, 0700, on first use). Its letters are the .letter, .md and .txt files \
+            in it and its subfolders, hidden ones and a letter's NAME.files folder left \
+            out. An index in $XDG_CACHE_HOME/letter/ (~/.cache/letter/) is brought up to \
+            date from the files' times and sizes first; a missing or damaged index is \
+            built again (with a note on standard error).
+            --list prints one line a letter, fields between tabs: its path in the box, \
+            its date (the envelope's, else the day the file changed), lines used / its \
+            paper's lines, and its first line; a letter that cannot be read has `!` and \
+            why. --search prints the paths of the letters whose title, recipient or text \
+            holds TEXT, best first: any script, any part of a word (안녕 finds 안녕하세요).
+            Without either, opens the letterbox screen.
+            Exit status: 0 when listed or found, 1 when a search finds nothing or the \
+            output cannot be written, 2 for an error (no such folder, a broken \
+            config.toml), 64 for options that do not go together.
+            """)
+
+    @Flag(help: "Print one line per letter.") var list = false
+    @Option(help: ArgumentHelp("Print the paths of the letters holding TEXT, best first.", valueName: "TEXT"))
+    var search: String?
+    @Option(help: "The order of --list: newest, name or longest.") var order: BoxOrder = .newest
+    @Argument(help: "The letterbox folder.") var dir: String?
+
+    func validate() throws {
+        if list && search != nil { throw ValidationError("--list and --search cannot be given together") }
+        if search?.isEmpty == true { throw ValidationError("--search needs some text to look for") }
+    }
+
+    func run() throws {
+        let shelf = PaperShelf(folders: .standard())
+        let box: String
+        do {
+            box = try BoxFolder.resolve(argument: dir, settings: try shelf.settings())
+        } catch let error as PaperFileError {
+            fail(Failure(message: error.message))
+        } catch {
+            fail(Failure(message: String(describing: error)))
+        }
+        let index: LetterIndex
+        do { index = try LetterIndex.open(box: box) } catch { fail(Failure(message: error.description)) }
+        guard list || search != nil else {
+            // The screen refreshes the index itself, with a progress bar.
+            do { try BoxScreen.run(box: box, index: index) } catch { fail(Failure(message: error.description)) }
+            return
+        }
+        let letters: [LetterSummary]
+        do {
+            try index.refresh()
+            if let search { letters = try index.search(search) } else { letters = try index.letters(order: order) }
+        } catch {
+            fail(Failure(message: error.description))
+        }
+        for note in index.notes { StandardError.write("letter: note: \(note)\n") }
+        if list {
+            emit(listing(letters, box: box))
+        } else {
+            guard !letters.isEmpty else { throw ExitCode(1) }
+            emit(letters.map { BoxListing.relativePath(of: $0.path, inBox: box) + "\n" }.joined())
+        }
+    }
+
+    /// The `--list` output: a line a letter.
+    private func listing(_ letters: [LetterSummary], box: String) -> String {
+        var output = ""
+        for letter in letters {
+            let day = LocalTime(secondsSinceEpoch: letter.modified).dayText
+            output += BoxListing.line(for: letter, box: box, modifiedDay: day)
+            output += "\n"
+        }
+        return output
+    }
+}
+
+extension BoxOrder: ExpressibleByArgument {}

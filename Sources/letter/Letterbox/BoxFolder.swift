@@ -1,0 +1,67 @@
+import Glibc
+import LetterKit
+
+/// Which folder is the letterbox: the one named on the command line, else
+/// `box` in config.toml, else `~/Letters`.
+///
+/// The settings' folder and `~/Letters` are made on first use, 0700 (letters
+/// are private); a folder named on the command line must exist, since a typo
+/// there should not make a new, empty box.
+enum BoxFolder {
+    /// The folder of letters people get when they say nothing.
+    static let defaultName = "Letters"
+
+    /// The box for `argument` and `settings` in `environment` (HOME), as an
+    /// absolute path with links resolved.
+    static func resolve(
+        argument: String?, settings: LetterSettings, environment: [String: String] = XDGFolder.environment("HOME")
+    ) throws(BoxFolderError) -> String {
+        let home = XDGFolder.home(environment: environment)
+        if let argument {
+            return try existing(argument)
+        }
+        let chosen: String
+        if let written = settings.box {
+            guard let expanded = HomePath.expanded(written, home: home) else { throw .noHome }
+            chosen = expanded.hasPrefix("/") ? expanded : FilePath.absolute(expanded)
+        } else {
+            guard let home else { throw .noHome }
+            chosen = FilePath.join(home, defaultName)
+        }
+        do { try XDGFolder.makeFolders(chosen, mode: 0o700) } catch {
+            throw .cannotMake(path: chosen, reason: error.description)
+        }
+        return try existing(chosen)
+    }
+
+    /// `path` resolved, if it is a folder.
+    private static func existing(_ path: String) throws(BoxFolderError) -> String {
+        switch System.status(path) {
+        case .success(let status):
+            guard (status.st_mode & S_IFMT) == S_IFDIR else { throw .notAFolder(path: path) }
+        case .failure(let error):
+            throw error.code == ENOENT ? .missing(path: path) : .cannotMake(path: path, reason: error.description)
+        }
+        switch FilePath.real(path) {
+        case .success(let real): return real
+        case .failure(let error): throw .cannotMake(path: path, reason: error.description)
+        }
+    }
+}
+
+/// Why there is no letterbox folder to open.
+enum BoxFolderError: Error, Hashable, CustomStringConvertible {
+    case noHome
+    case missing(path: String)
+    case notAFolder(path: String)
+    case cannotMake(path: String, reason: String)
+
+    var description: String {
+        switch self {
+        case .noHome: "no home folder for the letterbox (set HOME, or give a folder)"
+        case .missing(let path): "\(path): no such folder"
+        case .notAFolder(let path): "\(path): not a folder"
+        case .cannotMake(let path, let reason): "\(path): cannot open the letterbox folder: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Glibc
+import LetterKit
+
+/// One letter file found in the box, with what tells whether it changed.
+struct BoxFile: Hashable, Sendable {
+    /// Absolute, under the box's real path.
+    var path: String
+    var modified: FileTime
+    var size: Int64
+}
+
+/// Finds every letter in a box folder with plain `readdir` and `fstatat`: a
+/// listing per folder and one `stat` per letter, so a warm open of a box of
+/// thousands of letters costs a few milliseconds.
+///
+/// Which files are letters: `.letter`, `.md` and `.txt` files (any case) in
+/// the box and its subfolders. Skipped: hidden entries (a name starting with
+/// a dot), the `NAME.files` folder beside a letter `NAME.…` (its attached
+/// files), and every symbolic link to a folder, so the walk never leaves the
+/// box or goes round in a loop. A symbolic link to a letter file is a letter
+/// (its target's time and size are what count).
+///
+/// Limitations: a folder that cannot be read is skipped silently (its
+/// letters drop out of the list until it can be read again); a letter under
+/// a symbolically linked folder is not listed even when the link points
+/// inside the box.
+enum BoxWalker {
+    /// The extensions of letters, lowercased.
+    static let letterExtensions: Set<String> = ["letter", "md", "txt"]
+
+    /// Every letter under `box` (absolute, links resolved), in no
+    /// particular order.
+    static func letters(in box: String) -> [BoxFile] {
+        var found: [BoxFile] = []
+        walk(box, into: &found)
+        return found
+    }
+
+    /// Whether `name` (a file's last component) is a letter's name.
+    static func isLetterName(_ name: String) -> Bool {
+        guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
+        return letterExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    /// Whether the file at `path` (absolute) is one this walk would find in
+    /// `box`: inside it, named like a letter, with no hidden or attachment
+    /// folder on the way.
+    static func isLetter(_ path: String, inBox box: String) -> Bool {
+        let relative = BoxListing.relativePath(of: path, inBox: box)
+        guard relative != path else { return false }
+        let parts = relative.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard let name = parts.last, isLetterName(name) else { return false }
+        var folder = box
+        for part in parts.dropLast() {
+            if part.hasPrefix(".") { return false }
+            if part.hasSuffix(".files"), let names = System.names(in: folder),
+                isAttachmentFolder(part, besideNames: Set(names))
+            {
+                return false
+            }
+            folder = FilePath.join(folder, part)
+        }
+        return true
+    }
+
+    private static func walk(_ folder: String, into found: inout [BoxFile]) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let descriptor = dirfd(directory)
+        var subfolders: [String] = []
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasPrefix(".") { continue }
+            names.append(name)
+            let type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_DIR) {
+                subfolders.append(name)
+                continue
+            }
+            guard isLetterName(name) || type == Int32(DT_UNKNOWN) else { continue }
+            var status = stat()
+            // Follows a link to its target; a link to a folder is skipped below.
+            guard fstatat(descriptor, name, &status, 0) == 0 else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFREG where isLetterName(name):
+                found.append(
+                    BoxFile(
+                        path: FilePath.join(folder, name), modified: FileTime(status.st_mtim),
+                        size: Int64(status.st_size)))
+            case S_IFDIR where type == Int32(DT_UNKNOWN):
+                // A file system that gives no types: check it is not a link.
+                var link = stat()
+                if fstatat(descriptor, name, &link, AT_SYMLINK_NOFOLLOW) == 0, (link.st_mode & S_IFMT) == S_IFDIR {
+                    subfolders.append(name)
+                }
+            default:
+                continue
+            }
+        }
+        // The set of names only where a folder may be a letter's attachments.
+        let besideNames = subfolders.contains { $0.hasSuffix(".files") } ? Set(names) : []
+        for name in subfolders where !isAttachmentFolder(name, besideNames: besideNames) {
+            walk(FilePath.join(folder, name), into: &found)
+        }
+    }
+
+    /// Whether the folder `name` is the attached files of a letter among
+    /// `names` (its folder's entries): `autumn.files` beside `autumn.letter`,
+    /// `autumn.md`, `autumn.TXT` or `autumn`, as `PicturePath.filesFolder`
+    /// names it.
+    private static func isAttachmentFolder(_ name: String, besideNames names: Set<String>) -> Bool {
+        guard name.hasSuffix(".files") else { return false }
+        let stem = name.dropLast(".files".count)
+        if names.contains(String(stem)) { return true }
+        return names.contains { other in
+            guard other.count > stem.count, other.hasPrefix(stem), isLetterName(other) else { return false }
+            return other.lastIndex(of: ".") == other.index(other.startIndex, offsetBy: stem.count)
+        }
+    }
+}

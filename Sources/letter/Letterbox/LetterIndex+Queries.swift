@@ -1,0 +1,81 @@
+import GRDB
+import LetterKit
+
+/// What the list and search ask the index: rows as `LetterSummary` values,
+/// sorted by LetterKit (`BoxOrder.sorted`) or ranked by SQLite.
+extension LetterIndex {
+    /// Every letter in the box, in `order`.
+    func letters(order: BoxOrder) throws(LetterIndexError) -> [LetterSummary] {
+        order.sorted(try summaries(sql: "SELECT \(Self.summaryColumns) FROM letter", arguments: []))
+    }
+
+    /// The letters directly in `folder` (relative to the box: "" for its
+    /// top, `2023/autumn` deeper down), in `order`.
+    func letters(inFolder folder: String, order: BoxOrder) throws(LetterIndexError) -> [LetterSummary] {
+        order.sorted(
+            try summaries(sql: "SELECT \(Self.summaryColumns) FROM letter WHERE folder = ?", arguments: [folder]))
+    }
+
+    /// The letters whose title, recipient or text holds `text`, best first.
+    ///
+    /// Three characters or more go through the trigram index, ranked by
+    /// bm25 with the title weighing most, and letters whose title holds the
+    /// text before all others; one or two characters are a `LIKE` scan, title
+    /// matches first, then the newest. Ties go by path. Case is ignored
+    /// (for ASCII in a short search).
+    func search(_ text: String) throws(LetterIndexError) -> [LetterSummary] {
+        let titlePattern = BoxSearch.likePattern(containing: text)
+        let columns = Self.joinedSummaryColumns
+        switch BoxSearch(text) {
+        case .nothing:
+            return []
+        case .match(let expression):
+            return try summaries(
+                sql: """
+                    SELECT \(columns) FROM letter_text t JOIN letter l ON l.id = t.rowid
+                    WHERE letter_text MATCH ?
+                    ORDER BY (l.title LIKE ? ESCAPE '\\') DESC, bm25(letter_text, 10.0, 5.0, 1.0), l.path
+                    """,
+                arguments: [expression, titlePattern])
+        case .like(let pattern):
+            return try summaries(
+                sql: """
+                    SELECT \(columns) FROM letter_text t JOIN letter l ON l.id = t.rowid
+                    WHERE t.title LIKE ?1 ESCAPE '\\' OR t.recipient LIKE ?1 ESCAPE '\\' OR t.body LIKE ?1 ESCAPE '\\'
+                    ORDER BY (l.title LIKE ?1 ESCAPE '\\') DESC, l.modified DESC, l.path
+                    """,
+                arguments: [pattern])
+        }
+    }
+
+    /// How many letters the index holds.
+    func count() throws(LetterIndexError) -> Int {
+        try repairing { try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM letter") ?? 0 } }
+    }
+
+    // MARK: Rows
+
+    private static let summaryColumns =
+        "path, title, recipient, date, modified, size, lines_used, paper_lines, paper_name, opening, picture, problem"
+    /// The same columns of `letter` as `l` in a join.
+    private static let joinedSummaryColumns =
+        "l.path, l.title, l.recipient, l.date, l.modified, l.size, l.lines_used, l.paper_lines, l.paper_name, "
+        + "l.opening, l.picture, l.problem"
+
+    private func summaries(sql: String, arguments: StatementArguments) throws(LetterIndexError) -> [LetterSummary] {
+        try repairing {
+            try database.read { db in
+                var summaries: [LetterSummary] = []
+                let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+                while let row = try rows.next() {
+                    summaries.append(
+                        LetterSummary(
+                            path: row[0], title: row[1], recipient: row[2], date: row[3], modified: row[4],
+                            size: row[5], linesUsed: row[6], paperLines: row[7], paperName: row[8], opening: row[9],
+                            picture: row[10], problem: row[11]))
+                }
+                return summaries
+            }
+        }
+    }
+}

@@ -1,0 +1,193 @@
+import GRDB
+import LetterKit
+
+/// What a refresh did: letters read for the first time, read again because
+/// they changed, dropped because their files are gone, and left as they were.
+struct RefreshCounts: Hashable, Sendable, CustomStringConvertible {
+    var added = 0
+    var updated = 0
+    var removed = 0
+    var unchanged = 0
+
+    var description: String { "\(added) added, \(updated) updated, \(removed) removed, \(unchanged) unchanged" }
+}
+
+/// Bringing the index up to date with the files, and the two changes the
+/// screen makes itself (a letter deleted, a letter edited or renamed).
+extension LetterIndex {
+    /// Walks the box and brings every row up to date in one transaction:
+    /// files whose modification time or size differ from their row are read
+    /// again, new files are read, rows of files that are gone are dropped.
+    /// `progress(done, total)` is called after each file read (total is the
+    /// number of files to read, so a warm open with nothing changed never
+    /// calls it), for a progress bar.
+    ///
+    /// An index SQLite finds damaged on the way is built again and the
+    /// refresh done over (once), with a note.
+    @discardableResult
+    func refresh(progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(LetterIndexError)
+        -> RefreshCounts
+    {
+        let files = BoxWalker.letters(in: box)
+        do {
+            return try refresh(files: files, progress: progress)
+        } catch let error as DatabaseError where error.isDamage {
+            try rebuild(because: LetterIndex.damage(error))
+        } catch {
+            throw .database(String(describing: error))
+        }
+        do { return try refresh(files: files, progress: progress) } catch {
+            throw .database(String(describing: error))
+        }
+    }
+
+    /// Drops the row of the letter at `path` (absolute): after the screen
+    /// moved it to the trash.
+    func forget(path: String) throws(LetterIndexError) {
+        try repairing { try database.write { db in try delete(path: path, db) } }
+    }
+
+    /// Reads the letter at `path` (absolute) again: after the editor saved it
+    /// or the screen renamed a letter to it (forget the old name too). A path
+    /// that is no longer a letter of the box (gone, or renamed to another
+    /// kind of file) loses its row.
+    func reread(path: String) throws(LetterIndexError) {
+        let isLetter = BoxWalker.isLetter(path, inBox: box) && DiskStamp.of(path: path) != nil
+        try repairing {
+            try database.write { db in
+                guard isLetter else {
+                    try delete(path: path, db)
+                    return
+                }
+                let id = try Int64.fetchOne(db, sql: "SELECT id FROM letter WHERE path = ?", arguments: [path])
+                let (letter, stamp) = reader.readStamped(path: path)
+                try store(letter, modified: stamp?.modified, size: stamp?.size, replacing: id, db)
+            }
+        }
+    }
+
+    /// Runs `work` on the index; when SQLite finds the index damaged on the
+    /// way, builds it again from the letters, with a note, and runs `work`
+    /// once more.
+    func repairing<Value>(_ work: () throws -> Value) throws(LetterIndexError) -> Value {
+        do {
+            return try work()
+        } catch let error as DatabaseError where error.isDamage {
+            try rebuild(because: LetterIndex.damage(error))
+            try refresh()
+        } catch {
+            throw .database(String(describing: error))
+        }
+        do { return try work() } catch { throw .database(String(describing: error)) }
+    }
+
+    /// The words for damage SQLite found.
+    private static func damage(_ error: DatabaseError) -> String {
+        "is damaged (\(error.message ?? "\(error.resultCode)"))"
+    }
+
+    // MARK: Writing rows
+
+    private struct StoredStamp {
+        var id: Int64
+        var seconds: Int64
+        var nanoseconds: Int64
+        var size: Int64
+    }
+
+    private func refresh(files: [BoxFile], progress: (_ done: Int, _ total: Int) -> Void) throws -> RefreshCounts {
+        try database.write { db in
+            var stored: [String: StoredStamp] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT id, path, modified, modified_ns, size FROM letter")
+            while let row = try rows.next() {
+                stored[row[1]] = StoredStamp(id: row[0], seconds: row[2], nanoseconds: row[3], size: row[4])
+            }
+            var counts = RefreshCounts()
+            var toRead: [(file: BoxFile, id: Int64?)] = []
+            for file in files {
+                guard let known = stored.removeValue(forKey: file.path) else {
+                    toRead.append((file, nil))
+                    continue
+                }
+                if known.seconds == file.modified.seconds && known.nanoseconds == file.modified.nanoseconds
+                    && known.size == file.size
+                {
+                    counts.unchanged += 1
+                } else {
+                    toRead.append((file, known.id))
+                }
+            }
+            for (_, gone) in stored {
+                try db.execute(sql: "DELETE FROM letter WHERE id = ?", arguments: [gone.id])
+                try db.execute(sql: "DELETE FROM letter_text WHERE rowid = ?", arguments: [gone.id])
+                counts.removed += 1
+            }
+            for (done, item) in toRead.enumerated() {
+                let (letter, stamp) = reader.readStamped(path: item.file.path)
+                try store(
+                    letter, modified: stamp?.modified ?? item.file.modified, size: stamp?.size ?? item.file.size,
+                    replacing: item.id, db)
+                if item.id == nil { counts.added += 1 } else { counts.updated += 1 }
+                progress(done + 1, toRead.count)
+            }
+            return counts
+        }
+    }
+
+    /// Writes `letter`'s row and its text's row, with the time and size of
+    /// the bytes it was read from: over the row `id` when given, else new ones.
+    private func store(
+        _ letter: IndexedLetter, modified: FileTime?, size: Int64?, replacing id: Int64?, _ db: Database
+    ) throws {
+        let summary = letter.summary
+        let values: [(any DatabaseValueConvertible)?] = [
+            summary.path, BoxListing.relativeFolder(of: summary.path, inBox: box),
+            modified?.seconds ?? summary.modified, modified?.nanoseconds ?? 0, size ?? summary.size,
+            summary.title, summary.recipient, summary.date, summary.linesUsed, summary.paperLines, summary.paperName,
+            summary.opening, summary.picture, summary.problem,
+        ]
+        let text: [(any DatabaseValueConvertible)?] = [summary.title, summary.recipient, letter.text]
+        if let id {
+            let update = try db.cachedStatement(
+                sql: """
+                    UPDATE letter SET path = ?, folder = ?, modified = ?, modified_ns = ?, size = ?, title = ?,
+                        recipient = ?, date = ?, lines_used = ?, paper_lines = ?, paper_name = ?, opening = ?,
+                        picture = ?, problem = ?
+                    WHERE id = ?
+                    """)
+            let rowID: (any DatabaseValueConvertible)? = id
+            try update.execute(arguments: StatementArguments(values + [rowID]))
+            let updateText = try db.cachedStatement(
+                sql: "UPDATE letter_text SET title = ?, recipient = ?, body = ? WHERE rowid = ?")
+            try updateText.execute(arguments: StatementArguments(text + [rowID]))
+        } else {
+            let insert = try db.cachedStatement(
+                sql: """
+                    INSERT INTO letter (path, folder, modified, modified_ns, size, title, recipient, date,
+                        lines_used, paper_lines, paper_name, opening, picture, problem)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """)
+            try insert.execute(arguments: StatementArguments(values))
+            let insertText = try db.cachedStatement(
+                sql: "INSERT INTO letter_text (rowid, title, recipient, body) VALUES (?, ?, ?, ?)")
+            let rowID: (any DatabaseValueConvertible)? = db.lastInsertedRowID
+            try insertText.execute(arguments: StatementArguments([rowID] + text))
+        }
+    }
+
+    private func delete(path: String, _ db: Database) throws {
+        guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM letter WHERE path = ?", arguments: [path]) else {
+            return
+        }
+        try db.execute(sql: "DELETE FROM letter WHERE id = ?", arguments: [id])
+        try db.execute(sql: "DELETE FROM letter_text WHERE rowid = ?", arguments: [id])
+    }
+}
+
+extension DatabaseError {
+    /// Whether SQLite says the file itself is bad (not a database, or
+    /// damaged), which building the index again mends.
+    var isDamage: Bool {
+        resultCode == .SQLITE_CORRUPT || resultCode == .SQLITE_NOTADB
+    }
+}

@@ -1,0 +1,153 @@
+import Glibc
+import LetterKit
+
+/// Moves letters to the desktop's trash, as the freedesktop.org Trash
+/// specification says, so a file manager can list and restore them.
+///
+/// Representation: the home trash, `$XDG_DATA_HOME/Trash` (else
+/// `~/.local/share/Trash`), with `files/` and `info/` made 0700 when
+/// missing. Each trashed item gets a name in `files/` not taken there nor in
+/// `info/`: its own, else with a number (`autumn.2.letter`). As the
+/// specification asks, its `info/NAME.trashinfo` is written first, made with
+/// `O_EXCL` so two programs trashing at once never share a name, and only
+/// then is the item renamed into `files/`. A letter's `NAME.files/` folder
+/// (its attached files) goes with it, as an entry of its own.
+///
+/// Limitations: only the home trash is used: a letter on another file system
+/// (a USB stick, another mount) is refused with a message rather than copied
+/// or put in that disk's `.Trash-UID` folder. The optional `directorysizes`
+/// cache is not written; trash tools that use it compute a missing entry.
+enum Trash {
+    /// One item put in the trash.
+    struct Entry: Hashable {
+        /// Where it was.
+        var original: String
+        /// Where it is now, in the trash's `files/`.
+        var trashed: String
+        /// Its `.trashinfo` file.
+        var info: String
+    }
+
+    /// The home trash folder for `environment` (XDG_DATA_HOME and HOME).
+    static func folder(environment: [String: String] = XDGFolder.environment("XDG_DATA_HOME")) -> String? {
+        XDGFolder.base("XDG_DATA_HOME", homeRelative: ".local/share", environment: environment).map {
+            FilePath.join($0, "Trash")
+        }
+    }
+
+    /// Moves the letter at `path` and its `NAME.files/` folder (if it has
+    /// one) to the trash; the entries made, the letter's first.
+    @discardableResult
+    static func move(
+        _ path: String, environment: [String: String] = XDGFolder.environment("XDG_DATA_HOME"),
+        now: LocalTime = .now
+    ) throws(TrashError) -> [Entry] {
+        guard let trash = folder(environment: environment) else { throw .noHome }
+        let original = absoluteKeepingName(path)
+        guard case .success = System.linkStatus(original) else { throw .notFound(path: path) }
+        let files = FilePath.join(trash, "files")
+        let info = FilePath.join(trash, "info")
+        for folder in [trash, files, info] {
+            do { try XDGFolder.makeFolders(folder) } catch {
+                throw .cannotMakeFolder(path: folder, reason: error.description)
+            }
+        }
+        let letter = try moveOne(original, files: files, info: info, date: now.trashDate)
+        let attachments = PicturePath.filesFolder(forLetterAt: original)
+        guard case .success(let status) = System.linkStatus(attachments), (status.st_mode & S_IFMT) == S_IFDIR else {
+            return [letter]
+        }
+        do {
+            return [letter, try moveOne(attachments, files: files, info: info, date: now.trashDate)]
+        } catch {
+            throw .attachmentsLeft(letter: path, folder: attachments, reason: error.description)
+        }
+    }
+
+    /// Puts one file or folder in the trash: the info file first, then the rename.
+    private static func moveOne(_ original: String, files: String, info: String, date: String) throws(TrashError)
+        -> Entry
+    {
+        if case .success(let item) = System.linkStatus(original), case .success(let trash) = System.status(files),
+            item.st_dev != trash.st_dev
+        {
+            throw .otherFileSystem(path: original, trash: files)
+        }
+        let name = FilePath.name(of: original)
+        let text = Array(TrashInfo.text(originalPath: original, deletionDate: date).utf8)
+        for attempt in 1...10_000 {
+            let candidate = TrashInfo.candidateName(for: name, attempt: attempt)
+            let infoPath = FilePath.join(info, TrashInfo.infoName(for: candidate))
+            let trashed = FilePath.join(files, candidate)
+            let descriptor: Int32
+            do { descriptor = try System.open(infoPath, O_WRONLY | O_CREAT | O_EXCL, 0o600) } catch {
+                if error.code == EEXIST { continue }
+                throw .cannotWriteInfo(path: infoPath, reason: error.description)
+            }
+            if case .success = System.linkStatus(trashed) {
+                // A file of that name without its info: not ours to reuse.
+                Glibc.close(descriptor)
+                unlink(infoPath)
+                continue
+            }
+            do {
+                try System.writeAll(text, to: descriptor)
+                try System.sync(descriptor)
+                try System.close(descriptor)
+            } catch {
+                Glibc.close(descriptor)
+                unlink(infoPath)
+                throw .cannotWriteInfo(path: infoPath, reason: error.description)
+            }
+            guard rename(original, trashed) == 0 else {
+                let error = SystemError.current
+                unlink(infoPath)
+                if error.code == EXDEV { throw .otherFileSystem(path: original, trash: files) }
+                throw .cannotMove(path: original, reason: error.description)
+            }
+            return Entry(original: original, trashed: trashed, info: infoPath)
+        }
+        throw .cannotMove(path: original, reason: "every name for it in \(files) is taken")
+    }
+
+    /// `path` made absolute with its folder's links resolved but not its own
+    /// name: a symbolic link is trashed as the link, not as what it points to.
+    private static func absoluteKeepingName(_ path: String) -> String {
+        let folder = FilePath.folder(of: path)
+        guard case .success(let real) = FilePath.real(folder) else { return FilePath.absolute(path) }
+        return FilePath.join(real, FilePath.name(of: path))
+    }
+}
+
+/// Why a letter could not be moved to the trash; nothing was lost either way.
+enum TrashError: Error, Hashable, CustomStringConvertible {
+    /// Neither XDG_DATA_HOME nor a home folder says where the trash is.
+    case noHome
+    case notFound(path: String)
+    case cannotMakeFolder(path: String, reason: String)
+    case cannotWriteInfo(path: String, reason: String)
+    /// The letter is on another file system than the home trash.
+    case otherFileSystem(path: String, trash: String)
+    case cannotMove(path: String, reason: String)
+    /// The letter went to the trash, its attached files' folder did not.
+    case attachmentsLeft(letter: String, folder: String, reason: String)
+
+    var description: String {
+        switch self {
+        case .noHome:
+            "no home folder to find the trash in (set HOME or XDG_DATA_HOME)"
+        case .notFound(let path):
+            "\(path): no such file"
+        case .cannotMakeFolder(let path, let reason):
+            "cannot make the trash folder \(path): \(reason)"
+        case .cannotWriteInfo(let path, let reason):
+            "cannot write the trash entry \(path): \(reason); the letter was not moved"
+        case .otherFileSystem(let path, let trash):
+            "\(path) is on another disk than the trash (\(trash)); it was not moved — delete it there by hand"
+        case .cannotMove(let path, let reason):
+            "cannot move \(path) to the trash: \(reason); it was not moved"
+        case .attachmentsLeft(let letter, let folder, let reason):
+            "\(letter) is in the trash, but its attached files \(folder) are not: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Glibc
+import LetterKit
+import Testing
+
+@testable import letter
+
+/// `letter box --list` and `--search`, run as a process on a scratch box.
+@Suite("Letterbox: the headless commands")
+struct BoxCommandTests {
+    static func box() throws -> BoxFixture {
+        let box = try BoxFixture()
+        try box.write("autumn.letter", "---\npaper: postcard\nto: 민지\ndate: 2023-10-01\n---\n민지에게,\n\n안녕하세요!\n", modified: 300)
+        try box.write("2024/letter-10.md", "**Ten**\n", modified: 100)
+        try box.write("2024/letter-2.md", "Two\nlines\n", modified: 200)
+        try box.write("kyoto.txt", "こんにちは\n", modified: 86_400 * 365)
+        try box.write("broken.txt", bytes: [0x61, 0x00, 0x62], modified: 50)
+        return box
+    }
+
+    @Test func listPrintsALineALetterNewestFirst() throws {
+        let box = try Self.box()
+        let result = try box.letter(["box", "--list", box.box])
+        #expect(result.status == 0)
+        #expect(result.error == "")
+        #expect(result.output == """
+            kyoto.txt\t1971-01-01\t1/18\tこんにちは
+            autumn.letter\t2023-10-01\t3/10\t민지에게,
+            2024/letter-2.md\t1970-01-01\t2/18\tTwo
+            2024/letter-10.md\t1970-01-01\t1/18\tTen
+            broken.txt\t1970-01-01\t!\tbinary data (a NUL byte at offset 1), not a letter
+
+            """)
+    }
+
+    @Test func listTakesAnOrder() throws {
+        let box = try Self.box()
+        let byName = try box.letter(["box", "--list", "--order", "name", box.box])
+        #expect(byName.output.split(separator: "\n").map { $0.split(separator: "\t")[0] } == [
+            "autumn.letter", "broken.txt", "kyoto.txt", "2024/letter-2.md", "2024/letter-10.md",
+        ])
+        let longest = try box.letter(["box", "--list", "--order", "longest", box.box])
+        #expect(longest.output.split(separator: "\n").first?.hasPrefix("autumn.letter\t") == true)
+        #expect(try box.letter(["box", "--list", "--order", "size", box.box]).status == 64)  // a usage error
+    }
+
+    @Test func searchPrintsPathsBestFirstAndExitsOneWhenNothingMatches() throws {
+        let box = try Self.box()
+        let korean = try box.letter(["box", "--search", "안녕", box.box])
+        #expect(korean.status == 0)
+        #expect(korean.output == "autumn.letter\n")
+        #expect(try box.letter(["box", "--search", "안녕하", box.box]).output == "autumn.letter\n")
+        #expect(try box.letter(["box", "--search", "こんに", box.box]).output == "kyoto.txt\n")
+        #expect(try box.letter(["box", "--search", "ines", box.box]).output == "2024/letter-2.md\n")
+        let nothing = try box.letter(["box", "--search", "zebra", box.box])
+        #expect(nothing.status == 1)
+        #expect(nothing.output == "")
+    }
+
+    @Test func theBoxDefaultsToLettersInTheHomeFolderMadePrivate() throws {
+        let box = try BoxFixture()
+        let result = try box.letter(["box", "--list"])
+        #expect(result.status == 0)
+        #expect(result.output == "")
+        #expect(permissions(box.home + "/Letters") == 0o700)
+        try writeText(box.home + "/Letters/hi.txt", "Hi\n")
+        #expect(try box.letter(["box", "--search", "Hi"]).output == "hi.txt\n")
+    }
+
+    @Test func theSettingsNameTheBoxWithTildeExpanded() throws {
+        let box = try BoxFixture()
+        try XDGFolder.makeFolders(box.config + "/letter")
+        try writeText(box.config + "/letter/config.toml", "box = \"~/편지함/2024\"\n")
+        let result = try box.letter(["box", "--list"])
+        #expect(result.status == 0)
+        #expect(permissions(box.home + "/편지함") == 0o700 && permissions(box.home + "/편지함/2024") == 0o700)
+        try writeText(box.home + "/편지함/2024/a.md", "Hello\n")
+        #expect(try box.letter(["box", "--list"]).output.hasPrefix("a.md\t"))
+    }
+
+    @Test func aBrokenSettingsFileOrAMissingFolderIsAnError() throws {
+        let box = try BoxFixture()
+        let missing = try box.letter(["box", "--list", box.path("nowhere")])
+        #expect(missing.status == 2)
+        #expect(missing.error == "letter: \(box.path("nowhere")): no such folder\n")
+        try XDGFolder.makeFolders(box.config + "/letter")
+        try writeText(box.config + "/letter/config.toml", "box = 3\n")
+        let broken = try box.letter(["box", "--list"])
+        #expect(broken.status == 2)
+        #expect(broken.error.contains("config.toml:1: box must be a string"))
+        #expect(try box.letter(["box", "--list", "--search", "x", box.box]).status == 64)
+    }
+
+    @Test func aGarbageIndexIsRebuiltWithANote() throws {
+        let box = try Self.box()
+        #expect(try box.letter(["box", "--list", box.box]).status == 0)
+        let file = try #require(box.indexFiles.first)
+        try writeBytes(file, Array("garbage, not SQLite".utf8))
+        let result = try box.letter(["box", "--list", box.box])
+        #expect(result.status == 0)
+        #expect(result.error.hasPrefix("letter: note: the letterbox's index \(file) "))
+        #expect(result.error.contains("built again"))
+        #expect(result.output.split(separator: "\n").count == 5)
+        #expect(try box.letter(["box", "--list", box.box]).error == "")
+    }
+
+    @Test func withoutListOrSearchTheScreenNeedsATerminal() throws {
+        let box = try Self.box()
+        let result = try box.letter(["box", box.box])
+        #expect(result.status == 2)
+        #expect(result.error.contains("the letterbox screen needs a terminal"))
+    }
+}
