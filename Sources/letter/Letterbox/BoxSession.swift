@@ -144,8 +144,11 @@ final class BoxSession {
             quitting = true
             return
         }
-        // The editor made colour pairs for its paper: the list's come back.
+        // The editor made colour pairs for its paper: the list's come back,
+        // at the size the terminal has now (it may have changed meanwhile).
         screen = Screen(colorsAllowed: colorsAllowed)
+        let size = screen.size
+        dispatch(.resize(rows: size.rows, columns: size.columns))
         let written = outcome.path.map { FilePath.join(moved ? folder : before, $0) }
         if let written { try? catalog.letterChanged(written) }
         dispatch(.editorClosed(path: written))
