@@ -58,6 +58,17 @@ public struct PictureLooker {
         }
     }
 
+    /// The picture at `path` drawn small, in `columns` × `rows` glyphs: a
+    /// letterbox row's thumbnail. Through the same cache, so a thumbnail is
+    /// decoded once however often its row comes on screen.
+    public mutating func thumbnail(path: String, columns: Int, rows: Int, colors: PictureColors) -> PictureLook {
+        do throws(PictureError) {
+            return .art(try cache.cells(path: path, columns: max(0, columns), rows: max(0, rows), colors: colors).art)
+        } catch {
+            return .problem(error.problem)
+        }
+    }
+
     /// An attachment's size, or why it cannot be attached: it must be a
     /// regular file this process can open, since a save copies it.
     static func attachmentFacts(at path: String) -> PictureFacts {

@@ -49,7 +49,11 @@ struct BoxCommand: ParsableCommand {
         do { index = try LetterIndex.open(box: box) } catch { fail(Failure(message: error.description)) }
         guard list || search != nil else {
             // The screen refreshes the index itself, with a progress bar.
-            do { try BoxScreen.run(box: box, index: index) } catch { fail(Failure(message: error.description)) }
+            do { try BoxScreen.run(box: box, index: index) } catch .stoppedBy(let signal) {
+                throw ExitCode(128 + signal)
+            } catch {
+                fail(Failure(message: error.description))
+            }
             return
         }
         let letters: [LetterSummary]

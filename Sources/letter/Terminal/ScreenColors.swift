@@ -51,6 +51,11 @@ struct ScreenColors {
             (.statusWarning, Int16(COLOR_BLACK), rich ? 214 : Int16(COLOR_YELLOW), 0),
             (.statusError, rich ? 231 : Int16(COLOR_WHITE), rich ? 124 : Int16(COLOR_RED), bold),
             (.help, Int16(COLOR_BLACK), rich ? 254 : Int16(COLOR_WHITE), 0),
+            // The letterbox's list, on the terminal's own background.
+            (.detail, rich ? 244 : Int16(COLOR_CYAN), -1, 0),
+            (.problem, rich ? 160 : Int16(COLOR_RED), -1, bold),
+            (.marked, rich ? 172 : Int16(COLOR_YELLOW), -1, bold),
+            (.thumbnail, -1, -1, 0),
         ]
     }
 
@@ -63,7 +68,7 @@ struct ScreenColors {
             .desk: (0, 0), .paper: (0, 0), .line: (underline, 0), .unruledLine: (0, 0), .letterhead: (0, 0),
             .overLine: (underline | bold, 0), .picture: (0, 0), .selection: (reverse, 0), .title: (reverse, 0),
             .status: (reverse, 0), .statusWarning: (reverse | bold, 0), .statusError: (reverse | bold, 0),
-            .help: (reverse, 0),
+            .help: (reverse, 0), .detail: (0, 0), .problem: (bold, 0), .marked: (bold, 0), .thumbnail: (0, 0),
         ]
     }
 
@@ -75,6 +80,8 @@ struct ScreenColors {
             .line: (ink, paperColor), .unruledLine: (ink, paperColor), .letterhead: (ink, paperColor),
             .overLine: (rich ? 124 : Int16(COLOR_RED), rich ? 224 : Int16(COLOR_WHITE)),
             .picture: (border, paperColor),
+            // A thumbnail's glyphs bring their own colours; what they leave is the terminal's.
+            .thumbnail: (-1, -1),
         ]
     }
 

@@ -16,6 +16,10 @@ struct TerminalError: Error, CustomStringConvertible {
 enum Terminal {
     private static var started = false
 
+    /// True while curses has the terminal: a second user (the editor opened
+    /// from the letterbox) draws on it instead of starting it again.
+    static var isStarted: Bool { started }
+
     /// Checks the environment and starts curses, or says why it cannot.
     static func start() throws(TerminalError) {
         guard isatty(STDIN_FILENO) == 1 else {

@@ -197,4 +197,13 @@ public enum Style: Hashable, Sendable {
     case statusWarning
     case statusError
     case help
+    /// The letterbox: a row's second line and its counts, quieter than its title.
+    case detail
+    /// The letterbox: what is wrong with a broken letter, and its mark.
+    case problem
+    /// The letterbox: the mark of a marked letter.
+    case marked
+    /// The letterbox: a thumbnail's cells, whose glyphs bring their own colours
+    /// (kept on a selected row too).
+    case thumbnail
 }

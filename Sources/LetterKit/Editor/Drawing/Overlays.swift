@@ -40,7 +40,7 @@ func drawQuestion(_ question: EditorState.Question, selected: Int, into frame: i
 /// Lines in a box drawn over the middle of the frame, from line `scroll` on, each
 /// cut to the box's width in cells (a wide character that would cross it is left
 /// out whole); the line `highlighted` (counted before scrolling) stands out.
-private func drawBox(_ lines: [String], scroll shown: Int, highlighted: Int? = nil, into frame: inout Frame) {
+func drawBox(_ lines: [String], scroll shown: Int, highlighted: Int? = nil, into frame: inout Frame) {
     let width = min(frame.size.columns - 2, (lines.map { CellWidth.of($0) }.max() ?? 0) + 4)
     let height = min(frame.size.rows - 2, lines.count + 2)
     guard width > 4, height > 2 else { return }

@@ -1,0 +1,138 @@
+/// Draws the letterbox: a pure function of the state and the terminal size.
+///
+/// The title row names the box, the folder and the order; the rows fill the
+/// middle, each kind drawn by its own function; the status row says what
+/// happened, or holds a prompt; the help is a box over the middle.
+public func render(_ state: BoxState, _ size: TerminalSize) -> Frame {
+    var frame = Frame(size: size)
+    guard size.rows > 0, size.columns > 0 else { return frame }
+    var state = state
+    state.terminal = size
+    state.keepSelectionInView()
+    state.drawTitle(into: &frame)
+    if state.isTooSmall {
+        state.drawTooSmall(into: &frame)
+    } else {
+        state.drawRows(into: &frame)
+    }
+    state.drawStatus(into: &frame)
+    if case .help(let scroll) = state.mode {
+        drawBox(["Letterbox keys", ""] + BoxKeymap.helpLines, scroll: min(scroll, boxHelpScrollLimit(rows: size.rows)), into: &frame)
+    }
+    return frame
+}
+
+/// The furthest the help can scroll in a terminal `rows` high.
+func boxHelpScrollLimit(rows: Int) -> Int {
+    let count = BoxKeymap.helpLines.count + 2
+    let height = min(max(0, rows) - 2, count + 2)
+    return max(0, count - (height - 2))
+}
+
+extension BoxState {
+    func drawTitle(into frame: inout Frame) {
+        frame.fill(row: 0, from: 0, count: frame.size.columns, style: .title)
+        let place = folder.isEmpty ? boxName : BoxPath.joined(boxName, folder)
+        let how = query.map { $0.isEmpty ? "search" : "search results, best first" } ?? order.title
+        var title = " Letterbox · \(place) · \(how)"
+        if CellWidth.of(title) > frame.size.columns { title = " " + EditorState.Message.shorten(place, to: frame.size.columns - 2) }
+        frame.put(title, row: 0, column: 0, style: .title)
+        let hint = "F1 help "
+        if frame.size.columns > CellWidth.of(title) + hint.count + 2 {
+            frame.put(hint, row: 0, column: frame.size.columns - hint.count, style: .title)
+        }
+    }
+
+    /// The rows from `top`, as many as fit; a row cut by the status row shows
+    /// its first lines.
+    func drawRows(into frame: inout Frame) {
+        let last = frame.size.rows - 2
+        guard !entries.isEmpty else {
+            frame.put(emptyNote, row: 2, column: 2, style: .detail)
+            return
+        }
+        var row = 1
+        for index in entries.indices.dropFirst(top) {
+            if row > last { break }
+            draw(entries[index], row: row, selected: index == selected, into: &frame)
+            row += entries[index].kind.height
+        }
+    }
+
+    /// What an empty list says.
+    var emptyNote: String {
+        if isLoading { return "Reading the letterbox…" }
+        if let query, !query.isEmpty { return "No letter holds \u{201C}\(query)\u{201D}" }
+        return folder.isEmpty ? "No letters here yet: n writes one" : "No letters in this folder: n writes one"
+    }
+
+    func drawTooSmall(into frame: inout Frame) {
+        let width = max(1, frame.size.columns - 2)
+        for (index, line) in wrap(tooSmallMessage, columns: width).enumerated() where index + 1 < frame.size.rows - 1 {
+            frame.put(line.trimmingSpaces, row: index + 1, column: 1, style: .desk)
+        }
+    }
+
+    func drawStatus(into frame: inout Frame) {
+        let row = frame.size.rows - 1
+        guard row > 0 else { return }
+        let columns = frame.size.columns
+        var style = Style.status
+        var prompt: (label: String, field: TextField)?
+        var left: String?
+        switch mode {
+        case .searching(let field): prompt = ("Search: ", field)
+        case .renaming(let field, _): prompt = ("Rename to: ", field)
+        case .namingBook(let field, _): prompt = ("Book title: ", field)
+        case .confirmingDelete(let path):
+            left = "Move \(BoxPath.name(of: path)) and its files to the trash?  y: yes  any other key: no"
+            style = .statusWarning
+        case .help:
+            left = "Keys: Up/Down scroll, any other key closes"
+        case .browsing:
+            left = message?.fitted(to: max(0, columns - 2)) ?? "Enter opens · / searches · n writes · F1 help"
+            switch message?.tone {
+            case .warning?: style = .statusWarning
+            case .error?: style = .statusError
+            default: break
+            }
+        }
+        frame.fill(row: row, from: 0, count: columns, style: prompt == nil ? style : .statusWarning)
+        if let prompt {
+            // Why a key or a name was refused goes on the row above the prompt.
+            if let note = prompt.field.message.map({ $0 + "." }) ?? message?.text, row >= 2 {
+                let tone: Style = message?.tone == .info && prompt.field.message == nil ? .statusWarning : .statusError
+                frame.fill(row: row - 1, from: 0, count: columns, style: tone)
+                frame.put(" " + EditorState.Message(note).fitted(to: columns - 2), row: row - 1, column: 0, style: tone)
+            }
+            let labelEnd = frame.put(" " + prompt.label, row: row, column: 0, style: .statusWarning)
+            let counts = query.map { _ in countsText } ?? ""
+            let room = max(1, columns - labelEnd - CellWidth.of(counts) - 2)
+            let window = prompt.field.window(width: room)
+            frame.put(window.shown, row: row, column: labelEnd, style: .statusWarning)
+            if !counts.isEmpty, labelEnd + room + 1 + CellWidth.of(counts) < columns {
+                frame.put(counts, row: row, column: columns - CellWidth.of(counts) - 1, style: .statusWarning)
+            }
+            frame.cursor = (row, max(0, min(labelEnd + window.cursorColumn, columns - 1)))
+            return
+        }
+        let leftEnd = frame.put(" " + (left ?? ""), row: row, column: 0, style: style)
+        let right = countsText + " "
+        if leftEnd + 2 + CellWidth.of(right) <= columns {
+            frame.put(right, row: row, column: columns - CellWidth.of(right), style: style)
+        }
+    }
+
+    /// "12 letters · 2 folders · 3 marked", of the rows shown.
+    var countsText: String {
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        let letters = entries.filter { $0.letter != nil }.count
+        var parts = [counted(letters, "letter") + ((query ?? "").isEmpty ? "" : " found")]
+        let folders = entries.filter { $0.kind == .folder }.count
+        let books = entries.filter { $0.kind == .book }.count
+        if books > 0 { parts.append(counted(books, "book")) }
+        if folders > 0 { parts.append(counted(folders, "folder")) }
+        if !marked.isEmpty { parts.append("\(marked.count) marked") }
+        return parts.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,183 @@
+/// Everything the letterbox screen shows and remembers, as one value.
+///
+/// `update(_:_:)` (BoxUpdate.swift) is the only way it changes: it applies a
+/// command in place and returns the effects the program must perform (list a
+/// folder, search, open a letter in the editor, move a file to the trash).
+/// The shape of the editor's `EditorState`: the screen is tested headlessly,
+/// and every sentence the user reads is worded here.
+///
+/// Representation: the box's folder and the folder shown (relative to the
+/// box), the listing the program last gave for it, the rows shown (that
+/// listing, or search results), the selected row and the first row on
+/// screen (indices into `entries`), the marked letters in the order they
+/// were marked, and the thumbnails drawn so far, by picture file.
+public struct BoxState: Sendable {
+    /// The box, absolute.
+    public let box: String
+    /// How the title row names the box ("~/Letters").
+    public let boxName: String
+    /// Seconds east of UTC, for showing a file's day as the user's clock has it.
+    public let utcOffset: Int
+    /// The folder shown, relative to the box; "" for the box itself.
+    public internal(set) var folder = ""
+    public internal(set) var order: BoxOrder
+    /// The program's answer for `folder` and `order`; nil until it comes.
+    public internal(set) var listing: FolderListing?
+    /// The rows shown: the listing's, or the results of a search.
+    public internal(set) var entries: [BoxEntry] = []
+    /// The selected row; 0 when there are none.
+    public internal(set) var selected = 0
+    /// The first row on screen.
+    public internal(set) var top = 0
+    public internal(set) var mode: Mode = .browsing
+    /// Letters marked with Space, in the order marked (a book binds them so).
+    public internal(set) var marked: [String] = []
+    /// The line the status row shows, until the next key.
+    public internal(set) var message: EditorState.Message?
+    public internal(set) var terminal = TerminalSize(rows: 24, columns: 80)
+    /// Thumbnails the program drew, by picture file.
+    public internal(set) var thumbnails: [String: PictureLook] = [:]
+    /// Thumbnails asked for and not yet drawn.
+    var requestedThumbnails = Set<String>()
+    /// The row to select once the next listing comes (the folder just left,
+    /// a letter just renamed or written).
+    var pendingSelection: String?
+
+    /// A box at `box` (absolute), listed in `order`. Start it with
+    /// `.start`, which asks for the first listing.
+    public init(box: String, boxName: String? = nil, order: BoxOrder = .newest, utcOffset: Int = 0) {
+        self.box = box
+        self.boxName = boxName ?? box
+        self.order = order
+        self.utcOffset = utcOffset
+    }
+
+    /// What the screen is doing: browsing, or asking something.
+    public enum Mode: Hashable, Sendable {
+        case browsing
+        /// `/`: search as you type; the rows are the results.
+        case searching(TextField)
+        /// `r`: a new name for the letter at `path`.
+        case renaming(TextField, path: String)
+        /// `d`: move the letter at `path` to the trash?
+        case confirmingDelete(path: String)
+        /// `b`: a title for a book binding `letters` (absolute, in order).
+        case namingBook(TextField, letters: [String])
+        /// F1: the keys, scrolled down by this many rows.
+        case help(scroll: Int)
+    }
+
+    /// The selected row, if there is one.
+    public var selectedEntry: BoxEntry? { entries.indices.contains(selected) ? entries[selected] : nil }
+
+    /// The folder shown, absolute.
+    public var folderPath: String { BoxPath.joined(box, folder) }
+
+    /// The search being typed, when searching.
+    public var query: String? {
+        if case .searching(let field) = mode { return field.text }
+        return nil
+    }
+
+    /// True while the first listing has not come.
+    public var isLoading: Bool { listing == nil }
+
+    /// Rows of the terminal the list has: all but the title and status rows.
+    var listRows: Int { max(0, terminal.rows - 2) }
+
+    /// The smallest terminal the list can be drawn in.
+    public static let minimumSize = TerminalSize(rows: 5, columns: 30)
+
+    /// True when the terminal cannot show the list.
+    public var isTooSmall: Bool {
+        terminal.rows < BoxState.minimumSize.rows || terminal.columns < BoxState.minimumSize.columns
+    }
+
+    /// What the screen says when it cannot show the list.
+    public var tooSmallMessage: String {
+        "Terminal too small for the letterbox: it needs \(BoxState.minimumSize.columns)×\(BoxState.minimumSize.rows), "
+            + "has \(terminal.columns)×\(terminal.rows). q quits."
+    }
+}
+
+/// What the letterbox can be asked to do, as data: keys give the first
+/// group (through `BoxKeymap`), the program sends the rest (answers to
+/// effects, a resize).
+public enum BoxAction: Hashable, Sendable {
+    case up, down, pageUp, pageDown, first, last
+    /// Enter: open the letter in the editor, or go into the folder.
+    case open
+    /// Backspace, Left: the folder above.
+    case goUp
+    case newLetter, search, cycleOrder, rename, delete, mark, bind, help, quit
+    /// Esc: closes a prompt, the help or a search.
+    case cancel
+    /// A key as the terminal gave it; prompts and fields read it raw.
+    case key(Key)
+    /// Text pasted into the terminal.
+    case paste(String)
+    case resize(rows: Int, columns: Int)
+    /// The program's answer to `.list`.
+    case listed(FolderListing)
+    /// The program's answer to `.search`: the letters that hold `query`, best first.
+    case found(query: String, results: [LetterSummary])
+    /// The editor was closed; the letter it last saved, if any.
+    case editorClosed(path: String?)
+    /// The editor could not open the letter (unreadable, a broken paper);
+    /// the reason in the program's words.
+    case notOpened(path: String, reason: String)
+    /// The program's answer to `.rename`.
+    case renamed(from: String, to: String, BoxOutcome)
+    /// The program's answer to `.trash`.
+    case trashed(path: String, BoxOutcome)
+    /// The program's answer to `.bind`.
+    case bound(BookBinding, BoxOutcome)
+    /// The program's answer to `.drawThumbnails`, one picture at a time.
+    case thumbnailDrawn(path: String, look: PictureLook)
+}
+
+/// How a file operation the program performed turned out.
+public enum BoxOutcome: Hashable, Sendable {
+    case done
+    /// The name asked for is taken.
+    case taken
+    /// The reason, in the system's words.
+    case failed(reason: String)
+}
+
+/// What the program must do after an update.
+public enum BoxEffect: Hashable, Sendable {
+    /// List a folder (relative to the box) in an order; answer `.listed`.
+    case list(folder: String, order: BoxOrder)
+    /// Find the letters holding the text; answer `.found`.
+    case search(String)
+    /// Run the editor on the letter, bring the index up to date with it when
+    /// the editor quits, and answer `.editorClosed`.
+    case open(path: String)
+    /// Run the editor on a new letter in this folder (absolute); answer
+    /// `.editorClosed` with where it was saved.
+    case newLetter(folder: String)
+    /// Rename a letter (and its `NAME.files/` folder) without replacing
+    /// anything; answer `.renamed`.
+    case rename(from: String, to: String)
+    /// Move a letter and its `NAME.files/` folder to the trash; answer `.trashed`.
+    case trash(path: String)
+    /// Make a book's folder and its `book.toml`; answer `.bound`.
+    case bind(BookBinding)
+    /// Draw these thumbnails, while no key is waiting; answer `.thumbnailDrawn`.
+    case drawThumbnails([ThumbnailRequest])
+    case quit
+}
+
+/// A thumbnail to draw: a picture file in `columns` × `rows` cells.
+public struct ThumbnailRequest: Hashable, Sendable {
+    public let path: String
+    public let columns: Int
+    public let rows: Int
+
+    public init(path: String, columns: Int, rows: Int) {
+        self.path = path
+        self.columns = columns
+        self.rows = rows
+    }
+}

@@ -1,0 +1,236 @@
+/// The letterbox's prompts: search as you type, rename, delete, marks and
+/// binding a book, and the program's answers to what they asked.
+extension BoxState {
+    // MARK: Search
+
+    /// A key while searching: arrows move through the results, Enter opens
+    /// one, Esc leaves; everything else edits the text, and each change asks
+    /// for results.
+    mutating func pressSearching(_ key: Key, field: TextField) -> [BoxEffect] {
+        switch key {
+        case .escape:
+            mode = .browsing
+            show(listing?.entries ?? [], keeping: selectedEntry?.path)
+            return []
+        case .enter: return open()
+        case .up: select(selected - 1)
+        case .down: select(selected + 1)
+        case .pageUp: select(rowsOnePageAway(forward: false))
+        case .pageDown: select(rowsOnePageAway(forward: true))
+        case .control("q"): return [.quit]
+        case .function(1): mode = .help(scroll: 0)
+        default:
+            var field = field
+            let before = field.text
+            guard field.apply(key) else { return [] }
+            mode = .searching(field)
+            if field.text != before { return searched(field.text) }
+        }
+        return []
+    }
+
+    /// The search text changed: the results of the new text are asked for;
+    /// with no text the folder's rows come back.
+    mutating func searched(_ text: String) -> [BoxEffect] {
+        selected = 0
+        top = 0
+        guard !text.isEmpty else {
+            show(listing?.entries ?? [], keeping: nil)
+            return []
+        }
+        return [.search(text)]
+    }
+
+    /// Text pasted into the field of the prompt on screen.
+    mutating func pasteIntoField(_ text: String) -> [BoxEffect] {
+        switch mode {
+        case .searching(var field):
+            field.paste(text)
+            mode = .searching(field)
+            return searched(field.text)
+        case .renaming(var field, let path):
+            field.paste(text)
+            mode = .renaming(field, path: path)
+        case .namingBook(var field, let letters):
+            field.paste(text)
+            mode = .namingBook(field, letters: letters)
+        default:
+            break
+        }
+        return []
+    }
+
+    // MARK: Rename
+
+    /// `r`: the selected letter's name in a field, to edit.
+    mutating func startRenaming() {
+        guard let letter = selectedEntry?.letter else {
+            message = EditorState.Message(selectedEntry == nil ? "Nothing here to rename" : "Only letters are renamed here")
+            return
+        }
+        mode = .renaming(TextField(BoxPath.name(of: letter.path), rules: .fileName), path: letter.path)
+    }
+
+    mutating func pressRenaming(_ key: Key, field: TextField, path: String) -> [BoxEffect] {
+        switch key {
+        case .escape, .control("q"):
+            mode = .browsing
+            message = EditorState.Message("Not renamed")
+            return []
+        case .enter:
+            let name = field.text.trimmingSpaces
+            if name == BoxPath.name(of: path) {
+                mode = .browsing
+                message = EditorState.Message("Not renamed: the name is the same")
+                return []
+            }
+            if let refusal = refusal(ofName: name, in: BoxPath.folder(of: path)) {
+                message = EditorState.Message(refusal, tone: .error)
+                return []
+            }
+            mode = .browsing
+            return [.rename(from: path, to: BoxPath.joined(BoxPath.folder(of: path), name))]
+        default:
+            var field = field
+            if field.apply(key) {
+                message = nil
+                mode = .renaming(field, path: path)
+            }
+            return []
+        }
+    }
+
+    /// Why `name` cannot be a new file or folder in `folder`, or nil: it must
+    /// have a character, no "/", not start with "." (the box would hide it),
+    /// and not be the name of a row listed there.
+    func refusal(ofName name: String, in folder: String) -> String? {
+        if name.isEmpty { return "A name needs at least one character" }
+        if name.contains("/") { return "A name cannot hold \u{201C}/\u{201D}: it separates folders" }
+        if name.hasPrefix(".") { return "A name cannot start with \u{201C}.\u{201D}: the box hides such files" }
+        let taken = (listing?.entries ?? []).contains { BoxPath.folder(of: $0.path) == folder && $0.name == name }
+        if taken { return "\u{201C}\(name)\u{201D} is taken: choose another name" }
+        return nil
+    }
+
+    mutating func renamed(from: String, to: String, _ outcome: BoxOutcome) -> [BoxEffect] {
+        switch outcome {
+        case .done:
+            message = EditorState.Message("Renamed \(BoxPath.name(of: from)) to \(BoxPath.name(of: to))")
+            marked = marked.map { $0 == from ? to : $0 }
+            pendingSelection = to
+            return refreshEffects()
+        case .taken:
+            message = EditorState.Message(
+                "Not renamed: \u{201C}\(BoxPath.name(of: to))\u{201D} is taken: choose another name", tone: .error)
+        case .failed(let reason):
+            message = EditorState.Message("Not renamed: \(reason)", tone: .error)
+        }
+        return []
+    }
+
+    // MARK: Delete
+
+    /// `d`: asks before the selected letter goes to the trash.
+    mutating func startDeleting() {
+        guard let letter = selectedEntry?.letter else {
+            message = EditorState.Message(
+                selectedEntry == nil ? "Nothing here to delete" : "Only letters are moved to the trash here")
+            return
+        }
+        mode = .confirmingDelete(path: letter.path)
+    }
+
+    mutating func answerDelete(_ key: Key, path: String) -> [BoxEffect] {
+        mode = .browsing
+        guard key == .character("y") || key == .character("Y") else {
+            message = EditorState.Message("Nothing deleted")
+            return []
+        }
+        return [.trash(path: path)]
+    }
+
+    mutating func trashed(path: String, _ outcome: BoxOutcome) -> [BoxEffect] {
+        switch outcome {
+        case .done, .taken:
+            message = EditorState.Message("Moved \(BoxPath.name(of: path)) to the trash")
+            marked.removeAll { $0 == path }
+            if let index = entries.firstIndex(where: { $0.path == path }) {
+                entries.remove(at: index)
+                select(index)
+            }
+            return refreshEffects()
+        case .failed(let reason):
+            message = EditorState.Message("Not moved to the trash: \(reason)", tone: .error)
+            return []
+        }
+    }
+
+    // MARK: Marks and books
+
+    /// Space: marks the selected letter, or unmarks it; then the next row.
+    mutating func toggleMark() {
+        guard let letter = selectedEntry?.letter else {
+            message = EditorState.Message("Only letters can be marked")
+            return
+        }
+        if let index = marked.firstIndex(of: letter.path) {
+            marked.remove(at: index)
+        } else {
+            marked.append(letter.path)
+        }
+        message = EditorState.Message("\(marked.count) marked · b binds them into a book · Esc clears")
+        select(selected + 1)
+    }
+
+    /// `b`: asks a title for a book of the marked letters, or of the selected one.
+    mutating func startBinding() {
+        let letters = marked.isEmpty ? selectedEntry?.letter.map { [$0.path] } ?? [] : marked
+        guard !letters.isEmpty else {
+            message = EditorState.Message("Mark letters with Space (or select one) to bind a book")
+            return
+        }
+        mode = .namingBook(TextField(rules: .fileName), letters: letters)
+    }
+
+    mutating func pressNamingBook(_ key: Key, field: TextField, letters: [String]) -> [BoxEffect] {
+        switch key {
+        case .escape, .control("q"):
+            mode = .browsing
+            message = EditorState.Message("No book bound")
+            return []
+        case .enter:
+            let title = field.text.trimmingSpaces
+            // A book's folder goes in the box itself, whichever folder is shown.
+            if let refusal = refusal(ofName: title, in: box) {
+                message = EditorState.Message(refusal, tone: .error)
+                return []
+            }
+            mode = .browsing
+            return [.bind(BookBinding(folder: BoxPath.joined(box, title), title: title, letters: letters))]
+        default:
+            var field = field
+            if field.apply(key) {
+                message = nil
+                mode = .namingBook(field, letters: letters)
+            }
+            return []
+        }
+    }
+
+    mutating func bound(_ binding: BookBinding, _ outcome: BoxOutcome) -> [BoxEffect] {
+        switch outcome {
+        case .done:
+            let count = binding.letters.count
+            message = EditorState.Message(
+                "Bound \(count) letter\(count == 1 ? "" : "s") into \u{201C}\(binding.title)\u{201D}")
+            marked.removeAll()
+            return refreshEffects()
+        case .taken:
+            message = EditorState.Message(
+                "No book bound: \u{201C}\(binding.title)\u{201D} is taken: choose another title", tone: .error)
+        case .failed(let reason):
+            message = EditorState.Message("No book bound: \(reason)", tone: .error)
+        }
+        return []
+    }
+}

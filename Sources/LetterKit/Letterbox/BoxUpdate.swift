@@ -1,0 +1,251 @@
+/// The letterbox's one transition: applies `command` to `state` in place and
+/// returns what the program must do about it. After every command the
+/// selection is kept on a row and in view, and the thumbnails of the rows
+/// now on screen that were never asked for are asked for.
+public func update(_ state: inout BoxState, _ command: BoxAction) -> [BoxEffect] {
+    var effects = state.apply(command)
+    state.keepSelectionInView()
+    let requests = state.takeThumbnailRequests()
+    if !requests.isEmpty { effects.append(.drawThumbnails(requests)) }
+    return effects
+}
+
+/// The same transition as a value, for tests.
+public func update(_ state: BoxState, _ command: BoxAction) -> (BoxState, [BoxEffect]) {
+    var next = state
+    let effects = update(&next, command)
+    return (next, effects)
+}
+
+extension BoxState {
+    /// What the program does first: list the box.
+    public var openingEffects: [BoxEffect] { [.list(folder: folder, order: order)] }
+
+    mutating func apply(_ command: BoxAction) -> [BoxEffect] {
+        switch command {
+        case .resize(let rows, let columns):
+            terminal = TerminalSize(rows: rows, columns: columns)
+            return []
+        case .key(let key):
+            return press(key)
+        case .paste(let text):
+            return pasteIntoField(text)
+        case .listed(let listing):
+            receive(listing)
+            return []
+        case .found(let query, let results):
+            receive(results, for: query)
+            return []
+        case .editorClosed(let path):
+            if let path { pendingSelection = path }
+            return refreshEffects()
+        case .notOpened(let path, let reason):
+            message = EditorState.Message("Could not open \(BoxPath.name(of: path)): \(reason)", tone: .error)
+            return []
+        case .renamed(let from, let to, let outcome):
+            return renamed(from: from, to: to, outcome)
+        case .trashed(let path, let outcome):
+            return trashed(path: path, outcome)
+        case .bound(let binding, let outcome):
+            return bound(binding, outcome)
+        case .thumbnailDrawn(let path, let look):
+            thumbnails[path] = look
+            requestedThumbnails.remove(path)
+            return []
+        default:
+            message = nil
+            return perform(command)
+        }
+    }
+
+    /// A key: a prompt reads it raw; while browsing, the keymap says what it does.
+    mutating func press(_ key: Key) -> [BoxEffect] {
+        switch mode {
+        case .browsing:
+            guard let command = BoxKeymap.command(for: key) else {
+                if case .character = key { message = EditorState.Message("F1 lists the keys") }
+                return []
+            }
+            message = nil
+            return perform(command)
+        case .help(let scroll):
+            switch key {
+            case .up: mode = .help(scroll: max(0, scroll - 1))
+            case .down: mode = .help(scroll: min(scroll + 1, boxHelpScrollLimit(rows: terminal.rows)))
+            default: mode = .browsing
+            }
+            return []
+        case .searching(let field):
+            return pressSearching(key, field: field)
+        case .renaming(let field, let path):
+            return pressRenaming(key, field: field, path: path)
+        case .confirmingDelete(let path):
+            return answerDelete(key, path: path)
+        case .namingBook(let field, let letters):
+            return pressNamingBook(key, field: field, letters: letters)
+        }
+    }
+
+    /// A command while browsing.
+    mutating func perform(_ command: BoxAction) -> [BoxEffect] {
+        switch command {
+        case .up: select(selected - 1)
+        case .down: select(selected + 1)
+        case .pageUp: select(rowsOnePageAway(forward: false))
+        case .pageDown: select(rowsOnePageAway(forward: true))
+        case .first: select(0)
+        case .last: select(entries.count - 1)
+        case .open: return open()
+        case .goUp: return goUp()
+        case .newLetter: return [.newLetter(folder: folderPath)]
+        case .search: mode = .searching(TextField())
+        case .cycleOrder:
+            order = order.next
+            message = EditorState.Message("Listed \(order.title)")
+            if let entry = selectedEntry { pendingSelection = entry.path }
+            return [.list(folder: folder, order: order)]
+        case .rename: startRenaming()
+        case .delete: startDeleting()
+        case .mark: toggleMark()
+        case .bind: startBinding()
+        case .help: mode = .help(scroll: 0)
+        case .quit: return [.quit]
+        case .cancel:
+            if !marked.isEmpty {
+                marked.removeAll()
+                message = EditorState.Message("Marks cleared")
+            }
+        default: break
+        }
+        return []
+    }
+
+    // MARK: Moving
+
+    /// Selects row `index`, held to the rows there are.
+    mutating func select(_ index: Int) {
+        selected = max(0, min(index, entries.count - 1))
+    }
+
+    /// The row a screenful away from the selected one: as many rows as fill
+    /// the list's height, at least one.
+    func rowsOnePageAway(forward: Bool) -> Int {
+        var index = selected
+        var used = 0
+        while true {
+            let next = forward ? index + 1 : index - 1
+            guard entries.indices.contains(next) else { return next < 0 ? 0 : entries.count - 1 }
+            used += entries[next].kind.height
+            if used > listRows, index != selected { return index }
+            index = next
+        }
+    }
+
+    /// Keeps `selected` on a row and `top` where the selected row is seen whole.
+    mutating func keepSelectionInView() {
+        selected = entries.isEmpty ? 0 : max(0, min(selected, entries.count - 1))
+        top = max(0, min(top, selected))
+        var height = entries.isEmpty ? 0 : entries[top...selected].reduce(0) { $0 + $1.kind.height }
+        while top < selected, height > listRows {
+            height -= entries[top].kind.height
+            top += 1
+        }
+    }
+
+    /// Enter: a letter opens in the editor; a folder or book is gone into.
+    mutating func open() -> [BoxEffect] {
+        guard let entry = selectedEntry else {
+            message = EditorState.Message("Nothing here to open: n writes a new letter")
+            return []
+        }
+        switch entry {
+        case .letter(let summary):
+            pendingSelection = summary.path
+            return [.open(path: summary.path)]
+        case .folder(let folder):
+            guard let relative = BoxPath.relative(folder.path, to: box) else { return [] }
+            return show(folder: relative, selecting: nil)
+        }
+    }
+
+    /// Backspace: the folder above, with the folder left selected.
+    mutating func goUp() -> [BoxEffect] {
+        guard !folder.isEmpty else {
+            message = EditorState.Message("This is the top of the letterbox")
+            return []
+        }
+        return show(folder: BoxPath.parent(ofRelative: folder), selecting: folderPath)
+    }
+
+    /// Shows another folder: its rows come with the listing.
+    mutating func show(folder relative: String, selecting path: String?) -> [BoxEffect] {
+        folder = relative
+        listing = nil
+        entries = []
+        selected = 0
+        top = 0
+        pendingSelection = path
+        return [.list(folder: folder, order: order)]
+    }
+
+    // MARK: Answers
+
+    /// A listing: shown if it is of the folder and order asked last.
+    mutating func receive(_ answer: FolderListing) {
+        guard answer.folder == folder, answer.order == order else { return }
+        let keep = pendingSelection ?? selectedEntry?.path
+        pendingSelection = nil
+        listing = answer
+        guard query.map(\.isEmpty) ?? true else { return }
+        show(answer.entries, keeping: keep)
+    }
+
+    /// Search results: shown if they answer what the field holds now.
+    mutating func receive(_ results: [LetterSummary], for answered: String) {
+        guard let query, query == answered, !query.isEmpty else { return }
+        show(results.map(BoxEntry.letter), keeping: pendingSelection ?? selectedEntry?.path)
+        pendingSelection = nil
+    }
+
+    /// New rows, the row holding `path` selected (else the same place).
+    mutating func show(_ rows: [BoxEntry], keeping path: String?) {
+        entries = rows
+        if let path, let index = rows.firstIndex(where: { $0.path == path }) { selected = index }
+    }
+
+    /// What brings the rows up to date after a change: the search again, or the folder.
+    func refreshEffects() -> [BoxEffect] {
+        if let query, !query.isEmpty { return [.search(query)] }
+        return [.list(folder: folder, order: order)]
+    }
+
+    // MARK: Thumbnails
+
+    /// The thumbnails of the letters now on screen, never asked for, once.
+    mutating func takeThumbnailRequests() -> [ThumbnailRequest] {
+        guard !isTooSmall, !entries.isEmpty else { return [] }
+        var requests: [ThumbnailRequest] = []
+        var used = 0
+        for entry in entries[top...] {
+            if used >= listRows { break }
+            used += entry.kind.height
+            let shape = entry.kind.shape
+            guard shape.thumbnailColumns > 0, let picture = entry.letter?.picture, thumbnails[picture] == nil,
+                requestedThumbnails.insert(picture).inserted
+            else { continue }
+            requests.append(ThumbnailRequest(path: picture, columns: shape.thumbnailColumns, rows: shape.lines.count))
+        }
+        return requests
+    }
+}
+
+extension BoxOrder {
+    /// How the title row says the order.
+    public var title: String {
+        switch self {
+        case .newest: "newest first"
+        case .name: "by name"
+        case .longest: "longest first"
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Glibc
+import LetterKit
+
+/// Runs the editor on one letter until it quits, and returns: what `letter
+/// FILE` does, and what the letterbox does when a letter is opened.
+///
+/// The terminal is handed over cleanly both ways. When nobody holds it, the
+/// editor takes it and gives it back as it found it. When the letterbox
+/// already holds it (curses running, its signal and crash handlers in
+/// place), the editor draws on it, keeps its letter safe from a crash while
+/// it runs, and leaves it to the letterbox, which draws its list anew.
+///
+/// Limitations: stopped by a signal, the editor writes its emergency copy
+/// and gives the terminal back even when the letterbox held it: the process
+/// is ending, and the line saying where the letter went must be readable.
+@MainActor
+enum EditorLaunch {
+    /// How a run ended.
+    struct Outcome {
+        /// Where the letter was when the editor quit: its file, or where a
+        /// new letter was first saved; nil for a new letter never saved.
+        var path: String?
+        /// The signal that stopped the editor, if one did; the terminal is
+        /// then given back and the emergency line written.
+        var signal: Int32?
+    }
+
+    /// Opens `file` (a new letter when nil or not there yet) on the paper the
+    /// options and the file say. Fails, before the terminal is touched, on a
+    /// file that cannot be read or a paper that cannot be used.
+    static func run(file: String?, paperOptions: PaperOptions) throws(Failure) -> Outcome {
+        let shelf = PaperShelf(folders: .standard())
+        let settings: LetterSettings
+        do { settings = try shelf.settings() } catch { throw Failure(message: error.message) }
+        var loaded: LoadedLetter?
+        if let file {
+            do {
+                loaded = try LoadedLetter.load(path: file, papers: shelf.catalog(forRecordedName:))
+            } catch LetterFileError.notFound {
+                // A new letter: created on first save.
+            } catch {
+                throw Failure(message: error.message(path: file))
+            }
+        }
+        // The editor never opens on a broken paper file: it is fixed first.
+        if case .brokenPaper(let message)? = loaded?.paperProblem, !paperOptions.nameWholePaper {
+            throw Failure(message: message)
+        }
+        let paper: Paper
+        do {
+            paper = try paperOptions.resolve(shelf: shelf) { () throws(PaperFileError) -> Paper in
+                if let paper = loaded?.paper { return paper }
+                return try shelf.defaultPaper()
+            }
+        } catch {
+            throw Failure(message: error.description)
+        }
+        let body = loaded?.body ?? ""
+        let ink = file.map(LetterFile.carriesInk) ?? true
+        // A long letter shows its first part at once; the rest follows the first paint.
+        let openingPart = LetterFile.openingPart(of: body)
+        let pictures = loaded?.pictureReading() ?? PictureReading(letterAt: file)
+        var state = EditorState(
+            page: Page(paper: paper, body: openingPart ?? body, ink: ink, pictures: pictures), path: file,
+            suggestedName: suggestedName(), pictureFacts: pictures.facts, envelope: loaded?.file.envelope ?? Envelope())
+        // What these first updates ask of the program (the pictures to draw)
+        // is done once the session runs.
+        var early: [Effect] = []
+        if let problem = loaded?.paperProblem {
+            early += update(&state, .notify(.paperUnreadable(reason: problem.description, using: paper.name)))
+        } else if let loaded, loaded.paperLookIsDefault, paperOptions.paper == nil {
+            early += update(&state, .notify(.paperLookUnknown(name: loaded.paper?.name ?? paper.name)))
+        }
+        if let file = loaded?.file, file.hadMixedLineEndings {
+            early += update(&state, .notify(.mixedLineEndings(found: file.mixedLineEndings, chosen: file.lineEnding)))
+        }
+        let ownsTerminal = !Terminal.isStarted
+        if ownsTerminal {
+            do { try Terminal.start() } catch { throw Failure(message: error.description) }
+            SignalWatch.install()
+        }
+        // Only once the editor really starts: the recovery folder is made here.
+        let storage = LetterStorage(loaded: loaded, path: file, paper: paper)
+        early += update(&state, .ask([storage.lockOrAsk(), storage.recoveryQuestion()].compactMap { $0 }))
+        let session = EditorSession(state: state, colorsAllowed: Edit.colorsAllowed(settings: settings), storage: storage)
+        EmergencyRescue.armForCrashes(session: session, storage: storage)
+        let signal = session.run(
+            performingFirst: early, thenOpening: openingPart == nil ? nil : .finishOpening(body: body, ink: ink))
+        defer {
+            storage.close()
+            if ownsTerminal { CrashGuard.disarm() } else { CrashGuard.rescue = nil }
+        }
+        if ownsTerminal || signal != nil { Terminal.stop() }
+        if let signal {
+            // Stopped by a signal: whatever is unsaved goes to an emergency copy first.
+            StandardError.write(
+                EmergencyRescue.keepUnsaved(of: session.state, in: storage, cause: "stopped by signal \(signal)"))
+        }
+        return Outcome(path: session.state.path, signal: signal)
+    }
+
+    /// A name for a new letter that does not clash with a file in the
+    /// working folder.
+    private static func suggestedName() -> String {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let stem = "letter-\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
+        var name = stem + ".letter"
+        var number = 2
+        while access(name, F_OK) == 0 {
+            name = "\(stem)-\(number).letter"
+            number += 1
+        }
+        return name
+    }
+}

@@ -1,0 +1,17 @@
+import LetterKit
+
+/// The index answers what the letterbox screen asks (`BoxCatalog`), in the
+/// screen's words.
+extension LetterIndex: BoxCatalog {
+    func allLetters(order: BoxOrder) throws -> [LetterSummary] { try letters(order: order) }
+
+    func letters(directlyIn folder: String, order: BoxOrder) throws -> [LetterSummary] {
+        try letters(inFolder: folder, order: order)
+    }
+
+    func letters(holding text: String) throws -> [LetterSummary] { try search(text) }
+
+    func letterGone(_ path: String) throws { try forget(path: path) }
+
+    func letterChanged(_ path: String) throws { try reread(path: path) }
+}

@@ -1,0 +1,81 @@
+import Glibc
+import LetterKit
+
+/// Opens the letterbox screen: takes the terminal, brings the index up to
+/// date with the files (a progress bar when that takes long), runs the list
+/// until the person quits, and gives the terminal back.
+@MainActor
+enum BoxOpening {
+    /// How long catching up may take before the progress bar is drawn: a
+    /// warm open never shows it.
+    static let progressDelay = Duration.milliseconds(200)
+    /// The bar is redrawn at most this often.
+    static let progressInterval = Duration.milliseconds(50)
+
+    /// Runs the screen on the box at `box` (absolute); `refresh` brings the
+    /// index up to date, reporting (done, total). Returns the signal that
+    /// stopped it, if one did.
+    static func run(
+        box: String, catalog: any BoxCatalog,
+        refresh: (_ progress: (Int, Int) -> Void) throws -> Void
+    ) throws(Failure) -> Int32? {
+        let shelf = PaperShelf(folders: .standard())
+        let settings: LetterSettings
+        do { settings = try shelf.settings() } catch { throw Failure(message: error.message) }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw Failure(message: "the letterbox screen needs a terminal; try letter box --list or --search TEXT")
+        }
+        do { try Terminal.start() } catch { throw Failure(message: error.description) }
+        SignalWatch.install()
+        defer {
+            Terminal.stop()
+            CrashGuard.disarm()
+        }
+        let name = displayName(of: box)
+        let colorsAllowed = Edit.colorsAllowed(settings: settings)
+        do {
+            try catchUp(boxName: name, colorsAllowed: colorsAllowed, refresh: refresh)
+        } catch {
+            throw Failure(message: "the letterbox's index could not be brought up to date: \(error)")
+        }
+        let state = BoxState(box: box, boxName: name, utcOffset: utcOffset())
+        return BoxSession(state: state, catalog: catalog, colorsAllowed: colorsAllowed).run()
+    }
+
+    /// Refreshes the index, drawing the progress bar once it has taken
+    /// longer than `progressDelay`.
+    private static func catchUp(
+        boxName: String, colorsAllowed: Bool, refresh: (_ progress: (Int, Int) -> Void) throws -> Void
+    ) throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var lastDrawn: ContinuousClock.Instant?
+        var screen: Screen?
+        try refresh { done, total in
+            let now = clock.now
+            guard now - start >= progressDelay, lastDrawn.map({ now - $0 >= progressInterval }) ?? true || done == total
+            else { return }
+            lastDrawn = now
+            let shown = screen ?? Screen(colorsAllowed: colorsAllowed)
+            screen = shown
+            let frame = renderProgress(boxName: boxName, done: done, total: total, shown.size)
+            shown.draw(frame, changes: frame.rows.indices.map { ($0, 0..<frame.size.columns) })
+        }
+    }
+
+    /// The box as the title row names it: under the home folder as "~/…".
+    static func displayName(of box: String, home: String? = getenv("HOME").map { String(cString: $0) }) -> String {
+        guard let home, home.count > 1 else { return box }
+        let base = home.hasSuffix("/") ? String(home.dropLast()) : home
+        if box == base { return "~" }
+        return box.hasPrefix(base + "/") ? "~" + box.dropFirst(base.count) : box
+    }
+
+    /// The local clock's offset from UTC now, in seconds.
+    private static func utcOffset() -> Int {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        return parts.tm_gmtoff
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import LetterKit
+
+/// A book's file and the paths in it; a file's day as the list shows it.
+@Suite("Books and days")
+struct BookBindingTests {
+    @Test(arguments: [
+        ("/box/Book", "/box/autumn.letter", "../autumn.letter"),
+        ("/box/Book", "/box/trip/sea.letter", "../trip/sea.letter"),
+        ("/box/Book", "/box/Book/inside.letter", "inside.letter"),
+        ("/box/a/b", "/box/c.letter", "../../c.letter"),
+        ("/box/Book", "/other/x.letter", "../../other/x.letter"),
+    ])
+    func relativePaths(folder: String, letter: String, expected: String) {
+        #expect(BookBinding.relativePath(from: folder, to: letter) == expected)
+    }
+
+    @Test func theBookFileInTOML() {
+        let binding = BookBinding(
+            folder: "/box/할머니께 \"편지\"", title: "할머니께 \"편지\"",
+            letters: ["/box/winter.md", "/box/trip/back\\slash.letter"])
+        #expect(
+            binding.bookFile(author: "Hana Park") == """
+                title = "할머니께 \\"편지\\""
+                author = "Hana Park"
+                letters = [
+                    "../winter.md",
+                    "../trip/back\\\\slash.letter",
+                ]
+
+                """)
+        #expect(binding.bookFile(author: nil).contains("author = \"\"\n"))
+        #expect(BookBinding.tomlString("a\tb\u{1}") == "\"a\\tb\\u0001\"")
+    }
+
+    @Test(arguments: [
+        (Int64(0), 0, "1970-01-01"),
+        (Int64(1_760_000_000), 0, "2025-10-09"),
+        (Int64(1_760_000_000), 9 * 3600, "2025-10-09"),
+        (Int64(1_760_036_000), 9 * 3600, "2025-10-10"),
+        (Int64(951_782_400), 0, "2000-02-29"),
+        (Int64(-1), 0, "1969-12-31"),
+        (Int64(4_107_542_400), 0, "2100-03-01"),
+    ])
+    func days(seconds: Int64, offset: Int, expected: String) {
+        #expect(CalendarDay(secondsSince1970: seconds, utcOffset: offset).description == expected)
+    }
+
+    @Test func extremeTimesDoNotTrap() {
+        _ = CalendarDay(secondsSince1970: .max, utcOffset: .max).description
+        _ = CalendarDay(secondsSince1970: .min, utcOffset: .min).description
+    }
+}
+
+/// A renamed letter's picture blocks follow its files folder.
+@Suite("Renaming a letter's files folder")
+struct FilesFolderRenameTests {
+    @Test func pictureBlocksIntoTheFolderFollowIt() {
+        let text = "---\npaper: letter\n---\nDear Min-ji,\r\n![강릉, 해 질 녘](autumn.files/sunset.png){lines=8}\r\n![other](elsewhere/x.png)\nautumn.files/ in text stays\n"
+        let renamed = FilesFolderRename.text(text, movingFrom: "autumn.files", to: "가을 편지.files")
+        #expect(
+            renamed
+                == "---\npaper: letter\n---\nDear Min-ji,\r\n![강릉, 해 질 녘](<가을 편지.files/sunset.png>){lines=8}\r\n![other](elsewhere/x.png)\nautumn.files/ in text stays\n")
+    }
+
+    @Test func aLetterWithoutSuchBlocksIsLeftAlone() {
+        #expect(FilesFolderRename.text("Dear Ann,\n![a](b.files/c.png)\n", movingFrom: "autumn.files", to: "x.files") == nil)
+    }
+}
