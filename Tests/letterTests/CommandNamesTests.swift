@@ -23,3 +23,44 @@ struct CommandNamesTests {
         }
     }
 }
+
+/// The editor's arguments read by hand: the plain forms give what
+/// ArgumentParser would, anything else is left to it.
+@Suite("Command line: the editor's plain arguments")
+struct EditorArgumentsTests {
+    static let plain: [([String], EditorArguments?)] = [
+        ([], quick(nil)),
+        (["dear.letter"], quick("dear.letter")),
+        (["dear.letter", "--paper", "postcard"], quick("dear.letter", paper: "postcard")),
+        (["--paper=long", "a.md"], quick("a.md", paper: "long")),
+        (["--lines", "-5", "--columns", "30"], quick(nil, lines: "-5", columns: "30")),
+        (["--paper", "card.toml", "--lines=8", "x"], quick("x", paper: "card.toml", lines: "8")),
+        // Left to ArgumentParser: help, unknown options, two files, a
+        // missing value, an option twice, an empty name.
+        (["--help"], nil), (["-h"], nil), (["--version"], nil), (["--bogus"], nil), (["a", "b"], nil),
+        (["--paper"], nil), (["--paper", "a", "--paper", "b"], nil), ([""], nil), (["-"], nil),
+    ]
+
+    static func quick(_ file: String?, paper: String? = nil, lines: String? = nil, columns: String? = nil)
+        -> EditorArguments?
+    {
+        var arguments = EditorArguments([])
+        arguments?.file = file
+        arguments?.paper = PaperRequest(paper: paper, lines: lines, columns: columns)
+        return arguments
+    }
+
+    @Test(arguments: plain)
+    func readsThePlainFormsOnly(arguments: [String], expected: EditorArguments?) {
+        #expect(EditorArguments(arguments) == expected)
+    }
+
+    @Test func plainFormsMeanWhatArgumentParserReads() throws {
+        for (arguments, expected) in Self.plain {
+            guard let expected else { continue }
+            let parsed = try Edit.parse(arguments)
+            #expect(parsed.file == expected.file, "\(arguments)")
+            #expect(parsed.paperOptions.request == expected.paper, "\(arguments)")
+        }
+    }
+}

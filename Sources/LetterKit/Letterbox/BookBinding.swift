@@ -24,10 +24,10 @@ public struct BookBinding: Hashable, Sendable {
     /// The `book.toml` text: `title`, `author` (empty when unknown) and
     /// `letters`, as TOML basic strings.
     public func bookFile(author: String?) -> String {
-        var text = "title = \(BookBinding.tomlString(title))\n"
-        text += "author = \(BookBinding.tomlString(author ?? ""))\n"
+        var text = "title = \(TOMLText.basicString(title))\n"
+        text += "author = \(TOMLText.basicString(author ?? ""))\n"
         text += "letters = [\n"
-        for letter in relativeLetters { text += "    \(BookBinding.tomlString(letter)),\n" }
+        for letter in relativeLetters { text += "    \(TOMLText.basicString(letter)),\n" }
         text += "]\n"
         return text
     }
@@ -43,26 +43,4 @@ public struct BookBinding: Hashable, Sendable {
         return (ups + target[shared...].map(String.init)).joined(separator: "/")
     }
 
-    /// `text` as a TOML basic string: quotes and backslashes escaped, control
-    /// characters written as escapes, everything else (any script) as is.
-    static func tomlString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
 }

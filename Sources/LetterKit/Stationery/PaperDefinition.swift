@@ -70,11 +70,11 @@ public enum PaperDefinition {
     /// `paper` as a paper file: every key, in the order the format lists them.
     public static func toml(of paper: Paper) -> String {
         let look = paper.look
-        var text = "name = \(quoted(paper.name))\nlines = \(paper.lines)\ncolumns = \(paper.columns)\n"
-        text += "margin = \(look.margin)\nborder = \(quoted(look.border.rawValue))\n"
-        text += "ruling = \(quoted(look.ruling.rawValue))\n"
-        if let letterhead = look.letterhead { text += "letterhead = \(quoted(letterhead))\n" }
-        text += "status = [" + look.status.map { quoted($0.rawValue) }.joined(separator: ", ") + "]\n"
+        var text = "name = \(TOMLText.basicString(paper.name))\nlines = \(paper.lines)\ncolumns = \(paper.columns)\n"
+        text += "margin = \(look.margin)\nborder = \(TOMLText.basicString(look.border.rawValue))\n"
+        text += "ruling = \(TOMLText.basicString(look.ruling.rawValue))\n"
+        if let letterhead = look.letterhead { text += "letterhead = \(TOMLText.basicString(letterhead))\n" }
+        text += "status = [" + look.status.map { TOMLText.basicString($0.rawValue) }.joined(separator: ", ") + "]\n"
         let colors: [(String, PaperColor?)] = [
             ("paper", look.colors.paper), ("ink", look.colors.ink), ("rule", look.colors.rule),
             ("border", look.colors.border), ("desk", look.colors.desk),
@@ -84,26 +84,6 @@ public enum PaperDefinition {
         return text
     }
 
-    /// A TOML basic string.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
 }
 
 /// Why a paper (or settings) file cannot be used: one line, naming the file,

@@ -30,6 +30,30 @@ public indirect enum TOMLValue: Hashable, Sendable {
 
 /// Where keys are in a TOML file's text, for errors that name a line.
 public enum TOMLText {
+    /// `text` as a TOML basic string: quotes and backslashes escaped, control
+    /// characters as escapes, everything else (any script) as it is. What the
+    /// paper writer and a bound book's `book.toml` write.
+    public static func basicString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
     /// The line (from 1) where `key` is given inside `[table]` (nil for the
     /// top level), or nil if the text does not give it plainly. Dotted and
     /// quoted keys are matched as written.

@@ -12,15 +12,28 @@ struct Edit: ParsableCommand {
     @OptionGroup var paperOptions: PaperOptions
 
     func run() throws {
-        // ArgumentParser calls `run` on the main thread; curses must stay there.
-        let signal = MainActor.assumeIsolated { () -> Int32? in
+        Edit.openEditor(file: file, paper: paperOptions.request)
+    }
+
+    /// Runs the editor on `file` and exits: 0 when it quits, 128 + N when a
+    /// signal N stopped it, 2 (with the reason) when it cannot open.
+    static func openEditor(file: String?, paper: PaperRequest) -> Never {
+        // Called on the main thread (by `main` or ArgumentParser's `run`);
+        // curses must stay there.
+        let outcome = MainActor.assumeIsolated { () -> Result<Int32?, Failure> in
             do throws(Failure) {
-                return try EditorLaunch.run(file: file, paperOptions: paperOptions).signal
+                return .success(try EditorLaunch.run(file: file, paper: paper).signal)
             } catch {
-                fail(error)
+                return .failure(error)
             }
         }
-        if let signal { throw ExitCode(128 + signal) }
+        switch outcome {
+        case .success(let signal?): Edit.exit(withError: ExitCode(128 + signal))
+        case .success(nil): Edit.exit()
+        case .failure(let failure):
+            StandardError.write("letter: \(failure.message)\n")
+            Edit.exit(withError: ExitCode(failure.status))
+        }
     }
 
     /// Whether the editor may use colour: not when `NO_COLOR` is set (to

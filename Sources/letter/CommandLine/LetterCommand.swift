@@ -15,26 +15,16 @@ struct LetterCommand: ParsableCommand {
         defaultSubcommand: Edit.self
     )
 
-    /// Starts the editor without building the whole command tree when the
-    /// arguments are the editor's own (`letter`, `letter FILE`, `letter FILE
-    /// --paper postcard`). Why: ArgumentParser finds each command's
-    /// arguments through dynamic casts, and the first cast of a type scans
-    /// every protocol conformance in the program; over all nine commands
-    /// that was half the instructions of a start. Anything else, and any
-    /// arguments the editor alone cannot parse, go through the whole tree,
-    /// which words the errors and the help as always.
+    /// Starts the editor without ArgumentParser when the arguments are its
+    /// plainest (`letter`, `letter FILE --paper postcard`: see
+    /// `EditorArguments`, which says why); everything else goes through
+    /// ArgumentParser's whole command tree.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let first = arguments.first, subcommandNames.contains(first) {
-            main(arguments)
-            return
+        if arguments.first.map({ !subcommandNames.contains($0) }) ?? true, let editor = EditorArguments(arguments) {
+            Edit.openEditor(file: editor.file, paper: editor.paper)
         }
-        let editor: Edit
-        do { editor = try Edit.parse(arguments) } catch {
-            main(arguments)
-            return
-        }
-        do { try editor.run() } catch { Edit.exit(withError: error) }
+        main(arguments)
     }
 
     /// The subcommands' names as typed, and `help`. Written out, not derived

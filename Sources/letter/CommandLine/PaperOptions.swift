@@ -19,6 +19,26 @@ struct PaperOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Columns (display cells) per line, overriding the preset.")
     var columns: String?
 
+    /// The values given, as a plain value the editor can also be started
+    /// with without parsing (see `LetterCommand.main`).
+    var request: PaperRequest { PaperRequest(paper: paper, lines: lines, columns: columns) }
+
+    /// See `PaperRequest.resolve(shelf:base:)`.
+    func resolve(shelf: PaperShelf, base: () throws(PaperFileError) -> Paper) throws(PaperOptionError) -> Paper {
+        try request.resolve(shelf: shelf, base: base)
+    }
+
+    /// See `PaperRequest.nameWholePaper`.
+    var nameWholePaper: Bool { request.nameWholePaper }
+}
+
+/// What the paper options ask for, as typed: a paper's name or file, and
+/// sizes overriding it; nil for what is not given.
+struct PaperRequest: Hashable {
+    var paper: String?
+    var lines: String?
+    var columns: String?
+
     /// The paper these options name (found on `shelf`, or read from the file
     /// `--paper` gives), starting from `base` when they name none; or the
     /// first thing wrong with them. `--lines` and `--columns` resize it and
@@ -28,15 +48,15 @@ struct PaperOptions: ParsableArguments {
         var paper: Paper
         do {
             if let name = self.paper {
-                paper = PaperOptions.isPath(name) ? try shelf.paper(atPath: name) : try shelf.paper(named: name)
+                paper = PaperRequest.isPath(name) ? try shelf.paper(atPath: name) : try shelf.paper(named: name)
             } else {
                 paper = try base()
             }
         } catch {
             throw .file(error)
         }
-        let lineCount = try PaperOptions.number(lines, option: "lines", range: Paper.lineRange)
-        let columnCount = try PaperOptions.number(columns, option: "columns", range: Paper.columnRange)
+        let lineCount = try PaperRequest.number(lines, option: "lines", range: Paper.lineRange)
+        let columnCount = try PaperRequest.number(columns, option: "columns", range: Paper.columnRange)
         do { return try paper.resized(lines: lineCount, columns: columnCount) } catch { throw .paper(error) }
     }
 

@@ -28,7 +28,7 @@ enum EditorLaunch {
     /// Opens `file` (a new letter when nil or not there yet) on the paper the
     /// options and the file say. Fails, before the terminal is touched, on a
     /// file that cannot be read or a paper that cannot be used.
-    static func run(file: String?, paperOptions: PaperOptions) throws(Failure) -> Outcome {
+    static func run(file: String?, paper request: PaperRequest = PaperRequest()) throws(Failure) -> Outcome {
         let shelf = PaperShelf(folders: .standard())
         let settings: LetterSettings
         do { settings = try shelf.settings() } catch { throw Failure(message: error.message) }
@@ -43,12 +43,12 @@ enum EditorLaunch {
             }
         }
         // The editor never opens on a broken paper file: it is fixed first.
-        if case .brokenPaper(let message)? = loaded?.paperProblem, !paperOptions.nameWholePaper {
+        if case .brokenPaper(let message)? = loaded?.paperProblem, !request.nameWholePaper {
             throw Failure(message: message)
         }
         let paper: Paper
         do {
-            paper = try paperOptions.resolve(shelf: shelf) { () throws(PaperFileError) -> Paper in
+            paper = try request.resolve(shelf: shelf) { () throws(PaperFileError) -> Paper in
                 if let paper = loaded?.paper { return paper }
                 return try shelf.defaultPaper()
             }
@@ -68,7 +68,7 @@ enum EditorLaunch {
         var early: [Effect] = []
         if let problem = loaded?.paperProblem {
             early += update(&state, .notify(.paperUnreadable(reason: problem.description, using: paper.name)))
-        } else if let loaded, loaded.paperLookIsDefault, paperOptions.paper == nil {
+        } else if let loaded, loaded.paperLookIsDefault, request.paper == nil {
             early += update(&state, .notify(.paperLookUnknown(name: loaded.paper?.name ?? paper.name)))
         }
         if let file = loaded?.file, file.hadMixedLineEndings {

@@ -132,9 +132,7 @@ final class BoxSession {
         defer { if moved { chdir(before) } }
         let outcome: EditorLaunch.Outcome
         do throws(Failure) {
-            let options: PaperOptions
-            do { options = try PaperOptions.parse([]) } catch { throw Failure(message: "\(error)") }
-            outcome = try EditorLaunch.run(file: file, paperOptions: options)
+            outcome = try EditorLaunch.run(file: file)
         } catch {
             dispatch(.notOpened(path: file ?? folder, reason: error.message))
             return

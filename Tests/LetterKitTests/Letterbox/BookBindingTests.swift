@@ -31,7 +31,7 @@ struct BookBindingTests {
 
                 """)
         #expect(binding.bookFile(author: nil).contains("author = \"\"\n"))
-        #expect(BookBinding.tomlString("a\tb\u{1}") == "\"a\\tb\\u0001\"")
+        #expect(TOMLText.basicString("a\tb\u{1}") == "\"a\\tb\\u0001\"")
     }
 
     @Test(arguments: [

@@ -72,7 +72,7 @@ struct PaperFileFixture {
     /// A value as TOML writes it; dates stand for every value no key takes.
     static func literal(_ value: TOMLValue) -> String {
         switch value {
-        case .string(let text): PaperDefinition.quoted(text)
+        case .string(let text): TOMLText.basicString(text)
         case .integer(let number): "\(number)"
         case .float(let number): "\(number)"
         case .bool(let flag): "\(flag)"
