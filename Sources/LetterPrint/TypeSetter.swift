@@ -63,7 +63,7 @@ final class TypeSetter {
         prepare(text)
         let width = natural(text.text)
         let cell = text.box.width / Double(text.cells)
-        if abs(width - text.box.width) < 0.01 * cell {
+        if abs(width - text.box.width) < 0.01 * cell, !TypeSetter.isRightToLeft(text.text) {
             show(at: text.box.x, baselineAt: baseline)
             return
         }
@@ -88,6 +88,20 @@ final class TypeSetter {
                 show(at: x + (room - glyphWidth) / 2, baselineAt: baseline)
             }
             x += room
+        }
+    }
+
+    /// Whether `text` holds a right-to-left letter (Hebrew, Arabic, Syriac,
+    /// Thaana, N'Ko and the scripts near them). Pango would set such a run in
+    /// its visual order, right to left; the screen shows the characters in
+    /// the order they were typed, a cell each, so the printout places them
+    /// one at a time in their cells, as the screen does.
+    static func isRightToLeft(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+            default: false
+            }
         }
     }
 
