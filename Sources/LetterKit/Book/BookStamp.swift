@@ -34,21 +34,9 @@ public enum BookStamp {
 
     /// `seconds` since 1970 as `dcterms:modified` writes it: `2026-11-22T17:05:09Z`.
     public static func timestamp(secondsSince1970 seconds: Int64) -> String {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let rest = seconds - days * 86_400
-        // Days to a civil date (Howard Hinnant's algorithm).
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let day = CalendarDay(secondsSince1970: seconds)
+        let rest = (seconds % 86_400 + 86_400) % 86_400
         func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let yearText = String(year)
-        let paddedYear = String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText
-        return "\(paddedYear)-\(two(month))-\(two(day))T\(two(rest / 3600)):\(two(rest % 3600 / 60)):\(two(rest % 60))Z"
+        return "\(day)T\(two(rest / 3600)):\(two(rest % 3600 / 60)):\(two(rest % 60))Z"
     }
 }
