@@ -9,16 +9,8 @@ public enum BookStamp {
     /// bits) of the RFC 4122 variant. Not a security property: two keys
     /// could meet, as with any 128-bit hash.
     public static func identifier(of key: String) -> String {
-        func fnv(_ basis: UInt64) -> UInt64 {
-            var hash = basis
-            for byte in key.utf8 {
-                hash ^= UInt64(byte)
-                hash &*= 0x0000_0100_0000_01B3
-            }
-            return hash
-        }
         var bytes: [UInt8] = []
-        for half in [fnv(0xCBF2_9CE4_8422_2325), fnv(0x6C62_272E_07BB_0142)] {
+        for half in [StableHash.fnv1a(key), StableHash.fnv1a(key, basis: 0x6C62_272E_07BB_0142)] {
             for shift in stride(from: 56, through: 0, by: -8) {
                 bytes.append(UInt8(truncatingIfNeeded: half >> UInt64(shift)))
             }

@@ -201,13 +201,7 @@ struct RecoveryStore {
     /// FNV-1a, 64 bits, in hex: stable across runs and builds (Swift's `Hasher`
     /// is seeded per process, so it cannot name files).
     static func hash(_ text: String) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01B3
-        }
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        StableHash.hex(StableHash.fnv1a(text))
     }
 
     private static func escape(_ text: String) -> String {

@@ -98,13 +98,7 @@ final class LetterIndex {
     /// `box-<hex>.sqlite`: 64 bits of FNV-1a over the real path's bytes, a
     /// stable name (Swift's `Hasher` is seeded per run) that needs no crypto.
     static func fileName(forBox box: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in box.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return "box-" + String(repeating: "0", count: 16 - hex.count) + hex + ".sqlite"
+        "box-" + StableHash.hex(StableHash.fnv1a(box)) + ".sqlite"
     }
 
     /// Builds the index again from nothing, after SQLite found it damaged
