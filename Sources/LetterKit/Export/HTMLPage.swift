@@ -94,9 +94,7 @@ public enum HTMLPage {
         // picture its height.
         var blocks: [(html: String, lines: Int, isPicture: Bool)] = []
         for paragraph in paragraphs {
-            if !pictures.isEmpty, paragraph.characters.count == 1, let mark = PictureMark(paragraph.characters[0]),
-                let source = pictures[mark.id]
-            {
+            if let (mark, source) = pictures.picture(in: paragraph) {
                 if let url = address(source) {
                     blocks.append((pictureBlock(source, lines: mark.lines, address: url), mark.lines, true))
                 } else {

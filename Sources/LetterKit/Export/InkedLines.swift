@@ -64,7 +64,7 @@ public enum InkedLines {
         guard !pictures.isEmpty else { return lines(of: paragraphs, columns: columns) }
         var lines: [InkedLine] = []
         for text in paragraphs {
-            if text.characters.count == 1, let mark = PictureMark(text.characters[0]), let source = pictures[mark.id] {
+            if let (mark, source) = pictures.picture(in: text) {
                 for row in PictureBox.rows(for: source, look: nil, columns: columns, lines: mark.lines) {
                     lines.append(InkedLine(segments: [InkedSegment(row, .plain)]))
                 }

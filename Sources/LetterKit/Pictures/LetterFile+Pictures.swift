@@ -87,9 +87,7 @@ extension LetterFile {
     /// caption, its path relative to `folder` where it lies inside it, and its
     /// height, always written so the letter takes the same lines anywhere.
     static func pictureLine(for paragraph: StyledText, shelf: PictureShelf, folder: String) -> String? {
-        guard paragraph.characters.count == 1, let mark = PictureMark(paragraph.characters[0]),
-            let source = shelf[mark.id]
-        else { return nil }
+        guard let (mark, source) = shelf.picture(in: paragraph) else { return nil }
         let path = PicturePath.written(source.path, forLetterIn: folder)
         let lines = source.kind == .attachment ? nil : mark.lines
         return PictureSyntax(caption: source.caption, path: path, lines: lines).line

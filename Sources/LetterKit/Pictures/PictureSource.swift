@@ -69,6 +69,17 @@ public struct PictureShelf: Hashable, Sendable {
         sources.indices.contains(id) ? sources[id] : nil
     }
 
+    /// The picture `paragraph` is, with its mark: a paragraph that is one
+    /// picture mark of this shelf; nil for any other paragraph. Every
+    /// writer of a letter's blocks (the render, the HTML page, the print,
+    /// the file) asks this one question.
+    public func picture(in paragraph: StyledText) -> (mark: PictureMark, source: PictureSource)? {
+        guard !sources.isEmpty, paragraph.characters.count == 1, let mark = PictureMark(paragraph.characters[0]),
+            let source = self[mark.id]
+        else { return nil }
+        return (mark, source)
+    }
+
     /// Points picture `id` at another file (its copy).
     mutating func move(_ id: Int, to path: String) {
         guard sources.indices.contains(id) else { return }

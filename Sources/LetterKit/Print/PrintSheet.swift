@@ -33,9 +33,7 @@ struct PrintSheet {
         let columns = request.paper.columns
         var lines: [PrintLine] = []
         for text in request.paragraphs {
-            if !request.pictures.isEmpty, text.characters.count == 1, let mark = PictureMark(text.characters[0]),
-                let source = request.pictures[mark.id]
-            {
+            if let (mark, source) = request.pictures.picture(in: text) {
                 if source.kind == .picture {
                     lines.append(.pictureStart(source, lines: mark.lines))
                     lines += Array(repeating: PrintLine.pictureRest, count: max(0, mark.lines - 1))
