@@ -13,6 +13,7 @@ struct PictureCache {
     /// What a drawing depends on.
     struct Key: Hashable, Sendable {
         var path: String
+        var confinedTo: String?
         var stamp: DiskStamp
         var columns: Int
         var rows: Int
@@ -46,12 +47,12 @@ struct PictureCache {
     /// The picture at `path` drawn for a `columns` × `rows` block: from the
     /// cache if the file and the request are unchanged, else looked at and
     /// decoded (and kept).
-    mutating func cells(path: String, columns: Int, rows: Int, colors: PictureColors) throws(PictureError)
-        -> PictureCells
-    {
+    mutating func cells(
+        path: String, confinedTo folder: String? = nil, columns: Int, rows: Int, colors: PictureColors
+    ) throws(PictureError) -> PictureCells {
         clock += 1
         if let stamp = DiskStamp.of(path: path) {
-            let key = Key(path: path, stamp: stamp, columns: columns, rows: rows, colors: colors)
+            let key = Key(path: path, confinedTo: folder, stamp: stamp, columns: columns, rows: rows, colors: colors)
             if var entry = entries[key] {
                 entry.lastUse = clock
                 entries[key] = entry
@@ -61,7 +62,7 @@ struct PictureCache {
         let result: Result<PictureCells, PictureError>
         let stamp: DiskStamp?
         do throws(PictureError) {
-            let file = try PictureFile.inspect(path)
+            let file = try PictureFile.inspect(path, confinedTo: folder)
             stamp = file.stamp
             result = Result { () throws(PictureError) in try render(file, columns, rows, colors) }
         } catch {
@@ -70,7 +71,7 @@ struct PictureCache {
             result = .failure(error)
         }
         if let stamp {
-            keep(result, for: Key(path: path, stamp: stamp, columns: columns, rows: rows, colors: colors))
+            keep(result, for: Key(path: path, confinedTo: folder, stamp: stamp, columns: columns, rows: rows, colors: colors))
         }
         return try result.get()
     }

@@ -41,8 +41,8 @@ enum PictureDecoder {
 /// read the file in one go and fail on data cut short or damaged, where the
 /// incremental loader (behind `..._at_scale`) hands back whatever rows arrived
 /// and leaves the rest as it found the memory. The file's limits bound the
-/// cost (10,000 pixels a side is at most 400 MB); chafa scales the pixels
-/// down to the cells itself.
+/// cost (`PictureFile.Limits`: 40 million pixels, at most 160 MB); chafa
+/// scales the pixels down to the cells itself.
 struct DecodedPixels {
     let pixbuf: OpaquePointer
     let width: Int32
@@ -52,7 +52,9 @@ struct DecodedPixels {
 
     init(_ file: PictureFile) throws(PictureError) {
         var error: UnsafeMutablePointer<GError>?
-        guard let decoded = gdk_pixbuf_new_from_file(file.path, &error) else {
+        let opened = try file.reopen()
+        defer { opened.close() }
+        guard let decoded = gdk_pixbuf_new_from_file(opened.descriptorPath, &error) else {
             throw .damaged(path: file.path, reason: Self.take(error))
         }
         // gdk-pixbuf decodes to 8-bit RGB or RGBA, every loader alike; check

@@ -22,14 +22,20 @@ enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooLarge(path: String, bytes: Int64, limit: Int64)
     /// The header says the picture is wider or taller than the limit.
     case tooManyPixels(path: String, width: Int, height: Int, limit: Int)
+    /// The header says more pixels in all than the limit (each side may be
+    /// within its own).
+    case tooManyPixelsInAll(path: String, width: Int, height: Int, limit: Int)
     /// The header was fine but decoding the pixels failed (damaged data).
     case damaged(path: String, reason: String)
+    /// A path a letter wrote that leads out of its folder: not opened.
+    case outside(path: String)
 
     /// The path the refusal is about.
     var path: String {
         switch self {
         case .missing(let path), .unreadable(let path, _), .notAFile(let path), .notAPicture(let path),
-            .tooLarge(let path, _, _), .tooManyPixels(let path, _, _, _), .damaged(let path, _):
+            .tooLarge(let path, _, _), .tooManyPixels(let path, _, _, _), .tooManyPixelsInAll(let path, _, _, _),
+            .damaged(let path, _), .outside(let path):
             path
         }
     }
@@ -48,8 +54,12 @@ enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
             "the picture \(path) is too large: \(PictureError.megabytes(bytes)), over \(PictureError.megabytes(limit))"
         case .tooManyPixels(let path, let width, let height, let limit):
             "the picture \(path) is too large: \(width) × \(height) pixels, over \(limit) on a side"
+        case .tooManyPixelsInAll(let path, let width, let height, let limit):
+            "the picture \(path) is too large: \(width) × \(height) pixels, over \(limit) in all"
         case .damaged(let path, let reason):
             "the picture \(path) is damaged: \(reason)"
+        case .outside(let path):
+            "the picture \(path) is outside the letter's folder: it is not read"
         }
     }
 
@@ -73,7 +83,23 @@ extension PictureError {
         case .notAPicture: .notAPicture
         case .tooLarge(_, let bytes, let limit): .tooLarge(bytes: bytes, limit: limit)
         case .tooManyPixels(_, let width, let height, let limit): .tooManyPixels(width: width, height: height, limit: limit)
+        case .tooManyPixelsInAll(_, let width, let height, let limit):
+            .tooManyPixelsInAll(width: width, height: height, limit: limit)
         case .damaged(_, let reason): .damaged(reason: reason)
+        case .outside: .outsideFolder
+        }
+    }
+}
+
+extension PictureError {
+    /// A refusal to open the picture at `path`, as a picture's refusal.
+    init(_ refusal: FileRefusal, path: String) {
+        switch refusal {
+        case .missing: self = .missing(path: path)
+        case .outside: self = .outside(path: path)
+        case .notRegular: self = .notAFile(path: path)
+        case .unreadable(let error): self = .unreadable(path: path, error)
+        case .tooLarge(let bytes, let limit): self = .tooLarge(path: path, bytes: bytes, limit: limit)
         }
     }
 }

@@ -3,11 +3,14 @@ import CChafa
 import Glibc
 
 /// A picture's facts read without decoding it: its format and pixel size from
-/// the header, its byte size and stamp from `stat`.
+/// the header, its byte size and stamp from `fstat`.
 ///
-/// Looking is cheap and bounded (a `stat` and the first few kilobytes), so the
-/// editor can refuse a picture it must not decode — too large a file, too many
-/// pixels, not a picture at all — before it spends memory on it.
+/// Looking is cheap and bounded (an `fstat` and the first few kilobytes), so
+/// the editor can refuse a picture it must not decode — outside the letter's
+/// folder, not a regular file, too large a file, too many pixels, not a
+/// picture at all — before it spends memory on it. The file is opened once,
+/// without blocking (`System.openRegularFile`), and gdk-pixbuf reads that
+/// open file through its descriptor's path, never the name again.
 struct PictureFile: Hashable, Sendable {
     /// The limits a picture must keep to be decoded.
     struct Limits: Hashable, Sendable {
@@ -15,15 +18,30 @@ struct PictureFile: Hashable, Sendable {
         var bytes: Int64
         /// The most pixels on either side.
         var side: Int
+        /// The most pixels in all, width × height: what bounds the memory
+        /// decoding takes, whatever the file's size (a 35-byte GIF may claim
+        /// 10,000 × 10,000).
+        var pixels: Int
 
-        /// 50 MB and 10,000 pixels a side: a photograph from any camera fits,
-        /// and the decoded pixels (at most 400 MB, shrunk on decoding where
-        /// the format allows) stay within reach of a small machine.
-        static let standard = Limits(bytes: 50 << 20, side: 10_000)
+        /// 50 MB, 10,000 pixels a side and 40 million in all: a photograph
+        /// from almost any camera fits (8K is 33 million). gdk-pixbuf decodes
+        /// to at most 4 bytes a pixel, so a picture's decoded pixels take at
+        /// most 160 MB (print copies them once more, as RGBA: 320 MB at
+        /// most); a header over the limits is refused before any pixel is.
+        static let standard = Limits(bytes: 50 << 20, side: 10_000, pixels: 40_000_000)
+
+        init(bytes: Int64, side: Int, pixels: Int = 40_000_000) {
+            self.bytes = bytes
+            self.side = side
+            self.pixels = pixels
+        }
     }
 
     /// The path as given.
     let path: String
+    /// The folder the file must lie in (the letter's), or nil for a file the
+    /// person attached.
+    let confinedTo: String?
     /// The format's short name, as gdk-pixbuf calls it: "png", "jpeg", "gif".
     let format: String
     /// The picture's size in pixels, from its header.
@@ -35,43 +53,44 @@ struct PictureFile: Hashable, Sendable {
     let stamp: DiskStamp
 
     /// Looks at the picture at `path` and refuses it, with the reason, if it
-    /// is missing, unreadable, not a picture, or over `limits`. Nothing is
-    /// decoded: the size comes from the header (`gdk_pixbuf_get_file_info`).
-    static func inspect(_ path: String, limits: Limits = .standard) throws(PictureError) -> PictureFile {
-        let status: stat
-        switch System.status(path) {
-        case .success(let found):
-            status = found
-        case .failure(let error):
-            throw error.code == ENOENT ? .missing(path: path) : .unreadable(path: path, error)
-        }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile(path: path) }
-        let stamp = DiskStamp(status)
+    /// is outside `folder` (when given), missing, not a regular file,
+    /// unreadable, not a picture, or over `limits`. Nothing is decoded: the
+    /// size comes from the header (`gdk_pixbuf_get_file_info`).
+    static func inspect(_ path: String, confinedTo folder: String? = nil, limits: Limits = .standard)
+        throws(PictureError) -> PictureFile
+    {
+        let file: RegularFile
+        do { file = try System.openRegularFile(path, confinedTo: folder) } catch { throw PictureError(error, path: path) }
+        defer { file.close() }
+        let stamp = DiskStamp(file.status)
         guard stamp.size <= limits.bytes else { throw .tooLarge(path: path, bytes: stamp.size, limit: limits.bytes) }
-        try checkReadable(path)
 
         var width: Int32 = 0
         var height: Int32 = 0
-        guard let format = gdk_pixbuf_get_file_info(path, &width, &height), width > 0, height > 0 else {
+        guard let format = gdk_pixbuf_get_file_info(file.descriptorPath, &width, &height), width > 0, height > 0 else {
             throw .notAPicture(path: path)
         }
         guard width <= limits.side, height <= limits.side else {
             throw .tooManyPixels(path: path, width: Int(width), height: Int(height), limit: limits.side)
         }
+        guard Int(width) * Int(height) <= limits.pixels else {
+            throw .tooManyPixelsInAll(path: path, width: Int(width), height: Int(height), limit: limits.pixels)
+        }
         return PictureFile(
-            path: path, format: formatName(format), width: Int(width), height: Int(height), bytes: stamp.size,
-            stamp: stamp)
+            path: path, confinedTo: folder, format: formatName(format), width: Int(width), height: Int(height),
+            bytes: stamp.size, stamp: stamp)
     }
 
-    /// Opens and closes the file: `stat` succeeds on a file its owner keeps
-    /// private, and gdk-pixbuf would only say "not a picture" about it.
-    private static func checkReadable(_ path: String) throws(PictureError) {
-        do {
-            let descriptor = try System.open(path, O_RDONLY | O_NONBLOCK)
-            try? System.close(descriptor)
-        } catch {
-            throw .unreadable(path: path, error)
+    /// Opens the file looked at again, for decoding: refused if it is no
+    /// longer the file whose header was judged (replaced or changed since).
+    func reopen() throws(PictureError) -> RegularFile {
+        let file: RegularFile
+        do { file = try System.openRegularFile(path, confinedTo: confinedTo) } catch { throw PictureError(error, path: path) }
+        guard DiskStamp(file.status) == stamp else {
+            file.close()
+            throw .damaged(path: path, reason: "it changed while it was being read")
         }
+        return file
     }
 
     /// The format's name; gdk-pixbuf hands over a copy to free.

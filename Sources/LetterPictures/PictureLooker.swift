@@ -21,18 +21,24 @@ public struct PictureLooker {
     /// A looker drawing through `cache` (tests count its decodes).
     init(cache: PictureCache) { self.cache = cache }
 
-    /// What the file at `path` (absolute) is, judged without decoding it.
-    public func facts(at path: String) -> PictureFacts {
+    /// What the file at `path` (absolute) is, judged without decoding it;
+    /// refused unread when it lies outside `folder`'s tree (when given).
+    /// With `decoding`, a picture is decoded whole too, so one with a sound
+    /// header over broken data is refused with the decoder's reason: what
+    /// attaching asks (decode before accepting), and what a written page
+    /// asks before it shows a picture.
+    public func facts(at path: String, confinedTo folder: String? = nil, decoding: Bool = false) -> PictureFacts {
         switch PictureKind(path: path) {
         case .picture:
             do throws(PictureError) {
-                let file = try PictureFile.inspect(path)
+                let file = try PictureFile.inspect(path, confinedTo: folder)
+                if decoding { try DecodedPixels(file).release() }
                 return .picture(width: file.width, height: file.height, bytes: file.bytes)
             } catch {
                 return .problem(error.problem)
             }
         case .attachment:
-            return Self.attachmentFacts(at: path)
+            return Self.attachmentFacts(at: path, confinedTo: folder)
         }
     }
 
@@ -41,16 +47,18 @@ public struct PictureLooker {
     /// or why it cannot be shown.
     public mutating func look(for request: PictureRequest, colors: PictureColors) -> PictureLook {
         let path = request.source.path
+        let folder = request.source.confinedTo
         switch request.source.kind {
         case .attachment:
-            switch Self.attachmentFacts(at: path) {
+            switch Self.attachmentFacts(at: path, confinedTo: folder) {
             case .attachment(let bytes), .picture(_, _, let bytes): return .attachment(bytes: bytes)
             case .problem(let problem): return .problem(problem)
             }
         case .picture:
             do throws(PictureError) {
                 let cells = try cache.cells(
-                    path: path, columns: max(0, request.columns), rows: max(0, request.rows), colors: colors)
+                    path: path, confinedTo: folder, columns: max(0, request.columns), rows: max(0, request.rows),
+                    colors: colors)
                 return .art(cells.art)
             } catch {
                 return .problem(error.problem)
@@ -60,31 +68,32 @@ public struct PictureLooker {
 
     /// The picture at `path` drawn small, in `columns` × `rows` glyphs: a
     /// letterbox row's thumbnail. Through the same cache, so a thumbnail is
-    /// decoded once however often its row comes on screen.
-    public mutating func thumbnail(path: String, columns: Int, rows: Int, colors: PictureColors) -> PictureLook {
+    /// decoded once however often its row comes on screen. Confined to the
+    /// letter's folder, as the letter's own blocks are.
+    public mutating func thumbnail(path: String, confinedTo folder: String?, columns: Int, rows: Int, colors: PictureColors)
+        -> PictureLook
+    {
         do throws(PictureError) {
-            return .art(try cache.cells(path: path, columns: max(0, columns), rows: max(0, rows), colors: colors).art)
+            return .art(
+                try cache.cells(
+                    path: path, confinedTo: folder, columns: max(0, columns), rows: max(0, rows), colors: colors
+                ).art)
         } catch {
             return .problem(error.problem)
         }
     }
 
     /// An attachment's size, or why it cannot be attached: it must be a
-    /// regular file this process can open, since a save copies it.
-    static func attachmentFacts(at path: String) -> PictureFacts {
-        let status: stat
-        switch System.status(path) {
-        case .success(let found): status = found
-        case .failure(let error): return .problem(error.code == ENOENT ? .missing : .unreadable(reason: error.description))
-        }
-        guard status.st_mode & S_IFMT == S_IFREG else { return .problem(.notAFile) }
-        do {
-            let descriptor = try System.open(path, O_RDONLY | O_NONBLOCK)
-            try? System.close(descriptor)
+    /// regular file this process can open (inside `folder`, when given),
+    /// since a save copies it.
+    static func attachmentFacts(at path: String, confinedTo folder: String?) -> PictureFacts {
+        do throws(FileRefusal) {
+            let file = try System.openRegularFile(path, confinedTo: folder)
+            file.close()
+            return .attachment(bytes: file.size)
         } catch {
-            return .problem(.unreadable(reason: error.description))
+            return .problem(PictureError(error, path: path).problem)
         }
-        return .attachment(bytes: Int64(truncatingIfNeeded: status.st_size))
     }
 }
 

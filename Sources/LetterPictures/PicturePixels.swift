@@ -1,5 +1,6 @@
 import CChafa
 import LetterKit
+import LetterSystem
 
 /// A picture's pixels at its full size, for print: 8-bit RGBA rows, packed,
 /// not premultiplied.
@@ -15,11 +16,15 @@ public struct PicturePixels: Sendable {
     /// The file's format as gdk-pixbuf names it ("png", "jpeg"): a PDF can
     /// carry a JPEG's own bytes instead of its decoded pixels.
     public let format: String
+    /// A JPEG's own bytes, read through the same checks as its pixels, for
+    /// a PDF to carry as they are; nil for any other format.
+    public let jpegBytes: [UInt8]?
 
-    /// The pixels of the picture at `path`, or why it cannot be drawn.
-    public static func read(path: String) -> PixelsRead {
+    /// The pixels of the picture at `path`, or why it cannot be drawn
+    /// (outside `folder`, when given, among the reasons).
+    public static func read(path: String, confinedTo folder: String? = nil) -> PixelsRead {
         do throws(PictureError) {
-            let file = try PictureFile.inspect(path)
+            let file = try PictureFile.inspect(path, confinedTo: folder)
             let pixels = try DecodedPixels(file)
             defer { pixels.release() }
             guard let bytes = pixels.bytes else { return .problem(PictureError.damaged(path: path, reason: "no pixels").problem) }
@@ -39,7 +44,9 @@ public struct PicturePixels: Sendable {
                     if channels == 4 { rgba[to + 3] = from[3] }
                 }
             }
-            return .pixels(PicturePixels(width: width, height: height, rgba: rgba, format: file.format))
+            let jpeg = file.format == "jpeg" ? try? System.readRegularFile(
+                path, limit: Int(file.bytes), confinedTo: folder).bytes : nil
+            return .pixels(PicturePixels(width: width, height: height, rgba: rgba, format: file.format, jpegBytes: jpeg))
         } catch {
             return .problem(error.problem)
         }

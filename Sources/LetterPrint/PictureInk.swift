@@ -33,7 +33,7 @@ final class PictureInk {
 
     /// Draws `picture`, or its placeholder rows through `setter`.
     func draw(_ picture: PrintPicture, setter: TypeSetter) {
-        switch decoded(picture.source.path) {
+        switch decoded(picture.source) {
         case .surface(let surface, let width, let height):
             let box = picture.box
             let scale = min(box.width / Double(width), box.height / Double(height))
@@ -70,12 +70,13 @@ final class PictureInk {
         }
     }
 
-    private func decoded(_ path: String) -> Decoded {
+    private func decoded(_ source: PictureSource) -> Decoded {
+        let path = source.path
         if let known = surfaces[path] { return known }
         let result: Decoded
-        switch PicturePixels.read(path: path) {
+        switch PicturePixels.read(path: path, confinedTo: source.confinedTo) {
         case .pixels(let pixels):
-            if let surface = PictureInk.surface(of: pixels, path: path) {
+            if let surface = PictureInk.surface(of: pixels) {
                 result = .surface(surface, width: pixels.width, height: pixels.height)
             } else {
                 result = .problem(.damaged(reason: "Cairo could not hold its pixels"))
@@ -89,7 +90,7 @@ final class PictureInk {
 
     /// A Cairo image of `pixels` (premultiplied ARGB, as Cairo keeps it),
     /// carrying the file's own bytes when it is a JPEG.
-    private static func surface(of pixels: PicturePixels, path: String) -> OpaquePointer? {
+    private static func surface(of pixels: PicturePixels) -> OpaquePointer? {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height))
         else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
@@ -111,24 +112,19 @@ final class PictureInk {
             }
         }
         cairo_surface_mark_dirty(surface)
-        if pixels.format == "jpeg" { attachJPEG(path, to: surface) }
+        if let jpeg = pixels.jpegBytes { attachJPEG(jpeg, to: surface) }
         return surface
     }
 
     /// Gives Cairo the JPEG file's bytes, which it writes into the PDF as
     /// they are (the printer decodes them): a photograph stays its own size.
-    private static func attachJPEG(_ path: String, to surface: OpaquePointer) {
-        guard let file = fopen(path, "rb") else { return }
-        defer { fclose(file) }
-        guard fseek(file, 0, SEEK_END) == 0 else { return }
-        let size = ftell(file)
-        guard size > 0, fseek(file, 0, SEEK_SET) == 0, let bytes = malloc(size) else { return }
-        guard fread(bytes, 1, size, file) == size else {
-            free(bytes)
-            return
+    private static func attachJPEG(_ jpeg: [UInt8], to surface: OpaquePointer) {
+        guard !jpeg.isEmpty, let bytes = malloc(jpeg.count) else { return }
+        jpeg.withUnsafeBytes { buffer in
+            if let base = buffer.baseAddress { bytes.copyMemory(from: base, byteCount: jpeg.count) }
         }
         let status = cairo_surface_set_mime_data(
-            surface, "image/jpeg", bytes.assumingMemoryBound(to: UInt8.self), UInt(size), free, bytes)
+            surface, "image/jpeg", bytes.assumingMemoryBound(to: UInt8.self), UInt(jpeg.count), free, bytes)
         if status != CAIRO_STATUS_SUCCESS { free(bytes) }
     }
 }

@@ -58,9 +58,9 @@ struct PicturesCommandTests {
                 ┌──────────────────┐
                 │       Sun        │
                 └──────────────────┘
-                📎 song.mp3
+                📎 song.mp3 · file …
                 
-                """)
+                """, "a missing attachment's card says so, cut to the paper")
     }
 
     @Test func exportTextNamesThePicture() throws {

@@ -120,14 +120,17 @@ struct PicturesCopierTests {
         #expect(System.names(in: filesFolder) == nil)
     }
 
-    /// A missing original fails the whole request: the copies made before it
-    /// are removed, and so is the folder made for them.
-    @Test func aMissingOriginalLeavesNothingBehind() throws {
+    /// A missing original is not copied and is said, with its reason; the
+    /// others are copied, so a save keeps what was typed.
+    @Test func aMissingOriginalIsLeftAndSaid() throws {
         let photo = try original("bridge.png")
         let gone = scratch.file("from/gone.png")
         let result = copy([photo, gone])
-        #expect(result == .failed(reason: "cannot read \(gone): No such file or directory"))
-        #expect(System.names(in: filesFolder) == nil, "the folder made for the copies is gone")
+        #expect(
+            result == .copied(
+                [PictureCopy(id: 0, path: filesFolder + "/bridge.png")],
+                notCopied: [PictureNotCopied(id: 1, path: gone, reason: "no such file")]))
+        #expect(folderNames(filesFolder) == ["bridge.png"])
     }
 
     @Test func aFolderThatIsAFileIsRefused() throws {
@@ -137,10 +140,39 @@ struct PicturesCopierTests {
         #expect(readBytes(filesFolder) == Array("not a folder".utf8))
     }
 
-    @Test func anOriginalThatIsAFolderIsRefused() throws {
-        let folder = try scratch.folder("album.png")
-        let result = copy([folder])
-        #expect(result == .failed(reason: "cannot copy \(folder): it is not a regular file"))
+    /// Every kind of file that is not a regular one is refused at once with
+    /// its kind, never opened for reading in a way that waits: a FIFO with no
+    /// writer would hang a blocking open (and so the save) for ever.
+    @Test(arguments: ["folder", "fifo", "null", "zero", "socket"])
+    func anOriginalThatIsNotARegularFileIsLeftAtOnce(kind: String) throws {
+        let path = try NonRegularFixture.make(kind, in: scratch)
+        let start = ContinuousClock.now
+        let result = copy([path])
+        #expect(ContinuousClock.now - start < .seconds(2))
+        guard case .copied(let copies, let notCopied) = result else {
+            Issue.record("\(result)")
+            return
+        }
+        #expect(copies.isEmpty)
+        #expect(notCopied.map(\.reason) == ["not a regular file: it is \(NonRegularFixture.kind(kind).rawValue)"])
+        #expect(System.names(in: filesFolder) == nil, "no empty folder is left")
+    }
+
+    /// A picture the letter wrote is copied only from inside its folder;
+    /// one that leads out (a link in the letter's folder to a file outside)
+    /// is left, and said.
+    @Test func anOriginalOutsideItsLettersFolderIsNotCopied() throws {
+        let secret = try original("secret.png", in: "elsewhere")
+        let letterFolder = try scratch.folder("letters")
+        #expect(symlink(secret, letterFolder + "/link.png") == 0)
+        let result = AttachmentCopier.copy(
+            AttachmentCopies(
+                folder: letterFolder + "/trip.files",
+                files: [PictureCopy(id: 0, path: letterFolder + "/link.png", confinedTo: letterFolder)]))
+        #expect(
+            result == .copied(
+                [], notCopied: [PictureNotCopied(id: 0, path: letterFolder + "/link.png", reason: "outside the folder \(letterFolder)")]))
+        #expect(System.names(in: letterFolder + "/trip.files") == nil)
     }
 
     /// A full disk, as root sees one: a 64 KB tmpfs. The first copy fits, the

@@ -10,16 +10,19 @@
 /// and the book's pages; printed, each letter starts a new page.
 public enum BookHTMLPage {
     /// The page for `book`; `address` gives where the page finds a picture
-    /// (relative to it), `coverAddress` the cover's.
+    /// (relative to it; nil draws its frame, saying what `problems` says of
+    /// its path), `coverAddress` the cover's.
     public static func html(
-        _ book: BoundBook, address: (PictureSource) -> String = { $0.path }, coverAddress: String? = nil
+        _ book: BoundBook, address: (PictureSource) -> String? = { $0.path }, problems: [String: PictureProblem] = [:],
+        coverAddress: String? = nil
     ) -> String {
         var body = cover(book, address: coverAddress) + contents(book)
         for (index, letter) in book.letters.enumerated() {
             body += "<article class=\"letter\" id=\"\(anchor(index))\" lang=\"\(HTMLInk.escaped(letter.language))\">\n"
             body += HTMLPage.envelopeBlock(letter.envelope, columns: letter.paper.columns)
             body += HTMLPage.sheet(
-                of: letter.paragraphs, paper: letter.paper, pictures: letter.pictures, address: address, element: "div")
+                of: letter.paragraphs, paper: letter.paper, pictures: letter.pictures, address: address,
+                problems: problems, element: "div")
             body += "</article>\n"
         }
         let style = HTMLPage.style(language: book.language) + "\n" + bookStyle

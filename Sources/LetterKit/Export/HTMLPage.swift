@@ -41,16 +41,17 @@ public enum HTMLPage {
     ///
     /// A picture's paragraph is an `<img>` as tall as its lines, its source
     /// given by `address` (a path relative to the page, where the caller put a
-    /// copy); an attachment is a link on one line.
+    /// copy); an attachment is a link on one line. A picture `address` has
+    /// no place for is its frame, saying what `problems` (by path) says.
     public static func html(
         of paragraphs: [StyledText], paper: Paper, title: String, language: String? = nil,
-        pictures: PictureShelf = PictureShelf(), address: (PictureSource) -> String = { $0.path },
-        envelope: Envelope = Envelope()
+        pictures: PictureShelf = PictureShelf(), address: (PictureSource) -> String? = { $0.path },
+        problems: [String: PictureProblem] = [:], envelope: Envelope = Envelope()
     ) -> String {
         let language = language ?? HTMLInk.language(of: paragraphs)
         let body =
             envelopeBlock(envelope, columns: paper.columns)
-            + sheet(of: paragraphs, paper: paper, pictures: pictures, address: address)
+            + sheet(of: paragraphs, paper: paper, pictures: pictures, address: address, problems: problems)
         return document(title: title, language: language, style: style(language: language), body: body)
     }
 
@@ -88,7 +89,7 @@ public enum HTMLPage {
     /// every character of text escaped), so an EPUB's XHTML is the same sheet.
     public static func sheet(
         of paragraphs: [StyledText], paper: Paper, pictures: PictureShelf = PictureShelf(),
-        address: (PictureSource) -> String?, element: String = "main"
+        address: (PictureSource) -> String?, problems: [String: PictureProblem] = [:], element: String = "main"
     ) -> String {
         // Each block with the lines it takes: a line of text takes one, a
         // picture its height.
@@ -98,7 +99,8 @@ public enum HTMLPage {
                 if let url = address(source) {
                     blocks.append((pictureBlock(source, lines: mark.lines, address: url), mark.lines, true))
                 } else {
-                    for row in PictureBox.rows(for: source, look: nil, columns: paper.columns, lines: mark.lines) {
+                    let look = problems[source.path].map(PictureLook.problem)
+                    for row in PictureBox.rows(for: source, look: look, columns: paper.columns, lines: mark.lines) {
                         blocks.append((HTMLInk.escaped(row), 1, false))
                     }
                 }

@@ -59,13 +59,17 @@ public enum InkedLines {
 
     /// Every visual line of `paragraphs`, a picture's paragraph drawn as its
     /// block (`PictureBox`: a frame of its lines with the caption, or an
-    /// attachment's card) from `pictures`.
-    public static func lines(of paragraphs: [StyledText], columns: Int, pictures: PictureShelf) -> [InkedLine] {
+    /// attachment's card) from `pictures`, with what is wrong with its file
+    /// when `problems` (by path) says, as the editor shows it.
+    public static func lines(
+        of paragraphs: [StyledText], columns: Int, pictures: PictureShelf, problems: [String: PictureProblem] = [:]
+    ) -> [InkedLine] {
         guard !pictures.isEmpty else { return lines(of: paragraphs, columns: columns) }
         var lines: [InkedLine] = []
         for text in paragraphs {
             if let (mark, source) = pictures.picture(in: text) {
-                for row in PictureBox.rows(for: source, look: nil, columns: columns, lines: mark.lines) {
+                let look = problems[source.path].map(PictureLook.problem)
+                for row in PictureBox.rows(for: source, look: look, columns: columns, lines: mark.lines) {
                     lines.append(InkedLine(segments: [InkedSegment(row, .plain)]))
                 }
                 continue

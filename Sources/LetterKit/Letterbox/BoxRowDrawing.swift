@@ -36,8 +36,11 @@ extension BoxState {
                         ink: PaperLayout.ink(of: glyph))
                 }
             }
-        case .problem?:
-            frame.put("no image", row: row, column: column, style: selected ? .selection : .problem)
+        case .problem(let problem)?:
+            // Why, in two words, as the editor says it in the block.
+            let words = problem.thumbnailWords
+            frame.put(words.0, row: row, column: column, style: selected ? .selection : .problem)
+            frame.put(words.1, row: row + 1, column: column, style: selected ? .selection : .problem)
         case .attachment?, nil:
             // Until it is drawn: a quiet frame where it will be.
             frame.put("┌──────┐", row: row, column: column, style: selected ? .selection : .detail)

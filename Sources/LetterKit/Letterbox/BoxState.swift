@@ -172,11 +172,15 @@ public enum BoxEffect: Hashable, Sendable {
 /// A thumbnail to draw: a picture file in `columns` × `rows` cells.
 public struct ThumbnailRequest: Hashable, Sendable {
     public let path: String
+    /// The folder of the letter that names the picture: a picture is read
+    /// only inside it, as the editor reads it.
+    public let confinedTo: String?
     public let columns: Int
     public let rows: Int
 
-    public init(path: String, columns: Int, rows: Int) {
+    public init(path: String, confinedTo: String? = nil, columns: Int, rows: Int) {
         self.path = path
+        self.confinedTo = confinedTo
         self.columns = columns
         self.rows = rows
     }

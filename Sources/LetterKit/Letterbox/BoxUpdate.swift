@@ -233,7 +233,11 @@ extension BoxState {
             guard shape.thumbnailColumns > 0, let picture = entry.letter?.picture, thumbnails[picture] == nil,
                 requestedThumbnails.insert(picture).inserted
             else { continue }
-            requests.append(ThumbnailRequest(path: picture, columns: shape.thumbnailColumns, rows: shape.lines.count))
+            guard let letter = entry.letter else { continue }
+            requests.append(
+                ThumbnailRequest(
+                    path: picture, confinedTo: PicturePath.folder(of: letter.path), columns: shape.thumbnailColumns,
+                    rows: shape.lines.count))
         }
         return requests
     }

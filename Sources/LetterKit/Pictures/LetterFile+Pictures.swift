@@ -64,8 +64,10 @@ extension LetterFile {
         let mayHoldMarks = PictureMark.mayAppear(in: body)
         return Document.paragraphTexts(body).map { line in
             if line.hasPrefix("!["), let syntax = PictureSyntax(line: String(line)) {
+                // A path the letter wrote: read only inside its folder.
                 let source = PictureSource(
-                    caption: syntax.caption, path: PicturePath.resolve(syntax.path, in: reading.folder))
+                    caption: syntax.caption, path: PicturePath.resolve(syntax.path, in: reading.folder),
+                    confinedTo: reading.folder)
                 let lines = syntax.lines ?? naturalLines(of: source, paper: paper, facts: reading.facts[source.path])
                 let mark = PictureMark(id: shelf.add(source), lines: source.kind == .attachment ? 1 : lines)
                 return StyledText([mark.character])

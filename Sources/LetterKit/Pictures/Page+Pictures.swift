@@ -56,8 +56,8 @@ extension Page {
 
     /// Points picture `id` at its copy (after a save copied it next to the
     /// letter). Not an edit: the letter shows the same picture.
-    mutating func movePicture(_ id: Int, to path: String) {
-        document.pictures.move(id, to: path)
+    mutating func movePicture(_ id: Int, to path: String, letterFolder: String? = nil) {
+        document.pictures.move(id, to: path, letterFolder: letterFolder)
     }
 
     /// The letter's text with each picture written as `[picture: caption]`

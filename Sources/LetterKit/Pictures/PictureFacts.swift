@@ -24,20 +24,44 @@ public enum PictureProblem: Hashable, Sendable {
     case tooLarge(bytes: Int64, limit: Int64)
     /// Wider or taller than `limit` pixels.
     case tooManyPixels(width: Int, height: Int, limit: Int)
+    /// More pixels in all than `limit`, each side within its own.
+    case tooManyPixelsInAll(width: Int, height: Int, limit: Int)
     /// The pixels could not be decoded.
     case damaged(reason: String)
+    /// A path the letter wrote that leads out of its folder (by `..`, an
+    /// absolute path or a link): never read.
+    case outsideFolder
 
     /// A few words for the picture's block on the page.
     public var summary: String {
         switch self {
         case .missing: "file not found"
         case .unreadable(let reason): "cannot read: \(reason)"
-        case .notAFile: "not a file"
+        case .notAFile: "not a regular file (a folder, pipe, device or socket)"
         case .notAPicture: "not a picture this editor can read"
         case .tooLarge(let bytes, let limit): "too large: \(ByteCount(bytes)), over \(ByteCount(limit))"
         case .tooManyPixels(let width, let height, let limit):
             "too large: \(width) × \(height) pixels, over \(limit) a side"
+        case .tooManyPixelsInAll(let width, let height, let limit):
+            "too large: \(width) × \(height) pixels, over \(limit) in all"
         case .damaged(let reason): "damaged: \(reason)"
+        case .outsideFolder: "outside the letter's folder, not read"
+        }
+    }
+}
+
+extension PictureProblem {
+    /// The problem in two short lines, at most 8 cells each, for a
+    /// letterbox row's thumbnail.
+    public var thumbnailWords: (String, String) {
+        switch self {
+        case .missing: ("missing", "")
+        case .unreadable: ("cannot", "read")
+        case .notAFile: ("not a", "file")
+        case .notAPicture: ("not an", "image")
+        case .tooLarge, .tooManyPixels, .tooManyPixelsInAll: ("too", "large")
+        case .damaged: ("damaged", "")
+        case .outsideFolder: ("outside", "folder")
         }
     }
 }

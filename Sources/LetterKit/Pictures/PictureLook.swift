@@ -76,21 +76,41 @@ public struct AttachmentCopies: Hashable, Sendable {
     }
 }
 
-/// One picture's file: before a copy, its source; after, its copy's path.
+/// One picture's file: before a copy, its source and the folder it must lie
+/// in (`PictureSource.confinedTo`); after, its copy's path.
 public struct PictureCopy: Hashable, Sendable {
     public let id: Int
     public let path: String
+    public let confinedTo: String?
 
-    public init(id: Int, path: String) {
+    public init(id: Int, path: String, confinedTo: String? = nil) {
         self.id = id
         self.path = path
+        self.confinedTo = confinedTo
+    }
+}
+
+/// A picture whose file could not be read to be copied, and why: the letter
+/// keeps naming it where it is.
+public struct PictureNotCopied: Hashable, Sendable {
+    public let id: Int
+    public let path: String
+    public let reason: String
+
+    public init(id: Int, path: String, reason: String) {
+        self.id = id
+        self.path = path
+        self.reason = reason
     }
 }
 
 /// How copying the attached files went.
 public enum AttachmentCopyResult: Hashable, Sendable {
-    /// Every file copied (names kept, numbered where taken): the copies.
-    case copied([PictureCopy])
-    /// A copy failed; nothing is saved. The reason in the system's words.
+    /// Every file that could be read copied (names kept, numbered where
+    /// taken): the copies; and the files that could not be read (missing,
+    /// not a regular file, outside the letter's folder), left where they are
+    /// so a save still keeps what was typed.
+    case copied([PictureCopy], notCopied: [PictureNotCopied] = [])
+    /// Writing a copy failed; nothing is saved. The reason in the system's words.
     case failed(reason: String)
 }

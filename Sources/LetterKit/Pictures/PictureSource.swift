@@ -12,10 +12,16 @@ public struct PictureSource: Hashable, Sendable {
     /// folder when read (see `PicturePath`), so absolute, or relative to the
     /// working folder when the letter's own path is.
     public var path: String
+    /// The folder whose tree the file must lie in, links resolved, before
+    /// it is read: the letter's own folder for a path its text wrote (a
+    /// letter is untrusted input), nil for a file the person attached in
+    /// this session (any file may be attached: a save copies it in).
+    public var confinedTo: String?
 
-    public init(caption: String, path: String) {
+    public init(caption: String, path: String, confinedTo: String? = nil) {
         self.caption = caption
         self.path = path
+        self.confinedTo = confinedTo
     }
 
     public var kind: PictureKind { PictureKind(path: path) }
@@ -80,10 +86,13 @@ public struct PictureShelf: Hashable, Sendable {
         return (mark, source)
     }
 
-    /// Points picture `id` at another file (its copy).
-    mutating func move(_ id: Int, to path: String) {
+    /// Points picture `id` at another file (its copy), confined to the
+    /// folder of the letter the copy was made for when the original was:
+    /// a letter saved in another folder reads its copies there.
+    mutating func move(_ id: Int, to path: String, letterFolder: String? = nil) {
         guard sources.indices.contains(id) else { return }
         sources[id].path = path
+        if sources[id].confinedTo != nil, let letterFolder { sources[id].confinedTo = letterFolder }
     }
 
     public var isEmpty: Bool { sources.isEmpty }

@@ -15,6 +15,9 @@ struct BookFolder {
     var warnings: [String]
     /// The letters' files on disk, so the output never replaces one.
     var stamps: [DiskStamp]
+    /// The folder tree the book binds from (`BookConfinement`): its files,
+    /// the cover among them, are read only inside it.
+    var bindingFolder: String
 
     /// A book.toml is a few lines; anything this large is a mistake.
     static let sizeLimit = 64 << 10
@@ -31,21 +34,22 @@ struct BookFolder {
             throw BookFileError(message: error.message)
         }
         let (definition, warnings) = try BookDefinition.book(from: table, text: text, file: file)
-        let problem = { (path: String) in Self.problem(PicturePath.resolve(path, in: folder)) }
+        let binding = BookConfinement.folder(ofBookIn: folder)
+        let problem = { (path: String) in Self.problem(PicturePath.resolve(path, in: folder), bookFolder: binding) }
         let paths = try BookLetters.paths(
             of: definition, folderNames: System.names(in: folder) ?? [], text: text, file: file, problem: problem)
         try BookLetters.checkCover(of: definition, text: text, file: file, problem: problem)
         var letters: [BookLetter] = []
         var stamps: [DiskStamp] = []
         for path in paths {
-            let (letter, stamp) = try load(path, folder: folder, shelf: shelf)
+            let (letter, stamp) = try load(path, folder: folder, binding: binding, shelf: shelf)
             letters.append(letter)
             if let stamp { stamps.append(stamp) }
         }
         let book = BoundBook(
             title: definition.title, author: definition.author,
             cover: definition.cover.map { PicturePath.resolve($0, in: folder) }, letters: letters)
-        return BookFolder(book: book, warnings: warnings, stamps: stamps)
+        return BookFolder(book: book, warnings: warnings, stamps: stamps, bindingFolder: binding)
     }
 
     /// The text of book.toml, or why there is none to read.
@@ -64,26 +68,36 @@ struct BookFolder {
         }
     }
 
-    /// Why the file at `path` cannot be bound, or nil when it can.
-    static func problem(_ path: String) -> String? {
-        switch System.status(path) {
-        case .success(let status):
-            if status.st_mode & S_IFMT == S_IFDIR { return "is a folder, not a file" }
+    /// Why the file at `path` cannot be bound, or nil when it can: it must be
+    /// a regular file inside the book's folder once `..` and links are
+    /// resolved (a book is received whole, like a letter, and binds only
+    /// what it holds). Opened as it will be read, without blocking.
+    static func problem(_ path: String, bookFolder: String) -> String? {
+        do {
+            try System.openRegularFile(path, confinedTo: bookFolder).close()
             return nil
-        case .failure(let error) where error.code == ENOENT:
-            return "is missing (no such file: \(path))"
-        case .failure(let error):
-            return "cannot be read: \(error)"
+        } catch {
+            switch error {
+            case .missing: return "is missing (no such file: \(path))"
+            case .outside: return "is outside the book's folder (\(bookFolder)): a book binds only its own files"
+            case .notRegular(.folder): return "is a folder, not a file"
+            case .notRegular(let kind): return "is not a regular file: it is \(kind.rawValue)"
+            case .unreadable(let error): return "cannot be read: \(error)"
+            case .tooLarge: return "cannot be read: \(error)"
+            }
         }
     }
 
     /// The letter at `path` (relative to the book's folder) on its paper.
-    private static func load(_ path: String, folder: String, shelf: PaperShelf) throws(BookFileError)
+    private static func load(_ path: String, folder: String, binding: String, shelf: PaperShelf)
+        throws(BookFileError)
         -> (BookLetter, DiskStamp?)
     {
         let file = PicturePath.resolve(path, in: folder)
         let letter: LoadedLetter
-        do { letter = try LoadedLetter.load(path: file, papers: shelf.catalog(forRecordedName:)) } catch {
+        do {
+            letter = try LoadedLetter.load(path: file, confinedTo: binding, papers: shelf.catalog(forRecordedName:))
+        } catch {
             throw BookFileError(message: error.message(path: file))
         }
         if let problem = letter.paperProblem {

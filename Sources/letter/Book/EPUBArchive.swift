@@ -13,9 +13,12 @@ import ZIPFoundation
 /// Limitations: the zip is built in memory, pictures and all, and written
 /// in one piece (as every export is, through `OutputDestination`).
 enum EPUBArchive {
-    /// The zip of `files`, pictures read from disk, each entry dated `modified`
-    /// (seconds since 1970); or why it could not be made.
-    static func zip(_ files: [EPUBBook.File], modified: Int64) throws(BookFileError) -> [UInt8] {
+    /// The zip of `files`, pictures read from disk (each only inside one of
+    /// the `folders` its path is given, and only a regular file), each entry
+    /// dated `modified` (seconds since 1970); or why it could not be made.
+    static func zip(
+        _ files: [EPUBBook.File], modified: Int64, folders: (String) -> Set<String> = { _ in [] }
+    ) throws(BookFileError) -> [UInt8] {
         let date = Date(timeIntervalSince1970: TimeInterval(modified))
         do {
             let archive = try Archive(data: Data(), accessMode: .create)
@@ -23,7 +26,7 @@ enum EPUBArchive {
                 let bytes: Data
                 switch file.content {
                 case .text(let text): bytes = Data(text.utf8)
-                case .copy(let path): bytes = Data(try readPicture(path))
+                case .copy(let path): bytes = Data(try readPicture(path, inside: folders(path)))
                 }
                 let stored = file.path == "mimetype"
                 try archive.addEntry(
@@ -43,9 +46,13 @@ enum EPUBArchive {
     }
 
     /// A picture's bytes, or why they cannot be read.
-    private static func readPicture(_ path: String) throws(BookFileError) -> [UInt8] {
-        do { return try LoadedLetter.readBytes(path: path, limit: 256 << 20) } catch {
-            throw BookFileError(message: error.message(path: path))
+    private static func readPicture(_ path: String, inside folders: Set<String>) throws(BookFileError) -> [UInt8] {
+        do throws(FileRefusal) {
+            let file = try BookPictures.open(path, inside: folders.isEmpty ? [PicturePath.folder(of: path)] : folders)
+            defer { file.close() }
+            return try file.readAll(limit: 256 << 20)
+        } catch {
+            throw BookFileError(message: "\(path): cannot read: \(error)")
         }
     }
 }

@@ -14,10 +14,14 @@ struct BookCommand: ParsableCommand {
         commandName: "book",
         abstract: "Publish a book: the letters of a folder with a book.toml, bound as a PDF, an HTML page or an EPUB.",
         discussion: """
-            book.toml: title = "…" (needed), author = "…", letters = ["a.letter", "../b.md"] \
+            book.toml: title = "…" (needed), author = "…", letters = ["a.letter", "more/b.md"] \
             (their order, paths relative to the folder; without it, the .letter, .md and \
             .txt files in the folder, by name), cover = "cover.jpg" (a picture). A key \
             it does not know is warned about; a listed letter that is missing is an error.
+            A book binds only its own files: letters and cover inside its folder once .. \
+            and links are resolved, or inside the letterbox it is in (one letter box has \
+            opened: the box binds books beside their letters); any other is an error, \
+            and only regular files are read.
             Every format has a cover (title, author, the cover picture), the contents \
             (each letter's envelope recipient and date, else its first line) and then each \
             letter on its own sheet and paper, as export writes it alone.
@@ -57,8 +61,8 @@ struct BookCommand: ParsableCommand {
         let bytes: [UInt8]
         switch to {
         case .pdf: bytes = pdf(read.book)
-        case .html: bytes = html(read.book)
-        case .epub: bytes = epub(read.book)
+        case .html: bytes = html(read.book, binding: read.bindingFolder)
+        case .epub: bytes = epub(read.book, binding: read.bindingFolder)
         }
         do { try destination.write(bytes) } catch { fail(Failure(message: error.description, status: error.status)) }
     }
@@ -73,21 +77,25 @@ struct BookCommand: ParsableCommand {
         }
     }
 
-    private func html(_ book: BoundBook) -> [UInt8] {
-        let addresses = BookPictures.copy(book, nextTo: output)
+    private func html(_ book: BoundBook, binding: String) -> [UInt8] {
+        let pictures = BookPictures.copy(book, folder: binding, nextTo: output)
         let page = BookHTMLPage.html(
-            book, address: { addresses[$0.path] ?? $0.path },
-            coverAddress: book.cover.map { addresses[$0] ?? $0 })
+            book, address: pictures.address, problems: pictures.problems,
+            coverAddress: book.cover.flatMap { pictures.addresses[$0] })
         return Array(page.utf8)
     }
 
-    private func epub(_ book: BoundBook) -> [UInt8] {
+    private func epub(_ book: BoundBook, binding: String) -> [UInt8] {
         let now = Self.now()
         let real = (try? FilePath.real(folder).get()) ?? FilePath.absolute(folder)
+        let folders = BookPictures.folders(of: book, folder: binding)
         let files = EPUBBook.files(
             book, identifier: BookStamp.identifier(of: real + "\n" + book.title),
-            modified: BookStamp.timestamp(secondsSince1970: now), header: BookPictures.header)
-        do { return try EPUBArchive.zip(files, modified: now) } catch { fail(Failure(message: error.message)) }
+            modified: BookStamp.timestamp(secondsSince1970: now),
+            header: { BookPictures.header($0, inside: folders[$0] ?? [binding]) })
+        do { return try EPUBArchive.zip(files, modified: now, folders: { folders[$0] ?? [binding] }) } catch {
+            fail(Failure(message: error.message))
+        }
     }
 
     /// Now, or `SOURCE_DATE_EPOCH` when set, so a build can be made again

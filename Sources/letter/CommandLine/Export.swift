@@ -33,7 +33,9 @@ struct Export: ParsableCommand {
             coloured spans; nothing loaded from elsewhere. Its language is the front \
             matter's lang: or is guessed from the scripts. Pictures are shown as tall \
             as their lines, copied into NAME.files/ next to the page (with -o; on \
-            standard output the page refers to the letter's own files).
+            standard output the page refers to the letter's own files); one that \
+            cannot be shown (outside the letter's folder, missing, not a regular \
+            file, damaged, too large) is its frame with the reason.
             pdf: the sheet printed line for line as render breaks it, set in Noto Sans \
             Mono CJK (fonts-noto-cjk) at twice the cell, so every character takes its \
             cells; the stationery's colours, border, ruling and letterhead, scaled to the \
@@ -78,10 +80,10 @@ struct Export: ParsableCommand {
                 of: paragraphs, ink: true, pictures: page.document.pictures, folder: PicturePath.folder(of: file))
                 + "\n"
         case .html:
-            let addresses = Export.copyPictures(of: page, nextTo: output)
+            let pictures = PagePictures.make(Export.pictureSources(of: page), nextTo: output)
             text = HTMLPage.html(
                 of: paragraphs, paper: paper, title: Export.fileName(file), language: letter.declaredLanguage,
-                pictures: page.document.pictures, address: { addresses[$0.path] ?? $0.path },
+                pictures: page.document.pictures, address: pictures.address, problems: pictures.problems,
                 envelope: letter.file.envelope)
         }
         export(bytes: Array(text.utf8), of: letter, page: page, paper: paper)
@@ -123,35 +125,8 @@ struct Export: ParsableCommand {
 }
 
 extension Export {
-    /// Copies the files of `page`'s pictures into `PAGE.files/` next to the
-    /// HTML page at `output`, so the page shows them wherever it is moved
-    /// with its folder; the addresses to write, relative to the page, by the
-    /// picture's path. Without a page file (standard output, a device) the
-    /// page refers to the letter's own files. A picture that cannot be copied
-    /// keeps its own path and gets a note.
-    static func copyPictures(of page: Page, nextTo output: String?) -> [String: String] {
-        guard let output, output != "-", !page.document.pictureMarks.isEmpty,
-            case .file = OutputDestination.of(output)
-        else { return [:] }
-        let folder = PicturePath.filesFolder(forLetterAt: output)
-        var seen = Set<String>()
-        var files: [PictureCopy] = []
-        for mark in page.document.pictureMarks {
-            guard let source = page.document.pictures[mark.id], seen.insert(source.path).inserted else { continue }
-            files.append(PictureCopy(id: mark.id, path: source.path))
-        }
-        switch AttachmentCopier.copy(AttachmentCopies(folder: folder, files: files)) {
-        case .copied(let copies):
-            var addresses: [String: String] = [:]
-            let pageFolder = PicturePath.folder(of: output)
-            for copy in copies {
-                guard let file = files.first(where: { $0.id == copy.id }) else { continue }
-                addresses[file.path] = PicturePath.written(copy.path, forLetterIn: pageFolder)
-            }
-            return addresses
-        case .failed(let reason):
-            StandardError.write("letter: note: the pictures were not copied next to the page: \(reason)\n")
-            return [:]
-        }
+    /// The sources of the pictures `page` shows, in order.
+    static func pictureSources(of page: Page) -> [PictureSource] {
+        page.document.pictureMarks.compactMap { page.document.pictures[$0.id] }
     }
 }

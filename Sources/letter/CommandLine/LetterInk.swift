@@ -21,7 +21,7 @@ extension LoadedLetter {
         var facts: [String: PictureFacts] = [:]
         let looker = PictureLooker()
         for picture in LetterFile.picturesNeedingFacts(inBody: body, folder: folder) {
-            facts[picture] = looker.facts(at: picture)
+            facts[picture] = looker.facts(at: picture, confinedTo: folder)
         }
         return PictureReading(folder: folder, facts: facts)
     }

@@ -42,7 +42,10 @@ struct Render: ParsableCommand {
             One output line per line on the paper, no decoration; a .letter or .md \
             body shows the characters drawn, without its Markdown marks; a picture is \
             a frame of its lines with its caption, an attachment a one-line card. Control \
-            characters are shown in caret form (^[), never sent raw. With --color the \
+            characters are shown in caret form (^[), never sent raw. A picture that \
+            cannot be shown says why in its frame: missing, not a regular file, \
+            unreadable, damaged, too large, or outside the letter's folder (a letter \
+            names only files in its own folder; no other is read). With --color the \
             ink is written as ANSI SGR: bold 1, italic 3, underline 4, colour and \
             highlight as 24-bit 38;2;R;G;B and 48;2;R;G;B; every line ends reset, and \
             removing the escape sequences gives the plain output.
@@ -61,12 +64,13 @@ struct Render: ParsableCommand {
         let page = letter.page(on: paper)
         let paragraphs = page.document.styledParagraphs
         let pictures = page.document.pictures
+        // Each block says what is wrong with its file, as the editor's does.
+        let problems = PagePictures.make(Export.pictureSources(of: page), nextTo: nil).problems
+        let inked = { InkedLines.lines(of: paragraphs, columns: paper.columns, pictures: pictures, problems: problems) }
         let lines =
             color
-            ? ANSIText.lines(InkedLines.lines(of: paragraphs, columns: paper.columns, pictures: pictures))
-            : pictures.isEmpty
-                ? page.document.shownLines
-                : InkedLines.lines(of: paragraphs, columns: paper.columns, pictures: pictures).map(\.text)
+            ? ANSIText.lines(inked())
+            : pictures.isEmpty ? page.document.shownLines : inked().map(\.text)
         var output = ""
         for line in lines {
             output += line

@@ -166,7 +166,7 @@ final class EditorSession {
                 dispatch(.pathCompleted(text: text, candidates: candidates))
             case .lookAtAttachment(let typed):
                 let path = TypedPath.absolute(typed, home: TypedPath.home(), workingFolder: TypedPath.workingFolder())
-                dispatch(.attachmentLooked(path: path, looker.facts(at: path)))
+                dispatch(.attachmentLooked(path: path, looker.facts(at: path, decoding: true)))
             case .lookAtPictures(let requests):
                 // Asked twice before it is drawn, a block is drawn once.
                 for request in requests where !pictureQueue.contains(request) { pictureQueue.append(request) }

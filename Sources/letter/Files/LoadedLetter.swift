@@ -43,57 +43,45 @@ struct LoadedLetter {
     }
 
     /// Reads and parses `path`, refusing what is not a letter (too large, binary,
-    /// not UTF-8) with the reason. Changes nothing on disk. Only a `.letter`
+    /// not UTF-8, not a regular file, outside `folder` when given) with the
+    /// reason. Changes nothing on disk. Only a `.letter`
     /// has front matter: any other file is read as text, `---` lines and all.
     /// The paper it records is looked up in the catalog `papers` gives for
     /// the recorded name (the presets when not given).
-    static func load(path: String, papers: (_ recordedName: String?) -> PaperCatalog = { _ in .compiledIn })
-        throws(LetterFileError) -> LoadedLetter
-    {
-        let (bytes, stamp) = try read(path: path)
+    static func load(
+        path: String, confinedTo folder: String? = nil,
+        papers: (_ recordedName: String?) -> PaperCatalog = { _ in .compiledIn }
+    ) throws(LetterFileError) -> LoadedLetter {
+        let (bytes, stamp) = try read(path: path, confinedTo: folder)
         let file = try LetterFile(bytes: bytes, format: LetterFile.Format(path: path))
         return LoadedLetter(path: path, file: file, stamp: stamp, papers: papers(file.recordedPaperName))
     }
 
     /// All of a file's bytes, with errors that name the file and the reason.
-    static func readBytes(path: String, limit: Int = LetterText.sizeLimit) throws(LetterFileError) -> [UInt8] {
-        try read(path: path, limit: limit).bytes
+    static func readBytes(path: String, limit: Int = LetterText.sizeLimit, confinedTo folder: String? = nil)
+        throws(LetterFileError) -> [UInt8]
+    {
+        try read(path: path, limit: limit, confinedTo: folder).bytes
     }
 
     /// A file's bytes and the stamp of exactly what was read (taken from the open
-    /// descriptor, so a rename in between cannot mix two files). A file over
+    /// descriptor, so a rename in between cannot mix two files). Only a regular
+    /// file is read, opened without blocking (`System.readRegularFile`): a FIFO,
+    /// a device or a socket is refused at once, never waited on. A file over
     /// `limit` is refused by its size, without reading it all.
-    static func read(path: String, limit: Int = LetterText.sizeLimit) throws(LetterFileError)
-        -> (bytes: [UInt8], stamp: DiskStamp?)
+    static func read(path: String, limit: Int = LetterText.sizeLimit, confinedTo folder: String? = nil)
+        throws(LetterFileError) -> (bytes: [UInt8], stamp: DiskStamp?)
     {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { throw .notFound(path: path) }
-            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        var stamp: DiskStamp?
-        if fstat(descriptor, &status) == 0 {
-            if (status.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory(path: path) }
-            if (status.st_mode & S_IFMT) == S_IFREG {
-                if status.st_size > limit { throw .tooLarge(bytes: Int(clamping: status.st_size), limit: limit) }
-                stamp = DiskStamp(status)
+        do {
+            let (bytes, status) = try System.readRegularFile(path, limit: limit, confinedTo: folder)
+            return (bytes, DiskStamp(status))
+        } catch {
+            switch error {
+            case .missing: throw .notFound(path: path)
+            case .notRegular(.folder): throw .isDirectory(path: path)
+            case .tooLarge(let bytes, let limit): throw .tooLarge(bytes: Int(clamping: bytes), limit: Int(clamping: limit))
+            case .outside, .notRegular, .unreadable: throw .unreadable(path: path, reason: error.description)
             }
         }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: path, reason: String(cString: strerror(errno)))
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
-            // A pipe or a growing file: stop once it is clearly too large.
-            if bytes.count > limit { throw .tooLarge(bytes: bytes.count, limit: limit) }
-        }
-        return (bytes, stamp)
     }
 }

@@ -72,7 +72,7 @@ final class BoxSession {
         guard !thumbnailQueue.isEmpty else { return }
         let request = thumbnailQueue.removeFirst()
         let look = looker.thumbnail(
-            path: request.path, columns: request.columns, rows: request.rows,
+            path: request.path, confinedTo: request.confinedTo, columns: request.columns, rows: request.rows,
             colors: PictureColors(terminalColors: screen.colorCount))
         dispatch(.thumbnailDrawn(path: request.path, look: look))
         redraw()

@@ -13,9 +13,14 @@ import LetterSystem
 /// `rename` puts it there, because `link` refuses a name someone took
 /// meanwhile where `rename` would replace it.
 ///
-/// All or nothing: if any file fails, the copies this request made are
-/// removed (and the folder, if this request made it), and the reason names
-/// the file in the system's words. A file already inside the folder is not
+/// Each original is opened as `System.openRegularFile` opens files: without
+/// blocking, only a regular file, and inside the folder it is confined to
+/// (a path the letter wrote): one that cannot be read so (missing, a FIFO,
+/// a device, outside) is not copied, and is said, so a save never hangs and
+/// never fails for a picture it cannot read. Writing is all or nothing: if
+/// a copy cannot be written, the copies this request made are removed (and
+/// the folder, if this request made it), and the reason names the file in
+/// the system's words. A file already inside the folder is not
 /// copied (but given back as `folder/NAME`, however it was named, so the
 /// caller sees it inside and does not ask again), and a file asked for twice
 /// is copied once.
@@ -28,7 +33,9 @@ enum AttachmentCopier {
     /// `folder/NAME`, in the form the folder was given.
     static func copy(_ request: AttachmentCopies) -> AttachmentCopyResult {
         do {
-            return .copied(try copyAll(request))
+            var notCopied: [PictureNotCopied] = []
+            let copies = try copyAll(request, notCopied: &notCopied)
+            return .copied(copies, notCopied: notCopied)
         } catch {
             return .failed(reason: error.description)
         }
@@ -37,7 +44,9 @@ enum AttachmentCopier {
     /// The most numbered names tried for one file before giving up.
     static let numberLimit = 10_000
 
-    private static func copyAll(_ request: AttachmentCopies) throws(AttachmentCopyError) -> [PictureCopy] {
+    private static func copyAll(_ request: AttachmentCopies, notCopied: inout [PictureNotCopied])
+        throws(AttachmentCopyError) -> [PictureCopy]
+    {
         let folder = request.folder.isEmpty ? "." : request.folder
         guard !request.files.isEmpty else { return [] }
         let madeFolder = try makeFolder(folder)
@@ -57,7 +66,12 @@ enum AttachmentCopier {
                     // in the folder's form, so the caller sees it inside.
                     result.append(PictureCopy(id: file.id, path: inside))
                 } else {
-                    let target = try copyFile(file.path, into: folder, avoiding: &chosen)
+                    let input: RegularFile
+                    do { input = try System.openRegularFile(file.path, confinedTo: file.confinedTo) } catch {
+                        notCopied.append(PictureNotCopied(id: file.id, path: file.path, reason: error.description))
+                        continue
+                    }
+                    let target = try copyFile(input, from: file.path, into: folder, avoiding: &chosen)
                     made.append(target)
                     copies[file.path] = target
                     result.append(PictureCopy(id: file.id, path: target))
@@ -65,6 +79,9 @@ enum AttachmentCopier {
             }
             if !made.isEmpty {
                 do { try SafeSave.syncFolder(folder) } catch { throw .cannotSync(folder: folder, SystemError(error.code ?? EIO)) }
+            } else if madeFolder {
+                // Nothing could be read to copy: no empty folder is left.
+                rmdir(folder)
             }
         } catch {
             for path in made { unlink(path) }
@@ -100,18 +117,15 @@ enum AttachmentCopier {
         return FilePath.join(folder, String(real.dropFirst(prefix.count)) + "/" + name)
     }
 
-    /// Copies `source` into `folder` under its own name, numbered if taken;
-    /// the copy's path.
-    private static func copyFile(_ source: String, into folder: String, avoiding chosen: inout Set<String>)
-        throws(AttachmentCopyError) -> String
-    {
+    /// Copies the opened `file` (from `source`) into `folder` under its own
+    /// name, numbered if taken; the copy's path. Closes `file`.
+    private static func copyFile(
+        _ file: RegularFile, from source: String, into folder: String, avoiding chosen: inout Set<String>
+    ) throws(AttachmentCopyError) -> String {
         let name = PicturePath.fileName(of: source)
-        let input: Int32
-        do { input = try System.open(source, O_RDONLY) } catch { throw .cannotRead(path: source, error) }
-        defer { Glibc.close(input) }
-        var status = stat()
-        guard fstat(input, &status) == 0 else { throw .cannotRead(path: source, .current) }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile(path: source) }
+        let input = file.descriptor
+        let status = file.status
+        defer { file.close() }
 
         let temporary: String
         let output: Int32
@@ -196,7 +210,6 @@ enum AttachmentCopyError: Error, Hashable, Sendable, CustomStringConvertible {
     case folderIsNotAFolder(folder: String)
     /// The original cannot be opened or read.
     case cannotRead(path: String, SystemError)
-    case notAFile(path: String)
     /// Writing the copy failed.
     case cannotCopy(path: String, folder: String, SystemError)
     /// The copies could not be made durable.
@@ -208,7 +221,6 @@ enum AttachmentCopyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cannotMakeFolder(let folder, let error): "cannot make the folder \(folder): \(error)"
         case .folderIsNotAFolder(let folder): "\(folder) is in the way of the attachments' folder: it is not a folder"
         case .cannotRead(let path, let error): "cannot read \(path): \(error)"
-        case .notAFile(let path): "cannot copy \(path): it is not a regular file"
         case .cannotCopy(let path, let folder, let error): "cannot copy \(path) into \(folder): \(error)"
         case .cannotSync(let folder, let error): "the copies in \(folder) could not be synced: \(error)"
         case .noFreeName(let name, let folder): "cannot copy \(name) into \(folder): every numbered name is taken"

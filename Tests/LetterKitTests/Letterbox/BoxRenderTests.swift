@@ -48,7 +48,7 @@ struct BoxRenderTests {
     @Test func aThumbnailIsAskedForOnceAndDrawnInItsColours() {
         var box = BoxHarness(letters: Self.mixed, rows: 12, columns: 72)
         let asked = box.log.flatMap(\.effects)
-        #expect(asked == [.drawThumbnails([ThumbnailRequest(path: "/box/sea.files/sunset.png", columns: 8, rows: 2)])])
+        #expect(asked == [.drawThumbnails([ThumbnailRequest(path: "/box/sea.files/sunset.png", confinedTo: "/box", columns: 8, rows: 2)])])
         #expect(box.press(.down, .up) == [])
         let glyph = PictureGlyph(symbol: "▀", foreground: 196, background: 21)
         let art = PictureArt(columns: 8, rows: Array(repeating: Array(repeating: glyph, count: 8), count: 2))
@@ -58,16 +58,16 @@ struct BoxRenderTests {
         #expect(cell.style == .thumbnail)
         #expect(cell.ink.color == .rgb(RGB(xterm256: 196)))
         box.send(.thumbnailDrawn(path: "/box/sea.files/sunset.png", look: .problem(.missing)))
-        #expect(box.screen[3] == "  no image 강릉 바다")
+        #expect(box.screen[3] == "  missing  강릉 바다")
     }
 
     @Test func thumbnailsAreAskedForOnlyForRowsOnScreen() {
         let many = (1...10).map { BoxFixture.letter("p\($0).letter", picture: "/box/p\($0).png") }
         var box = BoxHarness(letters: many, rows: 8, columns: 60)
         // Six rows of list: three letters.
-        #expect(box.log.flatMap(\.effects) == [.drawThumbnails((1...3).map { ThumbnailRequest(path: "/box/p\($0).png", columns: 8, rows: 2) })])
+        #expect(box.log.flatMap(\.effects) == [.drawThumbnails((1...3).map { ThumbnailRequest(path: "/box/p\($0).png", confinedTo: "/box", columns: 8, rows: 2) })])
         #expect(box.press(.down) == [])
-        #expect(box.press(.down, .down) == [.drawThumbnails([ThumbnailRequest(path: "/box/p4.png", columns: 8, rows: 2)])])
+        #expect(box.press(.down, .down) == [.drawThumbnails([ThumbnailRequest(path: "/box/p4.png", confinedTo: "/box", columns: 8, rows: 2)])])
     }
 
     @Test func marksShowAndAreCounted() {

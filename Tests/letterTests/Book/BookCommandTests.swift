@@ -54,6 +54,9 @@ struct BookCommandTests {
 
             """)
         letters = ["autumn.letter", "long.letter", "trip.md"].map { box + "/" + $0 }
+        // The box is one `letter box` has opened, as a book bound there is:
+        // such a book binds from the box (`../autumn.letter`).
+        _ = try letter(["box", "--list", box])
     }
 
     /// The program with a scratch home and settings: no one's own papers.

@@ -136,6 +136,7 @@ extension EditorState {
     /// yet in the letter's files folder, then the save itself.
     mutating func saveEffects(path: String, overwriteChanges: Bool) -> [Effect] {
         let folder = PicturePath.filesFolder(forLetterAt: path)
+        copyNote = nil
         var files: [PictureCopy] = []
         if LetterFile.carriesInk(path: path), !page.document.pictures.isEmpty {
             var seen = Set<String>()
@@ -143,7 +144,7 @@ extension EditorState {
                 guard let source = page.document.pictures[mark.id], !PicturePath.isInside(source.path, folder: folder),
                     seen.insert(source.path).inserted
                 else { continue }
-                files.append(PictureCopy(id: mark.id, path: source.path))
+                files.append(PictureCopy(id: mark.id, path: source.path, confinedTo: source.confinedTo))
             }
         }
         guard files.isEmpty else {
@@ -160,18 +161,28 @@ extension EditorState {
         switch result {
         case .failed(let reason):
             return finishSave(.failed(reason: "the attached files could not be copied: \(reason)"))
-        case .copied(let copies):
+        case .copied(let copies, let notCopied):
+            let letterFolder = PicturePath.folder(of: path)
             for copy in copies {
                 guard let old = page.document.pictures[copy.id]?.path else { continue }
                 for (id, source) in page.document.pictures.sources.enumerated() where source.path == old {
-                    page.movePicture(id, to: copy.path)
+                    page.movePicture(id, to: copy.path, letterFolder: letterFolder)
                 }
             }
+            copyNote = Self.notCopiedNote(notCopied)
             // An attachment's card names its file, which may now be numbered.
             pictureLooksVersion += 1
             // The save follows at once: asking for copies again could loop if
             // the program named a copy this side does not see inside the folder.
             return [.save(request(path: path, overwriteChanges: overwriteChanges))]
         }
+    }
+
+    /// What a save says of the files it could not copy: the first by name
+    /// and reason, and how many more. Nil when every file was copied.
+    static func notCopiedNote(_ notCopied: [PictureNotCopied]) -> String? {
+        guard let first = notCopied.first else { return nil }
+        let more = notCopied.count > 1 ? " (and \(notCopied.count - 1) more)" : ""
+        return "not copied: \(PicturePath.fileName(of: first.path)): \(first.reason)\(more)"
     }
 }

@@ -58,6 +58,9 @@ public struct EditorState: Sendable {
     /// A save waiting for its attached files to be copied: where, and whether
     /// to overwrite changes on disk.
     var pendingSave: (path: String, overwriteChanges: Bool)?
+    /// What the save under way could not copy next to the letter, said when
+    /// it is saved.
+    var copyNote: String?
 
     /// True when the status row's figures lag behind the letter (the shell
     /// then sends `.idle` once input pauses).

@@ -276,6 +276,10 @@ extension EditorState {
             savedVersion = page.version
             message = envelopeProblem.map { Message("Saved \(path: savedPath); \($0)", tone: .warning) }
                 ?? Message("Saved \(path: savedPath)")
+            if let note = copyNote {
+                message = Message("Saved \(path: savedPath); \(note)", tone: .warning)
+            }
+            copyNote = nil
             var effects: [Effect] = []
             if let copy = restoredCopyPath {
                 // The recovered text is in the saved letter now: the copy has done

@@ -1,0 +1,57 @@
+import LetterKit
+import LetterPictures
+
+/// Where a written page (an HTML letter or book) finds each picture, and
+/// what is wrong with the ones it cannot show: the same judgement the editor
+/// makes (`PictureLooker.facts`), so a picture outside its letter's folder,
+/// missing, not a regular file, damaged or too large is its frame with the
+/// reason on the page too, never an `<img>` naming a file it must not read.
+struct PagePictures {
+    /// Page-relative addresses by picture path.
+    var addresses: [String: String] = [:]
+    /// Why a picture is not shown, by picture path.
+    var problems: [String: PictureProblem] = [:]
+
+    /// Looks at every file of `sources` (confined as each says) and, when
+    /// the page is a file at `output`, copies those that can be shown into
+    /// `PAGE.files/` beside it; the addresses are then relative to the
+    /// page's folder wherever `-o` put it. On standard output (or a device)
+    /// the page names the letter's own files where they are.
+    static func make(_ sources: [PictureSource], nextTo output: String?) -> PagePictures {
+        var pictures = PagePictures()
+        let looker = PictureLooker()
+        var shown: [PictureSource] = []
+        var seen = Set<String>()
+        for source in sources where seen.insert(source.path).inserted {
+            if case .problem(let problem) = looker.facts(at: source.path, confinedTo: source.confinedTo, decoding: true) {
+                pictures.problems[source.path] = problem
+            } else {
+                shown.append(source)
+            }
+        }
+        guard let output, output != "-", !shown.isEmpty, case .file = OutputDestination.of(output) else {
+            for source in shown { pictures.addresses[source.path] = source.path }
+            return pictures
+        }
+        let files = shown.enumerated().map {
+            PictureCopy(id: $0.offset, path: $0.element.path, confinedTo: $0.element.confinedTo)
+        }
+        switch AttachmentCopier.copy(AttachmentCopies(folder: PicturePath.filesFolder(forLetterAt: output), files: files)) {
+        case .copied(let copies, let notCopied):
+            let pageFolder = PicturePath.folder(of: output)
+            for copy in copies where files.indices.contains(copy.id) {
+                pictures.addresses[files[copy.id].path] = PicturePath.written(copy.path, forLetterIn: pageFolder)
+            }
+            for refused in notCopied {
+                pictures.problems[refused.path] = .unreadable(reason: refused.reason)
+            }
+        case .failed(let reason):
+            StandardError.write("letter: note: the pictures were not copied next to the page: \(reason)\n")
+            for source in shown { pictures.problems[source.path] = .unreadable(reason: "not copied next to the page") }
+        }
+        return pictures
+    }
+
+    /// Where the page finds `source`, or nil to draw its frame.
+    func address(_ source: PictureSource) -> String? { addresses[source.path] }
+}
