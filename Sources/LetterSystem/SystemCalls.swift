@@ -74,10 +74,16 @@ public enum System {
         return .failure(.current)
     }
 
-    /// Reads at most `limit` bytes of a small file (a lock, a header).
+    /// Reads at most `limit` bytes of a small file (a lock, a header), not
+    /// through a final link. Only a regular file, opened without blocking: a
+    /// FIFO or a device in its place is refused at once (EISDIR for a
+    /// folder, EINVAL for the rest), never waited on.
     public static func readSmall(_ path: String, limit: Int) throws(SystemError) -> [UInt8] {
-        let descriptor = try open(path, O_RDONLY | O_NOFOLLOW)
+        let descriptor = try open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
         defer { Glibc.close(descriptor) }
+        var opened = stat()
+        guard fstat(descriptor, &opened) == 0 else { throw SystemError.current }
+        if let kind = FileKind(mode: opened.st_mode) { throw SystemError(kind == .folder ? EISDIR : EINVAL) }
         var bytes = [UInt8](repeating: 0, count: limit)
         var filled = 0
         while filled < limit {

@@ -90,4 +90,28 @@ struct RegularFileTests {
         #expect(result.status == 2)
         #expect(result.error.contains(expected), "\(result.error)")
     }
+
+    /// The small reads (a lock, a book file in the box, a letter being
+    /// renamed) refuse each kind at once too.
+    @Test(arguments: NonRegularFixture.kinds)
+    func aSmallReadRefusesEachKind(kind: String) throws {
+        let path = try NonRegularFixture.make(kind, in: scratch, name: "book.toml")
+        atOnce {
+            // open(2) itself refuses a socket (ENXIO).
+            #expect(throws: SystemError(kind == "folder" ? EISDIR : kind == "socket" ? ENXIO : EINVAL)) {
+                _ = try System.readSmall(path, limit: 64)
+            }
+        }
+    }
+
+    /// A book in the box whose book.toml is a FIFO: the letterbox screen
+    /// reads each book's file to list it, and still comes up at once.
+    @Test func aBoxWithAFIFOBookFileStillOpens() throws {
+        let fixture = try BoxFixture()
+        try fixture.write("a.letter", "Hello\n")
+        #expect(mkdir(fixture.path("book"), 0o755) == 0)
+        #expect(mkfifo(fixture.path("book/book.toml"), 0o644) == 0)
+        let session = try BoxScreenEndToEndTests.open(fixture)
+        try session.waitFor("book", timeout: 5)
+    }
 }
