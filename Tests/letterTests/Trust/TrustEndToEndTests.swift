@@ -28,6 +28,24 @@ struct TrustEndToEndTests {
         try session.waitFor("[exit 0]")
     }
 
+    /// The same letter, a save, more words, then SIGTERM: the editor is never
+    /// stuck in an open, so the emergency copy is written with the words.
+    @Test func aFIFOPictureThenSIGTERMLeavesTheEmergencyCopy() throws {
+        let folder = try ScratchFolder()
+        try writeText(folder.file("trip.letter"), "Dear Min,\n\n![pipe](pipe.png){lines=3}\n")
+        #expect(mkfifo(folder.file("pipe.png"), 0o644) == 0)
+        let session = try TmuxSession.editor("trip.letter", in: folder)
+        try session.press("C-s")
+        try session.waitFor("not copied: pipe.png", timeout: 5)
+        try session.type("these words survive ")
+        try session.waitFor("these words survive")
+        let pid = try #require(try session.programPID())
+        #expect(kill(pid, SIGTERM) == 0)
+        try session.waitFor("[exit \(128 + SIGTERM)]")
+        let copy = try #require(folder.read("trip.letter.save"), "no emergency copy")
+        #expect(copy.contains("these words survive"), "\(copy)")
+    }
+
     /// `![x](../secret.png)`: the block says the picture is outside the
     /// letter's folder, and a save does not copy it in.
     @Test func aPictureOutsideTheLettersFolderIsShownAsOutside() throws {
