@@ -59,6 +59,10 @@ struct BoxRenderTests {
         #expect(cell.ink.color == .rgb(RGB(xterm256: 196)))
         box.send(.thumbnailDrawn(path: "/box/sea.files/sunset.png", look: .problem(.missing)))
         #expect(box.screen[3] == "  missing  강릉 바다")
+        // Why, in two short lines, whatever the trouble.
+        box.send(.thumbnailDrawn(path: "/box/sea.files/sunset.png", look: .problem(.outsideFolder)))
+        #expect(box.screen[3] == "  outside  강릉 바다")
+        #expect(box.screen[4].hasPrefix("  folder"))
     }
 
     @Test func thumbnailsAreAskedForOnlyForRowsOnScreen() {
@@ -123,5 +127,20 @@ struct BoxRenderTests {
         #expect(frame.lines == [
             " Letterbox · ~/Letters", "", "", "Reading letters: 250 of", "  █████░░░░░░░░░░░░░░░", "", "", "",
         ])
+    }
+}
+
+/// Every picture problem's thumbnail words fit the thumbnail's 8 cells.
+@Suite("Letterbox: a thumbnail's problem words")
+struct BoxThumbnailWordsTests {
+    @Test(arguments: [
+        PictureProblem.missing, .unreadable(reason: "Permission denied"), .notAFile, .notAPicture,
+        .tooLarge(bytes: 1 << 30, limit: 50 << 20), .tooManyPixels(width: 20_000, height: 1, limit: 10_000),
+        .tooManyPixelsInAll(width: 10_000, height: 10_000, limit: 40_000_000), .damaged(reason: "x"), .outsideFolder,
+    ])
+    func theWordsFitEightCells(problem: PictureProblem) {
+        let (first, second) = problem.thumbnailWords
+        #expect(!first.isEmpty)
+        #expect(CellWidth.of(first) <= 8 && CellWidth.of(second) <= 8)
     }
 }
