@@ -71,7 +71,8 @@ struct PictureCache {
             result = .failure(error)
         }
         if let stamp {
-            keep(result, for: Key(path: path, confinedTo: folder, stamp: stamp, columns: columns, rows: rows, colors: colors))
+            let key = Key(path: path, confinedTo: folder, stamp: stamp, columns: columns, rows: rows, colors: colors)
+            keep(result, for: key)
         }
         return try result.get()
     }

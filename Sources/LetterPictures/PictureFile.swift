@@ -60,7 +60,9 @@ struct PictureFile: Hashable, Sendable {
         throws(PictureError) -> PictureFile
     {
         let file: RegularFile
-        do { file = try System.openRegularFile(path, confinedTo: folder) } catch { throw PictureError(error, path: path) }
+        do { file = try System.openRegularFile(path, confinedTo: folder) } catch {
+            throw PictureError(error, path: path)
+        }
         defer { file.close() }
         let stamp = DiskStamp(file.status)
         guard stamp.size <= limits.bytes else { throw .tooLarge(path: path, bytes: stamp.size, limit: limits.bytes) }
@@ -85,7 +87,9 @@ struct PictureFile: Hashable, Sendable {
     /// longer the file whose header was judged (replaced or changed since).
     func reopen() throws(PictureError) -> RegularFile {
         let file: RegularFile
-        do { file = try System.openRegularFile(path, confinedTo: confinedTo) } catch { throw PictureError(error, path: path) }
+        do { file = try System.openRegularFile(path, confinedTo: confinedTo) } catch {
+            throw PictureError(error, path: path)
+        }
         guard DiskStamp(file.status) == stamp else {
             file.close()
             throw .damaged(path: path, reason: "it changed while it was being read")

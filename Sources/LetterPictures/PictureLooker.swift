@@ -70,9 +70,9 @@ public struct PictureLooker {
     /// letterbox row's thumbnail. Through the same cache, so a thumbnail is
     /// decoded once however often its row comes on screen. Confined to the
     /// letter's folder, as the letter's own blocks are.
-    public mutating func thumbnail(path: String, confinedTo folder: String?, columns: Int, rows: Int, colors: PictureColors)
-        -> PictureLook
-    {
+    public mutating func thumbnail(
+        path: String, confinedTo folder: String?, columns: Int, rows: Int, colors: PictureColors
+    ) -> PictureLook {
         do throws(PictureError) {
             return .art(
                 try cache.cells(

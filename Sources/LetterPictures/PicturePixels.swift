@@ -44,9 +44,11 @@ public struct PicturePixels: Sendable {
                     if channels == 4 { rgba[to + 3] = from[3] }
                 }
             }
-            let jpeg = file.format == "jpeg" ? try? System.readRegularFile(
-                path, limit: Int(file.bytes), confinedTo: folder).bytes : nil
-            return .pixels(PicturePixels(width: width, height: height, rgba: rgba, format: file.format, jpegBytes: jpeg))
+            let jpeg =
+                file.format == "jpeg"
+                ? try? System.readRegularFile(path, limit: Int(file.bytes), confinedTo: folder).bytes : nil
+            return .pixels(
+                PicturePixels(width: width, height: height, rgba: rgba, format: file.format, jpegBytes: jpeg))
         } catch {
             return .problem(error.problem)
         }

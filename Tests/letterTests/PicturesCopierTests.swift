@@ -171,7 +171,11 @@ struct PicturesCopierTests {
                 files: [PictureCopy(id: 0, path: letterFolder + "/link.png", confinedTo: letterFolder)]))
         #expect(
             result == .copied(
-                [], notCopied: [PictureNotCopied(id: 0, path: letterFolder + "/link.png", reason: "outside the folder \(letterFolder)")]))
+                [],
+                notCopied: [
+                    PictureNotCopied(
+                        id: 0, path: letterFolder + "/link.png", reason: "outside the folder \(letterFolder)")
+                ]))
         #expect(System.names(in: letterFolder + "/trip.files") == nil)
     }
 

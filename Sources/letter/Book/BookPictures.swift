@@ -14,7 +14,8 @@ enum BookPictures {
     /// page file (standard output, a device) the page refers to the files
     /// where they are.
     static func copy(_ book: BoundBook, folder: String, nextTo output: String?) -> PagePictures {
-        var sources: [PictureSource] = book.cover.map { [PictureSource(caption: "cover", path: $0, confinedTo: folder)] } ?? []
+        var sources: [PictureSource] =
+            book.cover.map { [PictureSource(caption: "cover", path: $0, confinedTo: folder)] } ?? []
         for letter in book.letters { sources += letter.pictures.sources }
         return PagePictures.make(sources, nextTo: output)
     }

@@ -79,7 +79,8 @@ struct LoadedLetter {
             switch error {
             case .missing: throw .notFound(path: path)
             case .notRegular(.folder): throw .isDirectory(path: path)
-            case .tooLarge(let bytes, let limit): throw .tooLarge(bytes: Int(clamping: bytes), limit: Int(clamping: limit))
+            case .tooLarge(let bytes, let limit):
+                throw .tooLarge(bytes: Int(clamping: bytes), limit: Int(clamping: limit))
             case .outside, .notRegular, .unreadable: throw .unreadable(path: path, reason: error.description)
             }
         }

@@ -23,7 +23,8 @@ struct PagePictures {
         var shown: [PictureSource] = []
         var seen = Set<String>()
         for source in sources where seen.insert(source.path).inserted {
-            if case .problem(let problem) = looker.facts(at: source.path, confinedTo: source.confinedTo, decoding: true) {
+            if case .problem(let problem) = looker.facts(at: source.path, confinedTo: source.confinedTo, decoding: true)
+            {
                 pictures.problems[source.path] = problem
             } else {
                 shown.append(source)
@@ -36,7 +37,9 @@ struct PagePictures {
         let files = shown.enumerated().map {
             PictureCopy(id: $0.offset, path: $0.element.path, confinedTo: $0.element.confinedTo)
         }
-        switch AttachmentCopier.copy(AttachmentCopies(folder: PicturePath.filesFolder(forLetterAt: output), files: files)) {
+        switch AttachmentCopier.copy(
+            AttachmentCopies(folder: PicturePath.filesFolder(forLetterAt: output), files: files))
+        {
         case .copied(let copies, let notCopied):
             let pageFolder = PicturePath.folder(of: output)
             for copy in copies where files.indices.contains(copy.id) {

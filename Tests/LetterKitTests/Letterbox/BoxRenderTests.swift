@@ -48,7 +48,8 @@ struct BoxRenderTests {
     @Test func aThumbnailIsAskedForOnceAndDrawnInItsColours() {
         var box = BoxHarness(letters: Self.mixed, rows: 12, columns: 72)
         let asked = box.log.flatMap(\.effects)
-        #expect(asked == [.drawThumbnails([ThumbnailRequest(path: "/box/sea.files/sunset.png", confinedTo: "/box", columns: 8, rows: 2)])])
+        let request = ThumbnailRequest(path: "/box/sea.files/sunset.png", confinedTo: "/box", columns: 8, rows: 2)
+        #expect(asked == [.drawThumbnails([request])])
         #expect(box.press(.down, .up) == [])
         let glyph = PictureGlyph(symbol: "▀", foreground: 196, background: 21)
         let art = PictureArt(columns: 8, rows: Array(repeating: Array(repeating: glyph, count: 8), count: 2))
@@ -69,9 +70,13 @@ struct BoxRenderTests {
         let many = (1...10).map { BoxFixture.letter("p\($0).letter", picture: "/box/p\($0).png") }
         var box = BoxHarness(letters: many, rows: 8, columns: 60)
         // Six rows of list: three letters.
-        #expect(box.log.flatMap(\.effects) == [.drawThumbnails((1...3).map { ThumbnailRequest(path: "/box/p\($0).png", confinedTo: "/box", columns: 8, rows: 2) })])
+        let requests = (1...3).map {
+            ThumbnailRequest(path: "/box/p\($0).png", confinedTo: "/box", columns: 8, rows: 2)
+        }
+        #expect(box.log.flatMap(\.effects) == [.drawThumbnails(requests)])
         #expect(box.press(.down) == [])
-        #expect(box.press(.down, .down) == [.drawThumbnails([ThumbnailRequest(path: "/box/p4.png", confinedTo: "/box", columns: 8, rows: 2)])])
+        let fourth = ThumbnailRequest(path: "/box/p4.png", confinedTo: "/box", columns: 8, rows: 2)
+        #expect(box.press(.down, .down) == [.drawThumbnails([fourth])])
     }
 
     @Test func marksShowAndAreCounted() {

@@ -105,7 +105,9 @@ struct ConfinementTests {
 
     @Test func printRefusesEveryWayOut() {
         for written in folder.outside {
-            guard case .problem(let problem) = PicturePixels.read(path: folder.resolved(written), confinedTo: folder.letters)
+            guard
+                case .problem(let problem) = PicturePixels.read(
+                    path: folder.resolved(written), confinedTo: folder.letters)
             else {
                 Issue.record("\(written) was read for print")
                 continue

@@ -27,7 +27,9 @@ struct HTMLExportPathsTests {
 
     /// The `src` of every `<img>` in `html`.
     static func sources(_ html: String) -> [String] {
-        html.components(separatedBy: "<img src=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+        html.components(separatedBy: "<img src=\"").dropFirst().compactMap {
+            $0.split(separator: "\"").first.map(String.init)
+        }
     }
 
     @Test(arguments: ["page.html", "sub/dir/page.html", "../x.html", "./sub/../p2.html", "ABS/abs/page.html"])

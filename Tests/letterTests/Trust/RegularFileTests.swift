@@ -66,7 +66,8 @@ struct RegularFileTests {
         let path = try NonRegularFixture.make(kind, in: scratch, name: "\(kind).letter")
         let result = try atOnce { try run([letterBinary, "render", path]) }
         #expect(result.status == 2)
-        let expected = kind == "folder" ? "is a folder" : "not a regular file: it is \(NonRegularFixture.kind(kind).rawValue)"
+        let expected =
+            kind == "folder" ? "is a folder" : "not a regular file: it is \(NonRegularFixture.kind(kind).rawValue)"
         #expect(result.error.contains(expected), "\(result.error)")
         atOnce {
             #expect(throws: (any Error).self) { try LoadedLetter.load(path: path) }
@@ -79,7 +80,8 @@ struct RegularFileTests {
         let book = try scratch.folder("book")
         let letter = try NonRegularFixture.make(kind, in: scratch, folder: "book", name: "\(kind).letter")
         let cover = try NonRegularFixture.make(kind, in: scratch, folder: "book", name: "cover.png")
-        let expected = kind == "folder" ? "is a folder" : "is not a regular file: it is \(NonRegularFixture.kind(kind).rawValue)"
+        let expected =
+            kind == "folder" ? "is a folder" : "is not a regular file: it is \(NonRegularFixture.kind(kind).rawValue)"
         atOnce {
             #expect(BookFolder.problem(letter, bookFolder: book)?.hasPrefix(expected) == true)
             #expect(BookFolder.problem(cover, bookFolder: book)?.hasPrefix(expected) == true)
