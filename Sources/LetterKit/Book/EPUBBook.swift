@@ -26,9 +26,11 @@ public enum EPUBBook {
 
     /// The files of `book`'s EPUB. `identifier` is its `urn:uuid:` (see
     /// `BookStamp.identifier`), `modified` its `dcterms:modified`; `header`
-    /// gives a picture file's first bytes, or nil when it cannot be read.
+    /// gives a picture file's first bytes, or nil when it cannot be read;
+    /// `problems` says why, by path, in the frame drawn in its place.
     public static func files(
-        _ book: BoundBook, identifier: String, modified: String, header: (String) -> [UInt8]?
+        _ book: BoundBook, identifier: String, modified: String, header: (String) -> [UInt8]?,
+        problems: [String: PictureProblem] = [:]
     ) -> [File] {
         let pictures = EPUBPictures(book, header: header)
         var files: [File] = [
@@ -44,7 +46,7 @@ public enum EPUBBook {
             files.append(
                 File(
                     path: "OEBPS/\(EPUBDocuments.documentName(index))",
-                    content: .text(EPUBDocuments.letter(letter, address: pictures.address))))
+                    content: .text(EPUBDocuments.letter(letter, address: pictures.address, problems: problems))))
         }
         files.append(File(path: "OEBPS/book.css", content: .text(EPUBDocuments.style(language: book.language))))
         for picture in pictures.all {

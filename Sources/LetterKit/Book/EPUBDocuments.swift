@@ -53,13 +53,17 @@ public enum EPUBDocuments {
     }
 
     /// One letter: its envelope block and its sheet; `address` gives a
-    /// picture's path in the content folder, or nil to draw its frame.
-    static func letter(_ letter: BookLetter, address: (PictureSource) -> String?) -> String {
+    /// picture's path in the content folder, or nil to draw its frame,
+    /// saying what `problems` says of its path.
+    static func letter(
+        _ letter: BookLetter, address: (PictureSource) -> String?, problems: [String: PictureProblem] = [:]
+    ) -> String {
         let body =
             "<section class=\"letter\">\n"
             + HTMLPage.envelopeBlock(letter.envelope, columns: letter.paper.columns)
             + HTMLPage.sheet(
-                of: letter.paragraphs, paper: letter.paper, pictures: letter.pictures, address: address, element: "div")
+                of: letter.paragraphs, paper: letter.paper, pictures: letter.pictures, address: address,
+                problems: problems, element: "div")
             + "</section>\n"
         return document(title: letter.title, language: letter.language, body: body)
     }

@@ -92,7 +92,8 @@ struct BookCommand: ParsableCommand {
         let files = EPUBBook.files(
             book, identifier: BookStamp.identifier(of: real + "\n" + book.title),
             modified: BookStamp.timestamp(secondsSince1970: now),
-            header: { BookPictures.header($0, inside: folders[$0] ?? [binding]) })
+            header: { BookPictures.header($0, inside: folders[$0] ?? [binding]) },
+            problems: PagePictures.make(book.letters.flatMap(\.pictures.sources), nextTo: nil).problems)
         do { return try EPUBArchive.zip(files, modified: now, folders: { folders[$0] ?? [binding] }) } catch {
             fail(Failure(message: error.message))
         }

@@ -89,5 +89,7 @@ struct BookConfinementTests {
         #expect(zipped.status == 0, "\(zipped.error)")
         let listing = try runTool(["unzip", "-l", epub]).output
         #expect(!listing.contains("images/"), "\(listing)")
+        let document = try runTool(["unzip", "-p", epub, "OEBPS/letter-1.xhtml"]).output
+        #expect(document.contains("outside the letter"), "\(document)")
     }
 }
