@@ -146,6 +146,36 @@ import Testing
         }
     }
 
+    /// The letter's own pictures go to the copier confined to its folder; a
+    /// file the copier could not read is left where it is, the letter is
+    /// saved anyway, and the status row says what was not copied.
+    @Test func aSaveSaysWhatCouldNotBeCopiedAndStillSaves() throws {
+        var editor = try editor()
+        let body = "Dear Sam,\n![s](s.png){lines=2}\n![o](../o.png){lines=2}"
+        let page = Page(
+            paper: try Paper(lines: 10, columns: 20), body: body, ink: true, pictures: PictureReading(folder: "/home/a"))
+        editor.state = EditorState(page: page, path: "/home/a/trip.letter")
+        let effects = editor.press(.control("s"))
+        let files = [
+            PictureCopy(id: 0, path: "/home/a/s.png", confinedTo: "/home/a"),
+            PictureCopy(id: 1, path: "/home/o.png", confinedTo: "/home/a"),
+        ]
+        // The pictures are looked at too, as on opening; the copy comes first.
+        #expect(effects.first == .copyAttachments(AttachmentCopies(folder: "/home/a/trip.files", files: files)))
+        let refused = PictureNotCopied(id: 1, path: "/home/o.png", reason: "outside the folder /home/a")
+        let saving = editor.send(
+            .attachmentsCopied(.copied([PictureCopy(id: 0, path: "/home/a/trip.files/s.png")], notCopied: [refused])))
+        guard case .save(let request)? = saving.first else {
+            Issue.record("expected a save, got \(saving)")
+            return
+        }
+        #expect(request.text.contains("![s](trip.files/s.png){lines=2}"))
+        editor.send(.saveFinished(.saved(path: "/home/a/trip.letter")))
+        #expect(editor.statusRow.contains("not copied: o.png: outside"), "\(editor.statusRow)")
+        #expect(editor.state.page.document.pictures[0]?.confinedTo == "/home/a")
+        #expect(editor.state.page.document.pictures[1]?.confinedTo == "/home/a")
+    }
+
     @Test func aCopyThatFailsAsksWhereToSave() throws {
         var editor = try editor()
         attach("/tmp/x/b.png", as: "/tmp/x/b.png", .picture(width: 400, height: 200, bytes: 9), to: &editor)
