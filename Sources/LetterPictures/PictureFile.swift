@@ -26,8 +26,12 @@ struct PictureFile: Hashable, Sendable {
         /// 50 MB, 10,000 pixels a side and 40 million in all: a photograph
         /// from almost any camera fits (8K is 33 million). gdk-pixbuf decodes
         /// to at most 4 bytes a pixel, so a picture's decoded pixels take at
-        /// most 160 MB (print copies them once more, as RGBA: 320 MB at
-        /// most); a header over the limits is refused before any pixel is.
+        /// most 160 MB; print holds them up to three times while it builds
+        /// the page (gdk-pixbuf's, an RGBA copy, Cairo's surface). Measured
+        /// at the limit (8,000 × 5,000): `render` peaks at 150 MB, a PDF
+        /// export at 347 MB; a header over the limits (a 35-byte GIF that
+        /// claims 10,000 × 10,000) is refused before any pixel is decoded,
+        /// and `render` then peaks at 33 MB.
         static let standard = Limits(bytes: 50 << 20, side: 10_000, pixels: 40_000_000)
 
         init(bytes: Int64, side: Int, pixels: Int = 40_000_000) {
