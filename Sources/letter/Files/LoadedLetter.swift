@@ -66,7 +66,7 @@ struct LoadedLetter {
     static func read(path: String, limit: Int = LetterText.sizeLimit) throws(LetterFileError)
         -> (bytes: [UInt8], stamp: DiskStamp?)
     {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = System.withRawPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else {
             if errno == ENOENT { throw .notFound(path: path) }
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
