@@ -5,7 +5,7 @@ import LetterKit
 /// looked at for the EPUB.
 enum BookPictures {
     /// Copies every picture and attachment of `book`'s letters, and its
-    /// cover, into `PAGE.files/` next to the HTML page at `output`, as the
+    /// cover, into `PAGE.html.files/` (`PicturePath.filesFolder`) next to the HTML page at `output`, as the
     /// export of one letter does; the addresses to write, relative to the
     /// page, by file. Without a page file (standard output, a device) the
     /// page refers to the files where they are. Files that cannot be read

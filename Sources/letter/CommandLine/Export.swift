@@ -32,7 +32,7 @@ struct Export: ParsableCommand {
             same line breaks as txt, the ink as <strong>, <em>, <u>, <mark> and \
             coloured spans; nothing loaded from elsewhere. Its language is the front \
             matter's lang: or is guessed from the scripts. Pictures are shown as tall \
-            as their lines, copied into NAME.files/ next to the page (with -o; on \
+            as their lines, copied into PAGE.html.files/ next to the page (with -o; on \
             standard output the page refers to the letter's own files).
             pdf: the sheet printed line for line as render breaks it, set in Noto Sans \
             Mono CJK (fonts-noto-cjk) at twice the cell, so every character takes its \
@@ -123,7 +123,7 @@ struct Export: ParsableCommand {
 }
 
 extension Export {
-    /// Copies the files of `page`'s pictures into `PAGE.files/` next to the
+    /// Copies the files of `page`'s pictures into `PAGE.html.files/` (`PicturePath.filesFolder`) next to the
     /// HTML page at `output`, so the page shows them wherever it is moved
     /// with its folder; the addresses to write, relative to the page, by the
     /// picture's path. Without a page file (standard output, a device) the
