@@ -76,7 +76,7 @@ struct FilesFolderDiskTests {
     nonisolated static let eucKRFolder: [UInt8] = [0xC6, 0xED, 0xC1, 0xF6]
 
     /// Makes `bytes` (a path inside the box) with the C library, as bytes.
-    static func makeRaw(_ box: BoxFixture, folder: [UInt8]? = nil, file: [UInt8], text: String) throws -> String {
+    nonisolated static func makeRaw(_ box: BoxFixture, folder: [UInt8]? = nil, file: [UInt8], text: String) throws -> String {
         var path = Array(box.box.utf8) + [UInt8(ascii: "/")]
         if let folder {
             path += folder
