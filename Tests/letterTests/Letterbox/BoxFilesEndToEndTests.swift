@@ -77,6 +77,8 @@ struct BoxFilesEndToEndTests {
         try writeText(script, "cd '\(fixture.box)' && exec '\(letterBinary)' \"$(printf 'caf\\351.letter')\"\n")
         let environment = fixture.environment.merging(["XDG_STATE_HOME": fixture.home + "/.state"]) { $1 }
         let session = try TmuxSession("sh '\(script)'", columns: 80, rows: 24, environment: environment)
+        // The title names the file with its byte escaped.
+        try session.waitFor("caf\\xe9.letter · ")
         try session.waitFor("Dear Min-ji,")
         try session.type("P.S. ")
         try session.press("C-s")
