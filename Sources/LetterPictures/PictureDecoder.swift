@@ -52,7 +52,8 @@ struct DecodedPixels {
 
     init(_ file: PictureFile) throws(PictureError) {
         var error: UnsafeMutablePointer<GError>?
-        guard let decoded = gdk_pixbuf_new_from_file(file.path, &error) else {
+        // The path as its bytes: a folder named in Latin-1 still shows its pictures.
+        guard let decoded = System.withRawPath(file.path, { gdk_pixbuf_new_from_file($0, &error) }) else {
             throw .damaged(path: file.path, reason: Self.take(error))
         }
         // gdk-pixbuf decodes to 8-bit RGB or RGBA, every loader alike; check

@@ -52,7 +52,8 @@ struct PictureFile: Hashable, Sendable {
 
         var width: Int32 = 0
         var height: Int32 = 0
-        guard let format = gdk_pixbuf_get_file_info(path, &width, &height), width > 0, height > 0 else {
+        guard let format = System.withRawPath(path, { gdk_pixbuf_get_file_info($0, &width, &height) }), width > 0, height > 0
+        else {
             throw .notAPicture(path: path)
         }
         guard width <= limits.side, height <= limits.side else {

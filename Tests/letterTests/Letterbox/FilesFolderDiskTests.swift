@@ -1,5 +1,6 @@
 import Glibc
 import LetterKit
+import LetterPictures
 import Testing
 
 @testable import letter
@@ -129,6 +130,25 @@ struct FilesFolderDiskTests {
         let info = try #require(TrashTests.text(entries[0].info))
         #expect(info.contains("Path=\(TrashInfo.percentEncoded(renamed))\n"))
         #expect(TrashInfo.percentDecoded(TrashInfo.percentEncoded(renamed)) == renamed)
+    }
+
+    @Test func aPictureInAFolderNamedInEUCKRIsDrawn() throws {
+        let box = try BoxFixture()
+        let png = EditorPicturesEndToEndTests.quadrants()
+        let path = try Self.makeRaw(box, folder: Self.eucKRFolder, file: Array("sea.png".utf8), text: "")
+        try System.withRawPath(path) { raw in
+            let descriptor = open(raw, O_WRONLY | O_TRUNC)
+            defer { close(descriptor) }
+            try System.writeAll(png, to: descriptor)
+        }
+        var looker = PictureLooker()
+        #expect(looker.facts(at: path) == .picture(width: 64, height: 32, bytes: Int64(png.count)))
+        let request = PictureRequest(
+            mark: PictureMark(id: 0, lines: 4), source: PictureSource(caption: "sea", path: path), columns: 20)
+        guard case .art = looker.look(for: request, colors: .indexed256) else {
+            Issue.record("the picture was not drawn")
+            return
+        }
     }
 
     @Test func theRowShowsTheBytesEscaped() {
