@@ -2,8 +2,8 @@
 /// it when it is trashed or renamed.
 ///
 /// A letter's own folder is named for its whole file name
-/// (`autumn.letter.files`): nothing else can claim it, so it always goes
-/// with the letter. Earlier letters were given the stem's folder
+/// (`autumn.letter.files`): it goes with the letter unless another letter
+/// beside it shows a picture from it (a letter written by hand may). Earlier letters were given the stem's folder
 /// (`autumn.files`), which `autumn.letter`, `autumn.md` and `autumn.txt`
 /// would all share; such a folder goes with the letter only when the letter
 /// points into it, no other letter beside it does, and no other letter
@@ -54,7 +54,19 @@ public enum FilesFolderOwnership {
     ) -> Decision {
         var decision = Decision()
         let own = PicturePath.filesFolder(forLetterAt: letter)
-        if folders.contains(own) { decision.taken.append(own) }
+        if folders.contains(own) {
+            // Named for this letter, but another may still show a picture from it.
+            let ownPath = BoxPath.joined(folder, own)
+            let sharers = neighbours.filter { name in
+                name != letter && LetterFile.carriesInk(path: name)
+                    && points(name, text(name), into: ownPath, from: folder)
+            }.sorted()
+            if sharers.isEmpty {
+                decision.taken.append(own)
+            } else {
+                decision.shared.append(Shared(folder: own, sharedWith: sharers))
+            }
+        }
         let legacy = PicturePath.legacyFilesFolder(forLetterAt: letter)
         guard legacy != own, folders.contains(legacy) else { return decision }
         let legacyPath = BoxPath.joined(folder, legacy)

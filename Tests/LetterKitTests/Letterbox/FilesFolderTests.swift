@@ -55,6 +55,14 @@ struct FilesFolderTests {
             folders: ["autumn.letter.files", "autumn.md.files"],
             texts: ["autumn.letter": "Hi", "autumn.md": "Hi"], taken: ["autumn.letter.files"]),
         Sharing(
+            name: "ownFolderAnotherLetterPointsInto", letter: "autumn.letter", folders: ["autumn.letter.files"],
+            texts: ["autumn.letter": "Hi", "winter.md": "![w](autumn.letter.files/w.png)"], taken: [],
+            shared: [.init(folder: "autumn.letter.files", sharedWith: ["winter.md"])]),
+        Sharing(
+            name: "ownFolderAPlainTextLetterNamesOnly", letter: "autumn.letter", folders: ["autumn.letter.files"],
+            texts: ["autumn.letter": "Hi", "notes.txt": "![w](autumn.letter.files/w.png)"],
+            taken: ["autumn.letter.files"]),
+        Sharing(
             name: "oldFolderPointedIntoByThisLetterOnly", letter: "autumn.letter", folders: ["autumn.files"],
             texts: ["autumn.letter": picture, "winter.letter": "no pictures"], taken: ["autumn.files"]),
         Sharing(

@@ -116,6 +116,13 @@ struct FilesFolderDiskTests {
         try index.refresh()
         #expect(try index.search("persimmons").map(\.path) == [path])
         #expect(try index.letters(order: .name).first?.problem == nil)
+        if let folder {
+            // The folder is a row, and going into it lists the letter.
+            let root = try BoxFolders.listing(box: box.box, folder: "", order: .name, catalog: index)
+            #expect(root.folders.map(\.path) == [RawPath.string(Array(box.box.utf8) + [0x2F] + folder)])
+            let inside = try BoxFolders.listing(box: box.box, folder: RawPath.string(folder), order: .name, catalog: index)
+            #expect(inside.letters.map(\.path) == [path])
+        }
         // Opened as the editor opens it.
         #expect(
             try LoadedLetter.readBytes(path: path, limit: 1000) == Array("Dear Min-ji,\nthe persimmons are ripe\n".utf8)
