@@ -40,8 +40,9 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
         ),
         // System calls with errors that say why, and file stamps: the program's
-        // files layer and the pictures share them.
-        .target(name: "LetterSystem"),
+        // files layer and the pictures share them. Names cross into C as the
+        // bytes LetterKit's `RawPath` carries.
+        .target(name: "LetterSystem", dependencies: ["LetterKit"]),
         // Pictures looked at, decoded and drawn into cells (chafa, gdk-pixbuf),
         // answering LetterKit's picture requests in LetterKit's own types. A
         // library of its own so the C libraries stay out of LetterKit and the

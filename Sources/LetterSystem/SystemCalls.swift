@@ -1,4 +1,5 @@
 import Glibc
+import LetterKit
 
 /// A failed system call's errno, kept as a number so tests can check which
 /// failure happened and described with the C library's words for it.
@@ -53,7 +54,7 @@ public enum System {
     /// `open` with EINTR retried; the descriptor, or the reason.
     public static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) throws(SystemError) -> Int32 {
         while true {
-            let descriptor = Glibc.open(path, flags | O_CLOEXEC, mode)
+            let descriptor = withRawPath(path) { Glibc.open($0, flags | O_CLOEXEC, mode) }
             if descriptor >= 0 { return descriptor }
             if errno == EINTR { continue }
             throw SystemError.current
@@ -63,14 +64,14 @@ public enum System {
     /// `stat` (following symbolic links), or nil with the errno.
     public static func status(_ path: String) -> Result<stat, SystemError> {
         var status = stat()
-        if stat(path, &status) == 0 { return .success(status) }
+        if withRawPath(path, { stat($0, &status) }) == 0 { return .success(status) }
         return .failure(.current)
     }
 
     /// `lstat` (not following a final symbolic link).
     public static func linkStatus(_ path: String) -> Result<stat, SystemError> {
         var status = stat()
-        if lstat(path, &status) == 0 { return .success(status) }
+        if withRawPath(path, { lstat($0, &status) }) == 0 { return .success(status) }
         return .failure(.current)
     }
 
@@ -108,18 +109,53 @@ public enum System {
         return errno != ESRCH
     }
 
-    /// The names in a folder (without `.` and `..`), or nil if it cannot be read.
+    /// The names in a folder (without `.` and `..`), or nil if it cannot be
+    /// read. Each name keeps its bytes (`RawPath`), UTF-8 or not.
     public static func names(in folder: String) -> [String]? {
-        guard let directory = opendir(folder) else { return nil }
+        guard let directory = withRawPath(folder, { opendir($0) }) else { return nil }
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = entryName(entry)
             if name != "." && name != ".." { names.append(name) }
         }
         return names
+    }
+
+    /// The name of a directory entry, its bytes kept (`RawPath`).
+    public static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafeBytes(of: entry.pointee.d_name) { raw in RawPath.string(raw.prefix { $0 != 0 }) }
+    }
+
+    /// `rename(2)` of two paths given as `RawPath` strings; 0 or -1 with errno.
+    @discardableResult
+    public static func rename(_ old: String, _ new: String) -> Int32 {
+        withRawPath(old) { old in withRawPath(new) { new in Glibc.rename(old, new) } }
+    }
+
+    /// `unlink(2)` of a `RawPath` string; 0 or -1 with errno.
+    @discardableResult
+    public static func unlink(_ path: String) -> Int32 {
+        withRawPath(path) { Glibc.unlink($0) }
+    }
+
+    /// A path or an argument from C, its bytes kept (`RawPath`), where
+    /// `String(cString:)` would replace those that are not UTF-8.
+    public static func string(cString: UnsafePointer<CChar>) -> String {
+        RawPath.string(UnsafeBufferPointer(start: cString, count: strlen(cString)).map { UInt8(bitPattern: $0) })
+    }
+
+    /// `body` given `path` as the C string of the bytes it stands for
+    /// (`RawPath.bytes(of:)`): every call that names a file goes through
+    /// here, so a name that is not UTF-8 reaches the disk as it was read.
+    public static func withRawPath<T>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> T) rethrows -> T {
+        guard RawPath.holdsRawBytes(path) else { return try body(path) }
+        let bytes = RawPath.bytes(of: path).map { CChar(bitPattern: $0) } + [0]
+        return try bytes.withUnsafeBufferPointer { buffer in
+            // A buffer of at least one element always has a base address.
+            guard let base = buffer.baseAddress else { return try body("") }
+            return try body(base)
+        }
     }
 }
 
@@ -147,9 +183,9 @@ public enum FilePath {
 
     /// `realpath(3)`: the absolute path with every symbolic link resolved.
     public static func real(_ path: String) -> Result<String, SystemError> {
-        guard let resolved = realpath(path, nil) else { return .failure(.current) }
+        guard let resolved = System.withRawPath(path, { realpath($0, nil) }) else { return .failure(.current) }
         defer { free(resolved) }
-        return .success(String(cString: resolved))
+        return .success(System.string(cString: resolved))
     }
 
     /// The file a save to `path` should replace: symbolic links followed to
@@ -164,7 +200,7 @@ public enum FilePath {
                 return resolved
             case .failure(let error) where error.code == ENOENT:
                 var status = stat()
-                guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else {
+                guard System.withRawPath(current, { lstat($0, &status) }) == 0, (status.st_mode & S_IFMT) == S_IFLNK else {
                     // A new file: resolve its folder so the temporary file and the
                     // rename happen in the folder the file will really live in.
                     if case .success(let folder) = real(folder(of: current)) {
@@ -188,15 +224,15 @@ public enum FilePath {
         if path.hasPrefix("/") { return path }
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return path }
-        let cwd = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let cwd = RawPath.string(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
         return join(cwd, path)
     }
 
     /// The contents of a symbolic link.
     private static func readLink(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
+        let count = System.withRawPath(path) { readlink($0, &buffer, buffer.count - 1) }
         guard count >= 0 else { return nil }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return RawPath.string(buffer[..<count].map { UInt8(bitPattern: $0) })
     }
 }

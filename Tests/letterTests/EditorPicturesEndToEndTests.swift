@@ -89,9 +89,9 @@ struct EditorPicturesEndToEndTests {
 
         try session.press("C-s")
         try session.waitFor("Saved")
-        #expect(readBytes(folder.file("trip.files/bridge.png")) == readBytes(original))
+        #expect(readBytes(folder.file("trip.letter.files/bridge.png")) == readBytes(original))
         let letter = try #require(folder.read("trip.letter"))
-        #expect(letter.hasSuffix("---\n![bridge](trip.files/bridge.png){lines=\(lines)}\n"), "\(letter)")
+        #expect(letter.hasSuffix("---\n![bridge](trip.letter.files/bridge.png){lines=\(lines)}\n"), "\(letter)")
         try session.press("C-q")
         try session.waitFor("[exit 0]")
 
@@ -165,18 +165,18 @@ struct EditorPicturesEndToEndTests {
     /// without the endless ask-and-copy that once overflowed the stack.
     @Test func aPictureAlreadyInTheFilesFolderIsNotCopiedAgain() throws {
         let folder = try ScratchFolder()
-        try FileManager.default.createDirectory(atPath: folder.file("trip.files"), withIntermediateDirectories: false)
-        try writeBytes(folder.file("trip.files/sea.png"), Self.quadrants())
+        try FileManager.default.createDirectory(atPath: folder.file("trip.letter.files"), withIntermediateDirectories: false)
+        try writeBytes(folder.file("trip.letter.files/sea.png"), Self.quadrants())
         let session = try start("trip.letter", in: folder)
         try openAttachPrompt(session)
-        try session.type(folder.file("trip.files/sea.png"))
+        try session.type(folder.file("trip.letter.files/sea.png"))
         try session.press("Enter")
         try session.waitFor("Attached sea.png")
         try session.press("C-s")
         try session.waitFor("Saved")
         let lines = PictureHeight.natural(width: 64, height: 32, paper: .letter)
-        #expect(folder.read("trip.letter")?.hasSuffix("---\n![sea](trip.files/sea.png){lines=\(lines)}\n") == true)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("trip.files")) == ["sea.png"])
+        #expect(folder.read("trip.letter")?.hasSuffix("---\n![sea](trip.letter.files/sea.png){lines=\(lines)}\n") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("trip.letter.files")) == ["sea.png"])
     }
 
     /// A letter whose files are missing or not pictures still opens: each

@@ -77,9 +77,9 @@ struct PicturesCommandTests {
         let page = scratch.file("out/trip.html")
         #expect(try runTool([letterBinary, "export", path, "--to", "html", "-o", page]).status == 0)
         let html = String(decoding: readBytes(page) ?? [], as: UTF8.self)
-        #expect(html.contains("<img src=\"trip.files/sun.png\" alt=\"Sun\""))
+        #expect(html.contains("<img src=\"trip.html.files/sun.png\" alt=\"Sun\""))
         #expect(html.contains("height:calc(var(--line) * 3)"))
-        #expect(readBytes(scratch.file("out/trip.files/sun.png")) == readBytes(scratch.file("pics/sun.png")))
+        #expect(readBytes(scratch.file("out/trip.html.files/sun.png")) == readBytes(scratch.file("pics/sun.png")))
         // Three lines are taken: 1 + 3 + 1 of 8, so 3 ruled lines are left.
         #expect(html.contains("calc(var(--line) * 3)\"></div>"))
     }

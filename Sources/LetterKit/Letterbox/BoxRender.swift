@@ -85,7 +85,7 @@ extension BoxState {
         case .renaming(let field, _): prompt = ("Rename to: ", field)
         case .namingBook(let field, _): prompt = ("Book title: ", field)
         case .confirmingDelete(let path):
-            left = "Move \(BoxPath.name(of: path)) and its files to the trash?  y: yes  any other key: no"
+            left = "Move \(shownName(of: path)) and its files to the trash?  y: yes  any other key: no"
             style = .statusWarning
         case .help:
             left = "Keys: Up/Down scroll, any other key closes"

@@ -104,7 +104,7 @@ extension BoxState {
         case (.mark, .letter(let letter)):
             return marked.contains(letter.path) ? "✓ " : letter.problem != nil ? "! " : "  "
         case (.mark, _), (.gap, _): return "  "
-        case (.title, .letter(let letter)): return letter.title
+        case (.title, .letter(let letter)): return RawPath.displayed(letter.title)
         case (.recipient, .letter(let letter)): return letter.recipient.map { "to \($0)" }
         case (.date, .letter(let letter)):
             guard letter.problem == nil else { return nil }
@@ -118,14 +118,44 @@ extension BoxState {
             return String(letter.opening.dropFirst(letter.title.count)).trimmingSpaces
         case (.bookTitle, .folder(let folder)):
             guard let book = folder.book else { return nil }
-            if let problem = book.problem { return "\(entry.name) · book: \(problem)" }
-            return "\(book.title.isEmpty ? entry.name : book.title) · book"
-        case (.folderName, .folder): return entry.name + "/"
+            if let problem = book.problem { return "\(RawPath.displayed(entry.name)) · book: \(problem)" }
+            return "\(book.title.isEmpty ? RawPath.displayed(entry.name) : book.title) · book"
+        case (.folderName, .folder): return RawPath.displayed(entry.name) + "/"
+        case (.fileName, .letter(let letter)):
+            let name = RawPath.displayed(entry.name)
+            return letter.title == entry.name ? nil : Self.middleCut(name, to: BoxField.fileNameCells)
         case (.letterCount, .folder(let folder)):
             let count = folder.book.map(\.letterCount) ?? folder.letterCount
             return "\(count) letter\(count == 1 ? "" : "s")"
         default: return nil
         }
+    }
+
+    /// `text` in at most `cells` cells: whole when it fits, else its start
+    /// and its end with "…" between, each side whole characters.
+    static func middleCut(_ text: String, to cells: Int) -> String {
+        guard CellWidth.of(text) > cells, cells > 2 else { return text }
+        let characters = Array(text)
+        var head = "", tail = ""
+        var room = cells - 1
+        var front = 0, back = characters.count - 1
+        // Alternately from the end and the start, so both keep about half.
+        var takeTail = true
+        while front <= back {
+            let character = takeTail ? characters[back] : characters[front]
+            let width = CellWidth.of(String(character))
+            guard width <= room else { break }
+            room -= width
+            if takeTail {
+                tail = String(character) + tail
+                back -= 1
+            } else {
+                head.append(character)
+                front += 1
+            }
+            takeTail.toggle()
+        }
+        return head + "…" + tail
     }
 
     /// How `field` is drawn on a row that is not selected.
@@ -140,7 +170,7 @@ extension BoxState {
             return broken ? .problem : .desk
         case .opening: return broken ? .problem : .detail
         case .bookTitle: return broken ? .problem : .desk
-        case .date, .lines, .recipient, .letterCount: return .detail
+        case .date, .lines, .recipient, .letterCount, .fileName: return .detail
         case .gap, .title, .folderName: return .desk
         }
     }

@@ -3,7 +3,8 @@
 /// whether a thumbnail sits beside it. `BoxRowDrawing` has one drawing
 /// function per kind, which lays out the fields its shape declares.
 public enum BoxRowKind: Hashable, Sendable, CaseIterable {
-    /// A letter: its title; then its date, lines used and the start of its text.
+    /// A letter: its title; then its date, lines used, the start of its text
+    /// and its file name (two letters that open alike are told apart).
     case letter
     /// The same two lines with a small picture of its first picture beside them.
     case letterWithPicture
@@ -18,13 +19,13 @@ public enum BoxRowKind: Hashable, Sendable, CaseIterable {
         case .letter:
             BoxRowShape(lines: [
                 BoxRowLine(left: [.mark, .title], right: [.recipient]),
-                BoxRowLine(left: [.gap, .date, .lines, .opening]),
+                BoxRowLine(left: [.gap, .date, .lines, .opening], right: [.fileName]),
             ])
         case .letterWithPicture:
             BoxRowShape(
                 lines: [
                     BoxRowLine(left: [.mark, .title], right: [.recipient]),
-                    BoxRowLine(left: [.gap, .date, .lines, .opening]),
+                    BoxRowLine(left: [.gap, .date, .lines, .opening], right: [.fileName]),
                 ], thumbnailColumns: 8)
         case .book:
             BoxRowShape(lines: [BoxRowLine(left: [.mark, .bookTitle], right: [.letterCount])])
@@ -86,4 +87,12 @@ public enum BoxField: Hashable, Sendable {
     case folderName
     /// "3 letters".
     case letterCount
+    /// The letter's file name, at most `BoxField.fileNameCells` cells (cut
+    /// in the middle, so its start and its extension both show); left out
+    /// when the title is the file name already.
+    case fileName
+
+    /// The most cells a file name takes on a row: an 80-column row keeps
+    /// room for the date, the lines and the start of the text.
+    public static let fileNameCells = 24
 }

@@ -126,10 +126,10 @@ public enum BoxAction: Hashable, Sendable {
     /// The editor could not open the letter (unreadable, a broken paper);
     /// the reason in the program's words.
     case notOpened(path: String, reason: String)
-    /// The program's answer to `.rename`.
-    case renamed(from: String, to: String, BoxOutcome)
-    /// The program's answer to `.trash`.
-    case trashed(path: String, BoxOutcome)
+    /// The program's answer to `.rename`, with the files folders it took along.
+    case renamed(from: String, to: String, BoxOutcome, files: FilesFolderReport = FilesFolderReport())
+    /// The program's answer to `.trash`, with the files folders it took along.
+    case trashed(path: String, BoxOutcome, files: FilesFolderReport = FilesFolderReport())
     /// The program's answer to `.bind`.
     case bound(BookBinding, BoxOutcome)
     /// The program's answer to `.drawThumbnails`, one picture at a time.
@@ -157,10 +157,12 @@ public enum BoxEffect: Hashable, Sendable {
     /// Run the editor on a new letter in this folder (absolute); answer
     /// `.editorClosed` with where it was saved.
     case newLetter(folder: String)
-    /// Rename a letter (and its `NAME.files/` folder) without replacing
-    /// anything; answer `.renamed`.
+    /// Rename a letter (and the files folders that are its alone, as
+    /// `FilesFolderOwnership` decides) without replacing anything; answer
+    /// `.renamed`.
     case rename(from: String, to: String)
-    /// Move a letter and its `NAME.files/` folder to the trash; answer `.trashed`.
+    /// Move a letter and the files folders that are its alone to the trash;
+    /// answer `.trashed`.
     case trash(path: String)
     /// Make a book's folder and its `book.toml`; answer `.bound`.
     case bind(BookBinding)

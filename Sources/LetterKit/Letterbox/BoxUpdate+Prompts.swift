@@ -78,7 +78,19 @@ extension BoxState {
             message = EditorState.Message("Not renamed")
             return []
         case .enter:
-            let name = field.text.trimmingSpaces
+            let typed = field.text.trimmingSpaces
+            var name = typed
+            if !typed.isEmpty {
+                switch RenameName.resolve(typed, renaming: BoxPath.name(of: path)) {
+                case .name(let whole):
+                    name = whole
+                case .changesKind(let old, let new):
+                    message = EditorState.Message(
+                        "A rename keeps a .\(old) a .\(old): to make it .\(new), save it as that in the editor",
+                        tone: .error)
+                    return []
+                }
+            }
             if name == BoxPath.name(of: path) {
                 mode = .browsing
                 message = EditorState.Message("Not renamed: the name is the same")
@@ -112,16 +124,17 @@ extension BoxState {
         return nil
     }
 
-    mutating func renamed(from: String, to: String, _ outcome: BoxOutcome) -> [BoxEffect] {
+    mutating func renamed(from: String, to: String, _ outcome: BoxOutcome, files: FilesFolderReport) -> [BoxEffect] {
         switch outcome {
         case .done:
-            message = EditorState.Message("Renamed \(BoxPath.name(of: from)) to \(BoxPath.name(of: to))")
+            message = EditorState.Message(
+                "Renamed \(shownName(of: from)) to \(shownName(of: to))\(files.renamedClause)\(files.sharedClause)")
             marked = marked.map { $0 == from ? to : $0 }
             pendingSelection = to
             return refreshEffects()
         case .taken:
             message = EditorState.Message(
-                "Not renamed: \u{201C}\(BoxPath.name(of: to))\u{201D} is taken: choose another name", tone: .error)
+                "Not renamed: \u{201C}\(shownName(of: to))\u{201D} is taken: choose another name", tone: .error)
         case .failed(let reason):
             message = EditorState.Message("Not renamed: \(reason)", tone: .error)
         }
@@ -149,10 +162,11 @@ extension BoxState {
         return [.trash(path: path)]
     }
 
-    mutating func trashed(path: String, _ outcome: BoxOutcome) -> [BoxEffect] {
+    mutating func trashed(path: String, _ outcome: BoxOutcome, files: FilesFolderReport) -> [BoxEffect] {
         switch outcome {
         case .done, .taken:
-            message = EditorState.Message("Moved \(BoxPath.name(of: path)) to the trash")
+            message = EditorState.Message(
+                "Moved \(shownName(of: path))\(files.trashedClause) to the trash\(files.sharedClause)")
             marked.removeAll { $0 == path }
             if let index = entries.firstIndex(where: { $0.path == path }) {
                 entries.remove(at: index)
@@ -232,5 +246,13 @@ extension BoxState {
             message = EditorState.Message("No book bound: \(reason)", tone: .error)
         }
         return []
+    }
+}
+
+extension BoxState {
+    /// The last name of `path` as the screen shows it: bytes that are not
+    /// UTF-8 and control characters escaped (`RawPath.displayed`).
+    func shownName(of path: String) -> String {
+        RawPath.displayed(BoxPath.name(of: path))
     }
 }

@@ -42,10 +42,10 @@ extension BoxState {
         case .notOpened(let path, let reason):
             message = EditorState.Message("Could not open \(BoxPath.name(of: path)): \(reason)", tone: .error)
             return []
-        case .renamed(let from, let to, let outcome):
-            return renamed(from: from, to: to, outcome)
-        case .trashed(let path, let outcome):
-            return trashed(path: path, outcome)
+        case .renamed(let from, let to, let outcome, let files):
+            return renamed(from: from, to: to, outcome, files: files)
+        case .trashed(let path, let outcome, let files):
+            return trashed(path: path, outcome, files: files)
         case .bound(let binding, let outcome):
             return bound(binding, outcome)
         case .thumbnailDrawn(let path, let look):

@@ -17,14 +17,14 @@ public enum TrashInfo {
         "[Trash Info]\nPath=\(percentEncoded(originalPath))\nDeletionDate=\(deletionDate)\n"
     }
 
-    /// `path`'s UTF-8 bytes with every byte but RFC 2396's unreserved
+    /// `path`'s bytes (`RawPath`: a name that is not UTF-8 keeps its own) with every byte but RFC 2396's unreserved
     /// characters (letters, digits, `-_.!~*'()`) and the `/` between names
     /// written `%XX`, as a URL path.
     public static func percentEncoded(_ path: String) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var encoded: [UInt8] = []
         encoded.reserveCapacity(path.utf8.count)
-        for byte in path.utf8 {
+        for byte in RawPath.bytes(of: path) {
             if isKeptAsIs(byte) {
                 encoded.append(byte)
             } else {
@@ -48,7 +48,7 @@ public enum TrashInfo {
             }
             bytes.append(high << 4 | low)
         }
-        return String(validating: bytes, as: UTF8.self)
+        return RawPath.string(bytes)
     }
 
     /// A deletion date as the specification writes it.

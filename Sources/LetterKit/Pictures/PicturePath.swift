@@ -52,12 +52,28 @@ public enum PicturePath {
     }
 
     /// The folder next to the letter at `letterPath` that holds its attached
-    /// files: `NAME.files` for `NAME.letter` (or `NAME.md`, `NAME`).
+    /// files: the letter's whole file name and `.files` (`autumn.letter.files`
+    /// for `autumn.letter`, `autumn.md.files` for `autumn.md`), so letters that
+    /// share a stem never share, and so never trash or rename, one folder.
     public static func filesFolder(forLetterAt letterPath: String) -> String {
+        sibling(fileName(of: letterPath) + ".files", of: letterPath)
+    }
+
+    /// The folder earlier letters were given: the stem and `.files`
+    /// (`autumn.files` for `autumn.letter`, `autumn.md` and `autumn`). A
+    /// letter that points into one keeps its paths (they are written in its
+    /// text); whether the folder goes with the letter is
+    /// `FilesFolderOwnership`'s question, as several letters may share it.
+    public static func legacyFilesFolder(forLetterAt letterPath: String) -> String {
         let name = fileName(of: letterPath)
         let stem = name.lastIndex(of: ".").map { $0 == name.startIndex ? name : String(name[..<$0]) } ?? name
-        let folder = folder(of: letterPath)
-        return folder == "." ? stem + ".files" : (folder == "/" ? "" : folder) + "/" + stem + ".files"
+        return sibling(stem + ".files", of: letterPath)
+    }
+
+    /// `name` in the folder of `path`, written as `path` is (bare, or with its folder).
+    private static func sibling(_ name: String, of path: String) -> String {
+        let folder = folder(of: path)
+        return folder == "." ? name : (folder == "/" ? "" : folder) + "/" + name
     }
 
     /// True when `path` lies inside `folder`.

@@ -9,7 +9,7 @@ struct BoxCommand: ParsableCommand {
         discussion: """
             DIR is the box: the folder given, else `box` in config.toml, else ~/Letters \
             (made, 0700, on first use). Its letters are the .letter, .md and .txt files \
-            in it and its subfolders, hidden ones and a letter's NAME.files folder left \
+            in it and its subfolders, hidden ones and a letter's NAME.letter.files folder left \
             out. An index in $XDG_CACHE_HOME/letter/ (~/.cache/letter/) is brought up to \
             date from the files' times and sizes first; a missing or damaged index is \
             built again (with a note on standard error).

@@ -32,7 +32,7 @@ struct Export: ParsableCommand {
             same line breaks as txt, the ink as <strong>, <em>, <u>, <mark> and \
             coloured spans; nothing loaded from elsewhere. Its language is the front \
             matter's lang: or is guessed from the scripts. Pictures are shown as tall \
-            as their lines, copied into NAME.files/ next to the page (with -o; on \
+            as their lines, copied into PAGE.html.files/ next to the page (with -o; on \
             standard output the page refers to the letter's own files); one that \
             cannot be shown (outside the letter's folder, missing, not a regular \
             file, damaged, too large) is its frame with the reason.

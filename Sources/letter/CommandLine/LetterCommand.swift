@@ -20,11 +20,21 @@ struct LetterCommand: ParsableCommand {
     /// `EditorArguments`, which says why); everything else goes through
     /// ArgumentParser's whole command tree.
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = rawArguments()
         if arguments.first.map({ !subcommandNames.contains($0) }) ?? true, let editor = EditorArguments(arguments) {
             Edit.openEditor(file: editor.file, paper: editor.paper)
         }
         main(arguments)
+    }
+
+    /// The arguments with their bytes kept (`RawPath`): `CommandLine.arguments`
+    /// replaces bytes that are not UTF-8, and a file name given that way
+    /// could then not be opened.
+    static func rawArguments() -> [String] {
+        (0..<Int(CommandLine.argc)).dropFirst().map { index in
+            guard let argument = CommandLine.unsafeArgv[index] else { return "" }
+            return System.string(cString: argument)
+        }
     }
 
     /// The subcommands' names as typed, and `help`. Written out, not derived

@@ -53,7 +53,7 @@ final class LockFile {
                 case .gone:
                     break
                 default:
-                    unlink(lockPath)  // stale: its owner is dead
+                    System.unlink(lockPath)  // stale: its owner is dead
                 }
                 continue
             }
@@ -61,7 +61,7 @@ final class LockFile {
             do {
                 try System.writeAll(Array("\(getpid())\n".utf8), to: descriptor)
             } catch {
-                unlink(lockPath)
+                System.unlink(lockPath)
                 throw .cannotCreate(lockPath: lockPath, error)
             }
             return LockFile(path: lockPath)
@@ -81,7 +81,7 @@ final class LockFile {
     func release() {
         guard held else { return }
         held = false
-        if case .pid(let pid) = LockFile.holder(ofLock: path), pid == getpid() { unlink(path) }
+        if case .pid(let pid) = LockFile.holder(ofLock: path), pid == getpid() { System.unlink(path) }
     }
 
     deinit { release() }

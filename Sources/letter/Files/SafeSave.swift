@@ -69,14 +69,14 @@ enum SafeSave {
             let stamp = DiskStamp.of(descriptor: descriptor)
             open = false
             do { try System.close(descriptor) } catch { throw .writeFailed(path: target, error) }
-            if rename(temporary, target) != 0 { throw .renameFailed(path: target, .current) }
+            if System.rename(temporary, target) != 0 { throw .renameFailed(path: target, .current) }
             try syncFolder(folder)
             // fstat on an open file does not fail in practice; if it ever did, an
             // all-zero stamp makes the next save ask first, the safe side.
             return stamp ?? DiskStamp.of(path: target) ?? DiskStamp(stat())
         } catch {
             if open { Glibc.close(descriptor) }
-            if case .folderSyncFailed = error {} else { unlink(temporary) }
+            if case .folderSyncFailed = error {} else { System.unlink(temporary) }
             throw error
         }
     }

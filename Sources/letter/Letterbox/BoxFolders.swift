@@ -48,11 +48,13 @@ enum BoxFolders {
         return false
     }
 
-    /// True when `name` is a letter's `NAME.files` folder: a letter of that
-    /// stem is beside it.
+    /// True when `name` is a letter's files folder: the letter it is named
+    /// for is beside it (`autumn.letter.files`, `PicturePath.filesFolder`),
+    /// or a letter of its stem is (`autumn.files`, the older name).
     static func isFilesFolder(_ name: String, among names: Set<String>) -> Bool {
         guard name.hasSuffix(".files") else { return false }
-        let stem = name.dropLast(".files".count)
+        let stem = String(name.dropLast(".files".count))
+        if names.contains(stem) { return true }
         return letterExtensions.contains { names.contains(stem + "." + $0) }
     }
 }

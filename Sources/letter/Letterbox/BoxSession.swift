@@ -99,17 +99,23 @@ final class BoxSession {
             case .newLetter(let folder):
                 edit(file: nil, in: folder)
             case .rename(let from, let to):
-                let outcome = LetterRenamer.rename(from: from, to: to)
-                if outcome == .done {
+                let (outcome, files) = LetterRenamer.rename(from: from, to: to)
+                if outcome == .done || !files.moved.isEmpty {
                     try? catalog.letterGone(from)
                     try? catalog.letterChanged(to)
                 }
-                dispatch(.renamed(from: from, to: to, outcome))
+                dispatch(.renamed(from: from, to: to, outcome, files: files))
             case .trash(let path):
                 do {
-                    try Trash.move(path)
+                    let decision = FilesFolders.decision(forLetterAt: path)
+                    let entries = try Trash.move(path, along: decision.taken)
                     try? catalog.letterGone(path)
-                    dispatch(.trashed(path: path, .done))
+                    let moved = entries.dropFirst().map { entry in
+                        let name = FilePath.name(of: entry.original)
+                        return FilesFolderRename.Move(from: name, to: name)
+                    }
+                    let files = FilesFolderReport(moved: moved, shared: decision.shared)
+                    dispatch(.trashed(path: path, .done, files: files))
                 } catch {
                     dispatch(.trashed(path: path, .failed(reason: "\(error)")))
                 }

@@ -15,8 +15,8 @@ struct BoxFile: Hashable, Sendable {
 ///
 /// Which files are letters: `.letter`, `.md` and `.txt` files (any case) in
 /// the box and its subfolders. Skipped: hidden entries (a name starting with
-/// a dot), the `NAME.files` folder beside a letter `NAME.…` (its attached
-/// files), and every symbolic link to a folder, so the walk never leaves the
+/// a dot), a letter's files folder beside it (`autumn.letter.files`, or the
+/// older `autumn.files`), and every symbolic link to a folder, so the walk never leaves the
 /// box or goes round in a loop. A symbolic link to a letter file is a letter
 /// (its target's time and size are what count).
 ///
@@ -64,15 +64,14 @@ enum BoxWalker {
     }
 
     private static func walk(_ folder: String, into found: inout [BoxFile]) {
-        guard let directory = opendir(folder) else { return }
+        guard let directory = System.withRawPath(folder, { opendir($0) }) else { return }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
         var subfolders: [String] = []
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            // The name's bytes kept, UTF-8 or not: every name is listed.
+            let name = System.entryName(entry)
             if name.hasPrefix(".") { continue }
             names.append(name)
             let type = Int32(entry.pointee.d_type)
@@ -83,7 +82,7 @@ enum BoxWalker {
             guard isLetterName(name) || type == Int32(DT_UNKNOWN) else { continue }
             var status = stat()
             // Follows a link to its target; a link to a folder is skipped below.
-            guard fstatat(descriptor, name, &status, 0) == 0 else { continue }
+            guard System.withRawPath(name, { fstatat(descriptor, $0, &status, 0) }) == 0 else { continue }
             switch status.st_mode & S_IFMT {
             case S_IFREG where isLetterName(name):
                 found.append(
@@ -93,7 +92,9 @@ enum BoxWalker {
             case S_IFDIR where type == Int32(DT_UNKNOWN):
                 // A file system that gives no types: check it is not a link.
                 var link = stat()
-                if fstatat(descriptor, name, &link, AT_SYMLINK_NOFOLLOW) == 0, (link.st_mode & S_IFMT) == S_IFDIR {
+                if System.withRawPath(name, { fstatat(descriptor, $0, &link, AT_SYMLINK_NOFOLLOW) }) == 0,
+                    (link.st_mode & S_IFMT) == S_IFDIR
+                {
                     subfolders.append(name)
                 }
             default:
@@ -108,9 +109,10 @@ enum BoxWalker {
     }
 
     /// Whether the folder `name` is the attached files of a letter among
-    /// `names` (its folder's entries): `autumn.files` beside `autumn.letter`,
-    /// `autumn.md`, `autumn.TXT` or `autumn`, as `PicturePath.filesFolder`
-    /// names it.
+    /// `names` (its folder's entries): `autumn.letter.files` beside
+    /// `autumn.letter`, as `PicturePath.filesFolder` names it, or the older
+    /// `autumn.files` beside `autumn.letter`, `autumn.md`, `autumn.TXT` or
+    /// `autumn`.
     private static func isAttachmentFolder(_ name: String, besideNames names: Set<String>) -> Bool {
         guard name.hasSuffix(".files") else { return false }
         let stem = name.dropLast(".files".count)

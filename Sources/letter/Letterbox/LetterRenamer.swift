@@ -1,9 +1,13 @@
 import Glibc
 import LetterKit
 
-/// Renames a letter in the box, and its `NAME.files/` folder with it, so the
-/// pictures it shows stay beside it; the letter's picture blocks are
-/// rewritten to the folder's new name (`FilesFolderRename`) with a safe save.
+/// Renames a letter in the box, and the files folders that are its alone
+/// (`FilesFolders`: its own `NAME.ext.files/`, an old `NAME.files/` only
+/// when no other letter shares it), so the pictures it shows stay beside
+/// it; the letter's picture blocks are rewritten to the folders' new names
+/// (`FilesFolderRename`, through the picture syntax) with a safe save. A
+/// shared folder stays where it is, and the letter's paths into it still
+/// resolve, as the letter stays in the same folder.
 ///
 /// Nothing is replaced: a name taken by any file (listed or not) is refused.
 ///
@@ -11,30 +15,47 @@ import LetterKit
 /// the name (a moment's race, as with `mv -n`).
 @MainActor
 enum LetterRenamer {
-    static func rename(from old: String, to new: String) -> BoxOutcome {
-        if case .success = System.linkStatus(new) { return .taken }
-        let oldFiles = PicturePath.filesFolder(forLetterAt: old)
-        let newFiles = PicturePath.filesFolder(forLetterAt: new)
-        var movesFiles = false
-        if case .success(let status) = System.linkStatus(oldFiles), status.st_mode & S_IFMT == S_IFDIR {
-            if case .success = System.linkStatus(newFiles) { return .taken }
-            movesFiles = true
+    static func rename(from old: String, to new: String) -> (outcome: BoxOutcome, files: FilesFolderReport) {
+        if case .success = System.linkStatus(new) { return (.taken, FilesFolderReport()) }
+        let decision = FilesFolders.decision(forLetterAt: old)
+        let folder = FilePath.folder(of: old)
+        let moves = FilesFolderRename.moves(
+            of: decision.taken, renaming: FilePath.name(of: old), to: FilePath.name(of: new)
+        ).map {
+            FilesFolderRename.Move(from: FilePath.join(folder, $0.from), to: FilePath.join(folder, $0.to))
         }
-        guard Glibc.rename(old, new) == 0 else { return .failed(reason: String(cString: strerror(errno))) }
-        guard movesFiles else { return .done }
-        guard Glibc.rename(oldFiles, newFiles) == 0 else {
-            let reason = String(cString: strerror(errno))
-            return .failed(reason: "the letter is renamed, but its files folder is not: \(reason)")
+        for move in moves {
+            if case .success = System.linkStatus(move.to) {
+                return (
+                    .failed(reason: "\(RawPath.displayed(FilePath.name(of: move.to))) is already there"),
+                    FilesFolderReport()
+                )
+            }
         }
-        // The letter's pictures point into the folder by its name.
-        guard LetterFile.carriesInk(path: new), let bytes = try? System.readSmall(new, limit: LetterText.sizeLimit),
-            let text = String(validating: bytes, as: UTF8.self),
-            let rewritten = FilesFolderRename.text(
-                text, movingFrom: FilePath.name(of: oldFiles), to: FilePath.name(of: newFiles))
-        else { return .done }
+        guard System.rename(old, new) == 0 else {
+            return (.failed(reason: SystemError.current.description), FilesFolderReport())
+        }
+        var report = FilesFolderReport(shared: decision.shared)
+        for move in moves {
+            guard System.rename(move.from, move.to) == 0 else {
+                let reason = SystemError.current.description
+                return (
+                    .failed(reason: "the letter is renamed, but \(FilePath.name(of: move.from)) is not: \(reason)"),
+                    report
+                )
+            }
+            report.moved.append(
+                FilesFolderRename.Move(from: FilePath.name(of: move.from), to: FilePath.name(of: move.to)))
+        }
+        // The letter's pictures point into the folders by their names.
+        guard !moves.isEmpty, LetterFile.carriesInk(path: new), let text = FilesFolders.text(of: new),
+            let rewritten = FilesFolderRename.text(text, in: folder, moving: moves)
+        else { return (.done, report) }
         do { try SafeSave.write(Array(rewritten.utf8), to: new) } catch {
-            return .failed(reason: "renamed, but its pictures still name \(FilePath.name(of: oldFiles)): \(error.description)")
+            return (
+                .failed(reason: "renamed, but its pictures still name the old folders: \(error.description)"), report
+            )
         }
-        return .done
+        return (.done, report)
     }
 }

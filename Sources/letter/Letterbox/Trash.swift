@@ -10,8 +10,9 @@ import LetterKit
 /// `info/`: its own, else with a number (`autumn.2.letter`). As the
 /// specification asks, its `info/NAME.trashinfo` is written first, made with
 /// `O_EXCL` so two programs trashing at once never share a name, and only
-/// then is the item renamed into `files/`. A letter's `NAME.files/` folder
-/// (its attached files) goes with it, as an entry of its own.
+/// then is the item renamed into `files/`. The files folders that are the
+/// letter's alone (`FilesFolders`: its `NAME.ext.files/`, an old
+/// `NAME.files/` no other letter shares) go with it, each an entry of its own.
 ///
 /// Limitations: only the home trash is used: a letter on another file system
 /// (a USB stick, another mount) is refused with a message rather than copied
@@ -35,12 +36,13 @@ enum Trash {
         }
     }
 
-    /// Moves the letter at `path` and its `NAME.files/` folder (if it has
-    /// one) to the trash; the entries made, the letter's first.
+    /// Moves the letter at `path` and the files folders `along` (names
+    /// beside it; when nil, the ones `FilesFolders` finds are its alone) to
+    /// the trash; the entries made, the letter's first.
     @discardableResult
     static func move(
-        _ path: String, environment: [String: String] = XDGFolder.environment("XDG_DATA_HOME"),
-        now: LocalTime = .now
+        _ path: String, along: [String]? = nil,
+        environment: [String: String] = XDGFolder.environment("XDG_DATA_HOME"), now: LocalTime = .now
     ) throws(TrashError) -> [Entry] {
         guard let trash = folder(environment: environment) else { throw .noHome }
         let original = absoluteKeepingName(path)
@@ -52,16 +54,19 @@ enum Trash {
                 throw .cannotMakeFolder(path: folder, reason: error.description)
             }
         }
-        let letter = try moveOne(original, files: files, info: info, date: now.trashDate)
-        let attachments = PicturePath.filesFolder(forLetterAt: original)
-        guard case .success(let status) = System.linkStatus(attachments), (status.st_mode & S_IFMT) == S_IFDIR else {
-            return [letter]
+        let folders = (along ?? FilesFolders.decision(forLetterAt: original).taken).map {
+            FilePath.join(FilePath.folder(of: original), $0)
         }
-        do {
-            return [letter, try moveOne(attachments, files: files, info: info, date: now.trashDate)]
-        } catch {
-            throw .attachmentsLeft(letter: path, folder: attachments, reason: error.description)
+        var entries = [try moveOne(original, files: files, info: info, date: now.trashDate)]
+        for attachments in folders {
+            guard case .success(let status) = System.linkStatus(attachments), (status.st_mode & S_IFMT) == S_IFDIR else {
+                continue
+            }
+            do { entries.append(try moveOne(attachments, files: files, info: info, date: now.trashDate)) } catch {
+                throw .attachmentsLeft(letter: path, folder: attachments, reason: error.description)
+            }
         }
+        return entries
     }
 
     /// Puts one file or folder in the trash: the info file first, then the rename.
@@ -87,7 +92,7 @@ enum Trash {
             if case .success = System.linkStatus(trashed) {
                 // A file of that name without its info: not ours to reuse.
                 Glibc.close(descriptor)
-                unlink(infoPath)
+                System.unlink(infoPath)
                 continue
             }
             do {
@@ -96,12 +101,12 @@ enum Trash {
                 try System.close(descriptor)
             } catch {
                 Glibc.close(descriptor)
-                unlink(infoPath)
+                System.unlink(infoPath)
                 throw .cannotWriteInfo(path: infoPath, reason: error.description)
             }
-            guard rename(original, trashed) == 0 else {
+            guard System.rename(original, trashed) == 0 else {
                 let error = SystemError.current
-                unlink(infoPath)
+                System.unlink(infoPath)
                 if error.code == EXDEV { throw .otherFileSystem(path: original, trash: files) }
                 throw .cannotMove(path: original, reason: error.description)
             }

@@ -131,13 +131,13 @@ import Testing
         var editor = try editor()
         attach("/tmp/x/b.png", as: "/tmp/x/b.png", .picture(width: 400, height: 200, bytes: 9), to: &editor)
         let effects = editor.press(.control("s"))
-        #expect(effects == [.copyAttachments(AttachmentCopies(folder: "/home/a/trip.files", files: [PictureCopy(id: 0, path: "/tmp/x/b.png")]))])
-        let saving = editor.send(.attachmentsCopied(.copied([PictureCopy(id: 0, path: "/home/a/trip.files/b.png")])))
+        #expect(effects == [.copyAttachments(AttachmentCopies(folder: "/home/a/trip.letter.files", files: [PictureCopy(id: 0, path: "/tmp/x/b.png")]))])
+        let saving = editor.send(.attachmentsCopied(.copied([PictureCopy(id: 0, path: "/home/a/trip.letter.files/b.png")])))
         guard case .save(let request)? = saving.first else {
             Issue.record("expected a save, got \(saving)")
             return
         }
-        #expect(request.text == "Dear Sam,\n![b](trip.files/b.png){lines=5}")
+        #expect(request.text == "Dear Sam,\n![b](trip.letter.files/b.png){lines=5}")
         editor.send(.saveFinished(.saved(path: "/home/a/trip.letter")))
         // Saved again, nothing is copied twice.
         guard case .save? = editor.press(.control("s")).first else {
@@ -176,11 +176,28 @@ import Testing
         #expect(editor.state.page.document.pictures[1]?.confinedTo == "/home/a")
     }
 
+    @Test func aPictureInTheOlderStemFolderStaysWhereItIs() throws {
+        var editor = try editor()
+        attach("/home/a/trip.files/b.png", as: "/home/a/trip.files/b.png", .picture(width: 400, height: 200, bytes: 9), to: &editor)
+        guard case .save(let request)? = editor.press(.control("s")).first else {
+            Issue.record("expected a plain save: the picture is in the letter's older folder")
+            return
+        }
+        #expect(request.text == "Dear Sam,\n![b](trip.files/b.png){lines=5}")
+    }
+
+    @Test func aPictureInAnotherLettersFolderIsCopied() throws {
+        var editor = try editor()
+        attach("/home/a/trip.md.files/b.png", as: "/home/a/trip.md.files/b.png", .picture(width: 400, height: 200, bytes: 9), to: &editor)
+        let effects = editor.press(.control("s"))
+        #expect(effects == [.copyAttachments(AttachmentCopies(folder: "/home/a/trip.letter.files", files: [PictureCopy(id: 0, path: "/home/a/trip.md.files/b.png")]))])
+    }
+
     @Test func aCopyThatFailsAsksWhereToSave() throws {
         var editor = try editor()
         attach("/tmp/x/b.png", as: "/tmp/x/b.png", .picture(width: 400, height: 200, bytes: 9), to: &editor)
         editor.press(.control("s"))
-        editor.send(.attachmentsCopied(.failed(reason: "/home/a/trip.files: No space left on device")))
+        editor.send(.attachmentsCopied(.failed(reason: "/home/a/trip.letter.files: No space left on device")))
         guard case .saveAs(_, let failure) = editor.state.mode else {
             Issue.record("expected the save-as prompt, got \(editor.state.mode)")
             return

@@ -52,19 +52,3 @@ struct BookBindingTests {
         _ = CalendarDay(secondsSince1970: .min, utcOffset: .min).description
     }
 }
-
-/// A renamed letter's picture blocks follow its files folder.
-@Suite("Renaming a letter's files folder")
-struct FilesFolderRenameTests {
-    @Test func pictureBlocksIntoTheFolderFollowIt() {
-        let text = "---\npaper: letter\n---\nDear Min-ji,\r\n![강릉, 해 질 녘](autumn.files/sunset.png){lines=8}\r\n![other](elsewhere/x.png)\nautumn.files/ in text stays\n"
-        let renamed = FilesFolderRename.text(text, movingFrom: "autumn.files", to: "가을 편지.files")
-        #expect(
-            renamed
-                == "---\npaper: letter\n---\nDear Min-ji,\r\n![강릉, 해 질 녘](<가을 편지.files/sunset.png>){lines=8}\r\n![other](elsewhere/x.png)\nautumn.files/ in text stays\n")
-    }
-
-    @Test func aLetterWithoutSuchBlocksIsLeftAlone() {
-        #expect(FilesFolderRename.text("Dear Ann,\n![a](b.files/c.png)\n", movingFrom: "autumn.files", to: "x.files") == nil)
-    }
-}

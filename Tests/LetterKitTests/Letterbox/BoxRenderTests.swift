@@ -23,9 +23,9 @@ struct BoxRenderTests {
               Autumn letters · book                                       2 letters
               trip/                                                       2 letters
               Dear Min-ji,                                                to Min-ji
-              2025-10-14  9/18  It has been a long autumn here. 오늘은 정말 좋은 …
+              2025-10-14  9/18  It has been a long autumn here. 오…   autumn.letter
               ┌──────┐ 강릉 바다
-              └──────┘ 2025-10-09  12/18  해가 바다로
+              └──────┘ 2025-10-09  12/18  해가 바다로                    sea.letter
             ! broken.txt
               not UTF-8 text
 
@@ -42,7 +42,44 @@ struct BoxRenderTests {
 
     @Test func theOpeningLeavesOutTheTitleAlreadyShown() {
         let box = BoxHarness(letters: [BoxFixture.letter("spring.letter", title: "Dear Sam,", opening: "Dear Sam, The cherry trees are out.")])
-        #expect(box.screen[2] == "  2025-10-09  9/18  The cherry trees are out.")
+        #expect(box.screen[2] == "  2025-10-09  9/18  The cherry trees are ou…  spring.letter")
+    }
+
+    @Test func twoLettersThatOpenAlikeAreToldApartByTheirFileNames() {
+        let letters = [
+            BoxFixture.letter("민지에게 가을.letter", title: "Dear Min-ji,", opening: "Dear Min-ji, It has been a long autumn here."),
+            BoxFixture.letter("민지에게 겨울.md", title: "Dear Min-ji,", opening: "Dear Min-ji, It has been a long autumn here."),
+            BoxFixture.letter(
+                "2025년 10월 14일 강릉에서 민지에게 보내는 긴 편지.letter", title: "Dear Min-ji,",
+                opening: "Dear Min-ji, It has been a long autumn here."),
+            BoxFixture.letter("untitled.letter"),
+        ]
+        let box = BoxHarness(letters: letters, rows: 14, columns: 80)
+        #expect(box.screen[2] == "  2025-10-09  9/18  It has been a long autumn here.        민지에게 가을.letter")
+        #expect(box.screen[4] == "  2025-10-09  9/18  It has been a long autumn here.            민지에게 겨울.md")
+        // A long name is cut in the middle: its start and its extension both show.
+        #expect(box.screen[6] == "  2025-10-09  9/18  It has been a long autumn here.    2025년 10월… 편지.letter")
+        // A letter with no text is titled by its name already.
+        #expect(box.screen[7] == "  untitled.letter")
+        #expect(!box.screen[8].contains("untitled"))
+        for line in box.screen { #expect(CellWidth.of(line) <= 80, "\(line)") }
+    }
+
+    @Test(arguments: [
+        ("short.letter", 24, "short.letter"),
+        ("a-very-long-file-name-for-a-letter.letter", 24, "a-very-long…etter.letter"),
+        ("가나다라마바사아자차카타파하.letter", 20, "가나다라마바….letter"),
+    ])
+    func aFileNameIsCutInTheMiddleToItsCells(name: String, cells: Int, shown: String) {
+        #expect(BoxState.middleCut(name, to: cells) == shown)
+        #expect(CellWidth.of(BoxState.middleCut(name, to: cells)) <= cells)
+    }
+
+    @Test func aNameThatIsNotUTF8IsShownEscaped() {
+        let name = RawPath.string(Array("caf".utf8) + [0xE9] + Array(".letter".utf8))
+        let box = BoxHarness(letters: [BoxFixture.letter(name, opening: "Hi")], rows: 8, columns: 60)
+        #expect(box.screen[1] == "  caf\\xe9.letter")
+        #expect(box.screen[2] == "  2025-10-09  9/18  Hi")
     }
 
     @Test func aThumbnailIsAskedForOnceAndDrawnInItsColours() {

@@ -40,7 +40,15 @@ struct TrashInfoTests {
     @Test func brokenEscapesAreNotRead() {
         #expect(TrashInfo.percentDecoded("/a%2") == nil)
         #expect(TrashInfo.percentDecoded("/a%zz") == nil)
-        #expect(TrashInfo.percentDecoded("/a%FF") == nil)  // not UTF-8
+    }
+
+    /// A name that is not UTF-8 is trashed by its bytes, and read back as them.
+    @Test(arguments: [[0xFF], [0xE9], [0xC6, 0xED, 0xC1, 0xF6], [0xED, 0x8E]] as [[UInt8]])
+    func aNameThatIsNotUTF8IsWrittenByItsBytes(bytes: [UInt8]) {
+        let path = RawPath.string(Array("/a/".utf8) + bytes + Array(".letter".utf8))
+        let encoded = TrashInfo.percentEncoded(path)
+        #expect(encoded == "/a/" + bytes.map { "%" + String($0, radix: 16, uppercase: true) }.joined() + ".letter")
+        #expect(TrashInfo.percentDecoded(encoded) == path)
     }
 
     @Test func deletionDateIsPaddedLocalTime() {

@@ -86,8 +86,8 @@ import Testing
     }
 
     @Test func filesFolderIsNamedAfterTheLetter() {
-        #expect(PicturePath.filesFolder(forLetterAt: "/home/a/trip.letter") == "/home/a/trip.files")
-        #expect(PicturePath.filesFolder(forLetterAt: "trip.md") == "trip.files")
+        #expect(PicturePath.filesFolder(forLetterAt: "/home/a/trip.letter") == "/home/a/trip.letter.files")
+        #expect(PicturePath.filesFolder(forLetterAt: "trip.md") == "trip.md.files")
         #expect(PicturePath.filesFolder(forLetterAt: "/notes") == "/notes.files")
         #expect(PicturePath.isInside("/home/a/trip.files/b.png", folder: "/home/a/trip.files"))
         #expect(!PicturePath.isInside("/home/a/trip.filesX/b.png", folder: "/home/a/trip.files"))

@@ -152,9 +152,9 @@ struct BookCommandTests {
         for index in 1...3 {
             #expect(html.contains("<a href=\"#letter-\(index)\">") && html.contains("id=\"letter-\(index)\""))
         }
-        #expect(html.contains("<img src=\"book.files/sun.png\" alt=\"the sun\""))
-        #expect(html.contains("<img class=\"cover-picture\" src=\"book.files/sun.png\""))
-        #expect(readBytes(scratch.file("site/book.files/sun.png")) == readBytes(scratch.file("box/trip.files/sun.png")))
+        #expect(html.contains("<img src=\"book.html.files/sun.png\" alt=\"the sun\""))
+        #expect(html.contains("<img class=\"cover-picture\" src=\"book.html.files/sun.png\""))
+        #expect(readBytes(scratch.file("site/book.html.files/sun.png")) == readBytes(scratch.file("box/trip.files/sun.png")))
 
         let dash = try letter(["book", book, "--to", "html", "-o", "-"])
         #expect(dash.status == 0)

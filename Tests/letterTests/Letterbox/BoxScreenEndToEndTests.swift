@@ -29,7 +29,7 @@ struct BoxScreenEndToEndTests {
             modified: 1_700_000_000)
         try fixture.write("spring.letter", "Dear Sam,\nThe cherry trees are out.\n", modified: 1_700_100_000)
         try fixture.write("winter.md", "Grandmother,\nThe snow came early this year.\n", modified: 1_700_200_000)
-        try fixture.write("winter.files/snow.txt", "a note\n")
+        try fixture.write("winter.md.files/snow.txt", "a note\n")
         let session = try Self.open(fixture)
         let list = try session.waitFor("3 letters")
         #expect(list.contains("Letterbox · \(fixture.box) · newest first") || list.contains("newest first"))
@@ -65,13 +65,13 @@ struct BoxScreenEndToEndTests {
         try session.type("d")
         try session.waitFor("Move winter.md and its files to the trash?")
         try session.type("y")
-        try session.waitFor("Moved winter.md to the trash")
-        #expect(!Self.exists(fixture.path("winter.md")) && !Self.exists(fixture.path("winter.files")))
+        try session.waitFor("Moved winter.md and winter.md.files to the trash")
+        #expect(!Self.exists(fixture.path("winter.md")) && !Self.exists(fixture.path("winter.md.files")))
         let trash = fixture.data + "/Trash"
-        #expect(Self.exists(trash + "/files/winter.md") && Self.exists(trash + "/files/winter.files/snow.txt"))
+        #expect(Self.exists(trash + "/files/winter.md") && Self.exists(trash + "/files/winter.md.files/snow.txt"))
         let info = (try? String(contentsOfFile: trash + "/info/winter.md.trashinfo", encoding: .utf8)) ?? ""
         #expect(info.hasPrefix("[Trash Info]\nPath=") && info.contains("winter.md\nDeletionDate="))
-        #expect(Self.exists(trash + "/info/winter.files.trashinfo"))
+        #expect(Self.exists(trash + "/info/winter.md.files.trashinfo"))
 
         // Mark two letters and bind them into a book, in the order marked.
         try session.press("Home")

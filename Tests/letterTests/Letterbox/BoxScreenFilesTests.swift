@@ -38,14 +38,16 @@ struct BoxScreenFilesTests {
         #expect(facts.problem?.contains("title") == true)
     }
 
-    @Test func renamingTakesTheFilesFolderAndThePicturesFollow() throws {
+    @Test func renamingTakesAnOldFilesFolderItAloneUsesAndThePicturesFollow() throws {
         let fixture = try BoxFixture()
         try fixture.write("autumn.letter", "---\npaper: letter\n---\nDear Min-ji,\n![sunset](autumn.files/sunset.png){lines=4}\n")
         try fixture.write("autumn.files/sunset.png", "pixels")
-        #expect(LetterRenamer.rename(from: fixture.path("autumn.letter"), to: fixture.path("가을.letter")) == .done)
+        let (outcome, files) = LetterRenamer.rename(from: fixture.path("autumn.letter"), to: fixture.path("가을.letter"))
+        #expect(outcome == .done)
+        #expect(files.moved == [.init(from: "autumn.files", to: "가을.letter.files")])
         let text = try #require(try? String(contentsOfFile: fixture.path("가을.letter"), encoding: .utf8))
-        #expect(text == "---\npaper: letter\n---\nDear Min-ji,\n![sunset](가을.files/sunset.png){lines=4}\n")
-        #expect(access(fixture.path("가을.files/sunset.png"), F_OK) == 0)
+        #expect(text == "---\npaper: letter\n---\nDear Min-ji,\n![sunset](가을.letter.files/sunset.png){lines=4}\n")
+        #expect(access(fixture.path("가을.letter.files/sunset.png"), F_OK) == 0)
         #expect(access(fixture.path("autumn.files"), F_OK) != 0)
     }
 
@@ -53,13 +55,15 @@ struct BoxScreenFilesTests {
         let fixture = try BoxFixture()
         try fixture.write("a.letter", "A\n")
         try fixture.write("notes.pdf", "not a letter")
-        #expect(LetterRenamer.rename(from: fixture.path("a.letter"), to: fixture.path("notes.pdf")) == .taken)
+        #expect(LetterRenamer.rename(from: fixture.path("a.letter"), to: fixture.path("notes.pdf")).outcome == .taken)
         #expect(try String(contentsOfFile: fixture.path("notes.pdf"), encoding: .utf8) == "not a letter")
         try fixture.write("b.letter", "B\n")
-        try fixture.write("b.files/x.png", "x")
-        try fixture.write("c.files/y.png", "y")
+        try fixture.write("b.letter.files/x.png", "x")
+        try fixture.write("c.letter.files/y.png", "y")
         // The letter's name is free but its files folder's is not: nothing moves.
-        #expect(LetterRenamer.rename(from: fixture.path("b.letter"), to: fixture.path("c.letter")) == .taken)
+        #expect(
+            LetterRenamer.rename(from: fixture.path("b.letter"), to: fixture.path("c.letter")).outcome
+                == .failed(reason: "c.letter.files is already there"))
         #expect(access(fixture.path("b.letter"), F_OK) == 0)
     }
 

@@ -16,7 +16,7 @@ struct TrashTests {
 
     @Test func aLetterAndItsFilesFolderGoToTheTrashWithInfoFiles() throws {
         let box = try BoxFixture()
-        let letter = try box.write("2023/가을 편지.letter", "Dear Min-ji,\n![r](가을 편지.files/r.png){lines=2}\n")
+        let letter = try box.write("2023/가을 편지.letter", "Dear Min-ji,\n![r](<가을 편지.files/r.png>){lines=2}\n")
         try box.write("2023/가을 편지.files/r.png", "png\n")
         let entries = try Trash.move(letter, environment: box.environment, now: Self.moment)
         let trash = box.data + "/Trash"

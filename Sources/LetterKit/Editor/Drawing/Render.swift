@@ -21,7 +21,8 @@ public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
 
 func drawTitle(_ state: EditorState, into frame: inout Frame) {
     frame.fill(row: 0, from: 0, count: frame.size.columns, style: .title)
-    var name = state.path.map(baseName) ?? "New letter"
+    // A name's bytes that are not UTF-8, and control characters, shown escaped.
+    var name = state.path.map { RawPath.displayed(baseName($0)) } ?? "New letter"
     // The recipient, as an envelope would show it.
     if let recipient = state.envelope[.to] { name += " · to \(recipient)" }
     let paper = state.page.paper

@@ -133,16 +133,21 @@ extension EditorState {
     // MARK: Saving with attachments
 
     /// What saving at `path` takes: first copying attached files that are not
-    /// yet in the letter's files folder, then the save itself.
+    /// yet in the letter's files folder, then the save itself. A file in the
+    /// older folder of the same stem (`autumn.files` for `autumn.letter`)
+    /// stays where it is: the letter's path to it is written in its text and
+    /// still resolves, and moving it could take it from another letter that
+    /// shares the folder.
     mutating func saveEffects(path: String, overwriteChanges: Bool) -> [Effect] {
         let folder = PicturePath.filesFolder(forLetterAt: path)
         copyNote = nil
+        let legacy = PicturePath.legacyFilesFolder(forLetterAt: path)
         var files: [PictureCopy] = []
         if LetterFile.carriesInk(path: path), !page.document.pictures.isEmpty {
             var seen = Set<String>()
             for mark in page.document.pictureMarks {
                 guard let source = page.document.pictures[mark.id], !PicturePath.isInside(source.path, folder: folder),
-                    seen.insert(source.path).inserted
+                    !PicturePath.isInside(source.path, folder: legacy), seen.insert(source.path).inserted
                 else { continue }
                 files.append(PictureCopy(id: mark.id, path: source.path, confinedTo: source.confinedTo))
             }

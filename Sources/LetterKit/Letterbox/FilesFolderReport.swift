@@ -1,0 +1,33 @@
+/// What a trash or a rename did with a letter's files folders, so its
+/// message can say it: the folders moved along (old and new names; the same
+/// name twice for the trash) and those left because other letters share them.
+public struct FilesFolderReport: Hashable, Sendable {
+    /// Names in the letter's folder, before and after.
+    public var moved: [FilesFolderRename.Move]
+    public var shared: [FilesFolderOwnership.Shared]
+
+    public init(moved: [FilesFolderRename.Move] = [], shared: [FilesFolderOwnership.Shared] = []) {
+        self.moved = moved
+        self.shared = shared
+    }
+
+    /// The end of a rename's message: ", walk.letter.files to stroll.letter.files".
+    var renamedClause: String {
+        moved.map { ", \(RawPath.displayed($0.from)) to \(RawPath.displayed($0.to))" }.joined()
+    }
+
+    /// The folders that went to the trash, after the letter's name: " and walk.letter.files".
+    var trashedClause: String {
+        moved.map { " and \(RawPath.displayed($0.from))" }.joined()
+    }
+
+    /// The folders that stayed: "; autumn.files stays: autumn.md shares it".
+    var sharedClause: String {
+        shared.map { folder in
+            let others = folder.sharedWith.map(RawPath.displayed)
+            let who =
+                others.count <= 2 ? others.joined(separator: " and ") : "\(others[0]) and \(others.count - 1) more"
+            return "; \(RawPath.displayed(folder.folder)) stays: \(who) share\(others.count == 1 ? "s" : "") it"
+        }.joined()
+    }
+}
