@@ -24,12 +24,14 @@ enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyPixels(path: String, width: Int, height: Int, limit: Int)
     /// The header was fine but decoding the pixels failed (damaged data).
     case damaged(path: String, reason: String)
+    /// The target is an address (`PictureTarget`), not a file: never opened.
+    case address(path: String)
 
     /// The path the refusal is about.
     var path: String {
         switch self {
         case .missing(let path), .unreadable(let path, _), .notAFile(let path), .notAPicture(let path),
-            .tooLarge(let path, _, _), .tooManyPixels(let path, _, _, _), .damaged(let path, _):
+            .tooLarge(let path, _, _), .tooManyPixels(let path, _, _, _), .damaged(let path, _), .address(let path):
             path
         }
     }
@@ -50,6 +52,8 @@ enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
             "the picture \(path) is too large: \(width) × \(height) pixels, over \(limit) on a side"
         case .damaged(let path, let reason):
             "the picture \(path) is damaged: \(reason)"
+        case .address(let path):
+            "\(path) is a web address, not a file; it is not fetched"
         }
     }
 
@@ -74,6 +78,7 @@ extension PictureError {
         case .tooLarge(_, let bytes, let limit): .tooLarge(bytes: bytes, limit: limit)
         case .tooManyPixels(_, let width, let height, let limit): .tooManyPixels(width: width, height: height, limit: limit)
         case .damaged(_, let reason): .damaged(reason: reason)
+        case .address: .address
         }
     }
 }

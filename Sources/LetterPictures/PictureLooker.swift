@@ -72,6 +72,7 @@ public struct PictureLooker {
     /// An attachment's size, or why it cannot be attached: it must be a
     /// regular file this process can open, since a save copies it.
     static func attachmentFacts(at path: String) -> PictureFacts {
+        guard !PictureTarget.isAddress(path) else { return .problem(.address) }
         let status: stat
         switch System.status(path) {
         case .success(let found): status = found

@@ -117,15 +117,20 @@ struct EPUBPictures {
     private var bySource: [String: Int] = [:]
 
     init(_ book: BoundBook, header: (String) -> [UInt8]?) {
-        if let cover = book.cover, let bytes = header(cover), let media = EPUBMedia(header: bytes) {
+        // An address (`PictureTarget`) is never opened: it is no file.
+        if let cover = book.cover, !PictureTarget.isAddress(cover), let bytes = header(cover),
+            let media = EPUBMedia(header: bytes), media != .svg
+        {
             all.append(
                 Picture(
                     id: "cover-image", name: "images/cover.\(media.fileExtension)", source: cover, media: media,
                     isCover: true))
         }
         for letter in book.letters {
-            for source in letter.pictures.sources where source.kind == .picture && bySource[source.path] == nil {
-                guard let bytes = header(source.path), let media = EPUBMedia(header: bytes) else { continue }
+            for source in letter.pictures.sources
+            where source.kind == .picture && bySource[source.path] == nil && !PictureTarget.isAddress(source.path) {
+                // An SVG drawing, whatever its name, is not carried: its frame is drawn.
+                guard let bytes = header(source.path), let media = EPUBMedia(header: bytes), media != .svg else { continue }
                 let number = all.filter { !$0.isCover }.count + 1
                 bySource[source.path] = all.count
                 all.append(

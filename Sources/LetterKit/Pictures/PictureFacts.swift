@@ -26,6 +26,9 @@ public enum PictureProblem: Hashable, Sendable {
     case tooManyPixels(width: Int, height: Int, limit: Int)
     /// The pixels could not be decoded.
     case damaged(reason: String)
+    /// The target is an address (`PictureTarget`), not a file: nothing is
+    /// fetched, opened or linked.
+    case address
 
     /// A few words for the picture's block on the page.
     public var summary: String {
@@ -38,6 +41,7 @@ public enum PictureProblem: Hashable, Sendable {
         case .tooManyPixels(let width, let height, let limit):
             "too large: \(width) × \(height) pixels, over \(limit) a side"
         case .damaged(let reason): "damaged: \(reason)"
+        case .address: "a web address, not a file: not shown"
         }
     }
 }

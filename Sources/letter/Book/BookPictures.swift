@@ -16,7 +16,11 @@ enum BookPictures {
         var paths: [String] = book.cover.map { [$0] } ?? []
         for letter in book.letters { paths += letter.pictures.sources.map(\.path) }
         var seen = Set<String>()
-        let files = paths.filter { seen.insert($0).inserted && isRegularFile($0) }.enumerated().map {
+        let files = paths.filter {
+            // No address is fetched and no SVG drawing copied (the page draws its frame).
+            !PictureTarget.isAddress($0) && !PictureTarget.isVectorDrawing($0) && seen.insert($0).inserted
+                && isRegularFile($0)
+        }.enumerated().map {
             PictureCopy(id: $0.offset, path: $0.element)
         }
         guard !files.isEmpty else { return [:] }
@@ -30,7 +34,7 @@ enum BookPictures {
             }
             return addresses
         case .failed(let reason):
-            StandardError.write("letter: note: the pictures were not copied next to the page: \(reason)\n")
+            StandardError.say("note: the pictures were not copied next to the page: \(reason)")
             return [:]
         }
     }

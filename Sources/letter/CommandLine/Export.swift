@@ -26,7 +26,8 @@ struct Export: ParsableCommand {
             md: the body as Markdown (the ink as pandoc writes it: **bold**, *italic*, \
             [text]{.underline}, [text]{.mark}, [text]{color=red}), one paragraph a line, \
             written the one canonical way; no front matter. A plain .txt has its * _ [ \
-            escaped, so it reads back as the same characters.
+            escaped, so it reads back as the same characters. Its control characters \
+            are written as they are, except to a terminal, which is shown them in caret form.
             html: one standalone UTF-8 page that looks like the sheet (cream paper, \
             navy ink, ruled lines, a CJK monospace font), one block per line with the \
             same line breaks as txt, the ink as <strong>, <em>, <u>, <mark> and \
@@ -84,7 +85,10 @@ struct Export: ParsableCommand {
                 pictures: page.document.pictures, address: { addresses[$0.path] ?? $0.path },
                 envelope: letter.file.envelope)
         }
-        export(bytes: Array(text.utf8), of: letter, page: page, paper: paper)
+        // The Markdown is the letter's own text, control characters and all, for
+        // a file or a pipe; a terminal shows them escaped instead of obeying them.
+        let toTerminal = (output == nil || output == "-") && isatty(STDOUT_FILENO) == 1
+        export(bytes: Array((toTerminal ? TerminalSafe.lines(text) : text).utf8), of: letter, page: page, paper: paper)
     }
 
     /// Writes `bytes` where `-o` says, never over the letter itself, and
@@ -99,9 +103,10 @@ struct Export: ParsableCommand {
         do { try destination.write(bytes) } catch {
             fail(Failure(message: error.description, status: error.status))
         }
+        noteLibraryMessages()
         if page.lineCount > paper.lines {
             let over = page.lineCount - paper.lines
-            StandardError.write("letter: note: \(file) is \(over) line\(over == 1 ? "" : "s") over the page\n")
+            StandardError.say("note: \(file) is \(over) line\(over == 1 ? "" : "s") over the page")
         }
     }
 
@@ -137,7 +142,10 @@ extension Export {
         var seen = Set<String>()
         var files: [PictureCopy] = []
         for mark in page.document.pictureMarks {
-            guard let source = page.document.pictures[mark.id], seen.insert(source.path).inserted else { continue }
+            // No address is fetched and no SVG drawing copied (the page draws its frame).
+            guard let source = page.document.pictures[mark.id], !PictureTarget.isAddress(source.path),
+                !(source.kind == .picture && PictureTarget.isVectorDrawing(source.path)), seen.insert(source.path).inserted
+            else { continue }
             files.append(PictureCopy(id: mark.id, path: source.path))
         }
         switch AttachmentCopier.copy(AttachmentCopies(folder: folder, files: files)) {
@@ -150,7 +158,7 @@ extension Export {
             }
             return addresses
         case .failed(let reason):
-            StandardError.write("letter: note: the pictures were not copied next to the page: \(reason)\n")
+            StandardError.say("note: the pictures were not copied next to the page: \(reason)")
             return [:]
         }
     }

@@ -140,8 +140,9 @@ extension EditorState {
         if LetterFile.carriesInk(path: path), !page.document.pictures.isEmpty {
             var seen = Set<String>()
             for mark in page.document.pictureMarks {
+                // An address (`PictureTarget`) is no file to copy: it stays as written.
                 guard let source = page.document.pictures[mark.id], !PicturePath.isInside(source.path, folder: folder),
-                    seen.insert(source.path).inserted
+                    !PictureTarget.isAddress(source.path), seen.insert(source.path).inserted
                 else { continue }
                 files.append(PictureCopy(id: mark.id, path: source.path))
             }
