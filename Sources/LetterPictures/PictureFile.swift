@@ -1,3 +1,4 @@
+import LetterKit
 import LetterSystem
 import CChafa
 import Glibc
@@ -38,6 +39,9 @@ struct PictureFile: Hashable, Sendable {
     /// is missing, unreadable, not a picture, or over `limits`. Nothing is
     /// decoded: the size comes from the header (`gdk_pixbuf_get_file_info`).
     static func inspect(_ path: String, limits: Limits = .standard) throws(PictureError) -> PictureFile {
+        guard !PictureTarget.isAddress(path) else { throw .address(path: path) }
+        // gdk-pixbuf's first call may be next: its warnings are kept, never printed.
+        LibraryMessages.capture()
         let status: stat
         switch System.status(path) {
         case .success(let found):

@@ -48,7 +48,7 @@ struct BookCommand: ParsableCommand {
         do { read = try BookFolder.read(folder, shelf: PaperShelf(folders: .standard())) } catch {
             fail(Failure(message: error.message))
         }
-        for warning in read.warnings { StandardError.write("letter: warning: \(warning)\n") }
+        for warning in read.warnings { StandardError.say("warning: \(warning)") }
         if let existing = destination.stamp,
             read.stamps.contains(where: { $0.device == existing.device && $0.inode == existing.inode })
         {
@@ -61,12 +61,13 @@ struct BookCommand: ParsableCommand {
         case .epub: bytes = epub(read.book)
         }
         do { try destination.write(bytes) } catch { fail(Failure(message: error.description, status: error.status)) }
+        noteLibraryMessages()
     }
 
     private func pdf(_ book: BoundBook) -> [UInt8] {
         do {
             let printed = try PDFPrinter.pdf(BookPrintout.printout(book, page: page))
-            for note in printed.notes { StandardError.write("letter: note: \(note)\n") }
+            for note in printed.notes { StandardError.say("note: \(note)") }
             return printed.bytes
         } catch {
             fail(Failure(message: error.description))

@@ -1,6 +1,7 @@
 @_exported import LetterSystem
 import ArgumentParser
 import LetterKit
+import LetterPictures
 
 /// `letter`: write a letter on ruled paper, or check and render one.
 @main
@@ -75,9 +76,15 @@ extension ParsableCommand {
         }
     }
 
+    /// One clean line for what the picture and print libraries would have
+    /// printed themselves (`LibraryMessages`), if they said anything.
+    func noteLibraryMessages() {
+        if let summary = LibraryMessages.summary(since: 0) { StandardError.say("note: \(summary)") }
+    }
+
     /// Prints `failure` as `letter: …` on standard error and exits with its status.
     func fail(_ failure: Failure) -> Never {
-        StandardError.write("letter: \(failure.message)\n")
+        StandardError.say(failure.message)
         Self.exit(withError: ExitCode(failure.status))
     }
 }
