@@ -35,7 +35,7 @@ public enum BookHTMLPage {
         if let author = book.author { cover += "<p class=\"author\">\(text(author))</p>\n" }
         if let cover = book.cover, PictureTarget.isAddress(cover) {
             // An address is no cover: nothing is fetched.
-        } else if let address = address.flatMap(PictureTarget.pageAddress) {
+        } else if let address = address.flatMap(PictureTarget.pageAddress), !PictureTarget.isVectorDrawing(address) {
             cover += "<img class=\"cover-picture\" src=\"\(HTMLInk.escaped(address))\" alt=\"\(text(book.title))\" />\n"
         }
         return cover + "</header>\n"

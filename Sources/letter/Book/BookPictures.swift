@@ -1,5 +1,6 @@
 import Glibc
 import LetterKit
+import LetterPictures
 
 /// The files a book's HTML page and EPUB show: copied next to the page, or
 /// looked at for the EPUB.
@@ -16,13 +17,19 @@ enum BookPictures {
         var paths: [String] = book.cover.map { [$0] } ?? []
         for letter in book.letters { paths += letter.pictures.sources.map(\.path) }
         var seen = Set<String>()
-        let files = paths.filter {
-            // No address is fetched and no SVG drawing copied (the page draws its frame).
-            !PictureTarget.isAddress($0) && !PictureTarget.isVectorDrawing($0) && seen.insert($0).inserted
-                && isRegularFile($0)
-        }.enumerated().map {
-            PictureCopy(id: $0.offset, path: $0.element)
-        }
+        // No address is fetched; an SVG drawing is copied as the PNG drawn of
+        // it, never as itself (the page draws its frame when it cannot be drawn).
+        let drawings = DrawnDrawings()
+        defer { withExtendedLifetime(drawings) {} }
+        var sourceOf: [String: String] = [:]
+        let files = paths.filter { !PictureTarget.isAddress($0) && seen.insert($0).inserted && isRegularFile($0) }
+            .compactMap { path -> String? in
+                guard PictureTarget.isVectorDrawing(path) || VectorDrawing.isDrawing(at: path) else { return path }
+                guard let png = drawings.png(for: path) else { return nil }
+                sourceOf[png] = path
+                return png
+            }
+            .enumerated().map { PictureCopy(id: $0.offset, path: $0.element) }
         guard !files.isEmpty else { return [:] }
         let folder = PicturePath.filesFolder(forLetterAt: output)
         switch AttachmentCopier.copy(AttachmentCopies(folder: folder, files: files)) {
@@ -30,7 +37,8 @@ enum BookPictures {
             var addresses: [String: String] = [:]
             let pageFolder = PicturePath.folder(of: output)
             for copy in copies where files.indices.contains(copy.id) {
-                addresses[files[copy.id].path] = PicturePath.written(copy.path, forLetterIn: pageFolder)
+                let path = files[copy.id].path
+                addresses[sourceOf[path] ?? path] = PicturePath.written(copy.path, forLetterIn: pageFolder)
             }
             return addresses
         case .failed(let reason):

@@ -85,9 +85,13 @@ struct BookCommand: ParsableCommand {
     private func epub(_ book: BoundBook) -> [UInt8] {
         let now = Self.now()
         let real = (try? FilePath.real(folder).get()) ?? FilePath.absolute(folder)
+        // Kept until the zip is written: it holds the PNGs of the SVG drawings.
+        let drawings = DrawnDrawings()
         let files = EPUBBook.files(
             book, identifier: BookStamp.identifier(of: real + "\n" + book.title),
-            modified: BookStamp.timestamp(secondsSince1970: now), header: BookPictures.header)
+            modified: BookStamp.timestamp(secondsSince1970: now), header: BookPictures.header,
+            drawn: drawings.png(for:))
+        defer { withExtendedLifetime(drawings) {} }
         do { return try EPUBArchive.zip(files, modified: now) } catch { fail(Failure(message: error.message)) }
     }
 

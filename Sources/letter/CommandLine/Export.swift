@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import LetterKit
+import LetterPictures
 
 /// Formats `letter export` writes.
 enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
@@ -141,11 +142,24 @@ extension Export {
         let folder = PicturePath.filesFolder(forLetterAt: output)
         var seen = Set<String>()
         var files: [PictureCopy] = []
+        // An SVG drawing is copied as the PNG drawn of it, never as itself
+        // (the page draws its frame when it cannot be drawn).
+        let drawings = DrawnDrawings()
+        defer { withExtendedLifetime(drawings) {} }
+        var sourceOf: [String: String] = [:]
         for mark in page.document.pictureMarks {
-            // No address is fetched and no SVG drawing copied (the page draws its frame).
+            // No address is fetched.
             guard let source = page.document.pictures[mark.id], !PictureTarget.isAddress(source.path),
-                !(source.kind == .picture && PictureTarget.isVectorDrawing(source.path)), seen.insert(source.path).inserted
+                seen.insert(source.path).inserted
             else { continue }
+            if source.kind == .picture,
+                PictureTarget.isVectorDrawing(source.path) || VectorDrawing.isDrawing(at: source.path)
+            {
+                guard let png = drawings.png(for: source.path) else { continue }
+                sourceOf[png] = source.path
+                files.append(PictureCopy(id: mark.id, path: png))
+                continue
+            }
             files.append(PictureCopy(id: mark.id, path: source.path))
         }
         switch AttachmentCopier.copy(AttachmentCopies(folder: folder, files: files)) {
@@ -154,7 +168,7 @@ extension Export {
             let pageFolder = PicturePath.folder(of: output)
             for copy in copies {
                 guard let file = files.first(where: { $0.id == copy.id }) else { continue }
-                addresses[file.path] = PicturePath.written(copy.path, forLetterIn: pageFolder)
+                addresses[sourceOf[file.path] ?? file.path] = PicturePath.written(copy.path, forLetterIn: pageFolder)
             }
             return addresses
         case .failed(let reason):

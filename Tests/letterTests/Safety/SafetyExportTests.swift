@@ -61,18 +61,40 @@ struct SafetyExportTests {
         return path
     }
 
-    @Test func anSVGDrawingIsNeverCopiedIntoAPage() throws {
+    @Test func anSVGDrawingEntersAPageOnlyAsAPNG() throws {
         let letter = try writeLetter(lang: nil)
         _ = try scratch.folder("out")
         let page = scratch.file("out/page.html")
         let result = try letterCommand(["export", letter, "--to", "html", "-o", page])
         #expect(result.status == 0, "\(result.error)")
         let html = String(decoding: readBytes(page) ?? [], as: UTF8.self)
-        #expect(html.contains(PictureTarget.vectorDrawingNote))
         #expect(!html.lowercased().contains(".svg\""), "no SVG is referred to")
+        let copies = folderNames(scratch.file("out/page.files"))
+        #expect(copies.allSatisfy { !$0.hasSuffix(".svg") }, "\(copies)")
+        #expect(copies.contains("sun.png") && copies.contains("drawing.png"), "\(copies)")
+        for copy in copies {
+            let bytes = readBytes(scratch.file("out/page.files/" + copy)) ?? []
+            #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(copy) is a PNG")
+            #expect(!String(decoding: bytes, as: UTF8.self).contains("<script"), "\(copy)")
+        }
+        #expect(html.components(separatedBy: "<img ").count == 4, "the PNG and both drawings, drawn")
+        // Without a drawing of it, an SVG's block is its frame.
+        let alone = HTMLPage.sheet(
+            of: [StyledText("x")], paper: .letter, address: { _ in "walk.files/map.svg" })
+        #expect(!alone.contains("map.svg"))
+    }
+
+    @Test func anSVGsFrameSaysWhyWhenItCannotBeDrawn() throws {
+        try writeText(scratch.file("broken.svg"), "<svg xmlns=\"http://www.w3.org/2000/svg\"><script>")
+        let letter = scratch.file("broken.letter")
+        try writeText(letter, "---\npaper: letter\n---\n![map](broken.svg){lines=3}\n")
+        _ = try scratch.folder("out")
+        let page = scratch.file("out/page.html")
+        #expect(try letterCommand(["export", letter, "--to", "html", "-o", page]).status == 0)
+        let html = String(decoding: readBytes(page) ?? [], as: UTF8.self)
+        #expect(html.contains(PictureTarget.vectorDrawingNote), "\(html)")
+        #expect(!html.contains("<img "))
         #expect(folderNames(scratch.file("out/page.files")).allSatisfy { !$0.hasSuffix(".svg") })
-        #expect(folderNames(scratch.file("out/page.files")).contains("sun.png"))
-        #expect(html.components(separatedBy: "<img ").count == 3, "the PNG and the disguised one, which is no SVG by name")
     }
 
     static let epubcheck = "/usr/share/java/epubcheck.jar"
@@ -102,6 +124,7 @@ struct SafetyExportTests {
         let listing = try runTool(["unzip", "-l", epub]).output
         #expect(!listing.lowercased().contains(".svg"), "\(listing)")
         #expect(listing.contains("images/picture-1.png"))
+        #expect(listing.contains("images/picture-2.png") && listing.contains("images/picture-3.png"), "both drawings, drawn")
         let opf = try runTool(["unzip", "-p", epub, "OEBPS/content.opf"]).output
         #expect(opf.contains("<dc:language>\(declared)</dc:language>"), "\(opf)")
     }
