@@ -1,5 +1,6 @@
 @_exported import LetterSystem
 import ArgumentParser
+import Glibc
 import LetterKit
 import LetterPictures
 
@@ -25,7 +26,31 @@ struct LetterCommand: ParsableCommand {
         if arguments.first.map({ !subcommandNames.contains($0) }) ?? true, let editor = EditorArguments(arguments) {
             Edit.openEditor(file: editor.file, paper: editor.paper)
         }
-        main(arguments)
+        runWithEscapedMessages(arguments)
+    }
+
+    /// ArgumentParser's `main`, but its messages written through the
+    /// program's own streams: they quote the arguments (`Unknown option
+    /// '--x…'`, `The value '…' is invalid`), and an argument can hold an
+    /// escape sequence (a file name from a script's loop), so they are
+    /// escaped as every other message is (`TerminalSafe`).
+    static func runWithEscapedMessages(_ arguments: [String]) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Glibc.exit(0)
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                if code == .success {
+                    StandardOutput.write(TerminalSafe.lines(message) + "\n")
+                } else {
+                    StandardError.write(message + "\n")
+                }
+            }
+            Glibc.exit(code.rawValue)
+        }
     }
 
     /// The subcommands' names as typed, and `help`. Written out, not derived

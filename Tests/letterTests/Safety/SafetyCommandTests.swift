@@ -153,6 +153,15 @@ struct SafetyCommandTests {
         #expect(found == "two^Jlines^[[2J.txt\n")
     }
 
+    @Test func anArgumentIsEscapedInTheUsageErrorQuotingIt() throws {
+        let (_, unknown) = try expectClean(["render", "--bold" + Self.hostileName, letter], status: 64)
+        #expect(unknown.contains("Unknown option '--bold^[[2J~[31m"), "\(unknown)")
+        let (_, invalid) = try expectClean(["export", letter, "--to", "t" + Self.hostileName], status: 64)
+        #expect(invalid.contains("The value 't^[[2J~[31m"), "\(invalid)")
+        let (help, _) = try expectClean(["render", "--help"], status: 0)
+        #expect(help.contains("USAGE: letter render"))
+    }
+
     @Test func aBookWithAHostileTitleIsCleanInEveryFormat() throws {
         let book = try scratch.folder("book")
         try writeText(scratch.file("plain.letter"), "---\npaper: letter\nlang: pt_BR\n---\nOlá\n")
