@@ -29,3 +29,22 @@ struct TitleRowSafetyTests {
         #expect(harness.titleRow.contains("to Min<U+202E>ij ^[]0;x^G"), "\(harness.titleRow)")
     }
 }
+
+/// The letterbox's rows show names, titles, recipients and openings: data,
+/// escaped as on the command line.
+@Suite("Safety: the letterbox's rows")
+struct BoxRowSafetyTests {
+    @Test func aLettersTitleRecipientAndOpeningAreEscaped() {
+        let box = BoxHarness(
+            letters: [
+                BoxFixture.letter(
+                    "a.letter", title: "Dear \u{202E}maS", opening: "Dear \u{202E}maS ring \u{1B}]0;x\u{07}",
+                    recipient: "Sam\u{9B}2J")
+            ], rows: 8, columns: 72)
+        #expect(box.screenText.contains("Dear <U+202E>maS"), "\(box.screenText)")
+        #expect(box.screenText.contains("to Sam~[2J"), "\(box.screenText)")
+        #expect(box.screenText.contains("ring ^[]0;x^G"), "\(box.screenText)")
+        let scalars = box.frame.rows.flatMap { $0.flatMap { Array($0.text.unicodeScalars) } }
+        #expect(!scalars.contains(where: TerminalSafe.needsEscaping))
+    }
+}
