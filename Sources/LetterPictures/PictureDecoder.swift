@@ -54,8 +54,11 @@ struct DecodedPixels {
         var error: UnsafeMutablePointer<GError>?
         let opened = try file.reopen()
         defer { opened.close() }
+        let mark = LibraryMessages.count
         guard let decoded = gdk_pixbuf_new_from_file(opened.descriptorPath, &error) else {
-            throw .damaged(path: file.path, reason: Self.take(error))
+            // A loader that warned instead of setting an error gives its warning as the reason.
+            let reason = error == nil ? LibraryMessages.messages(since: mark).last : nil
+            throw .damaged(path: file.path, reason: reason ?? Self.take(error))
         }
         // gdk-pixbuf decodes to 8-bit RGB or RGBA, every loader alike; check
         // anyway rather than hand chafa bytes of another layout.

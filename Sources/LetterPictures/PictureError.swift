@@ -29,13 +29,15 @@ enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
     case damaged(path: String, reason: String)
     /// A path a letter wrote that leads out of its folder: not opened.
     case outside(path: String)
+    /// The target is an address (`PictureTarget`), not a file: never opened.
+    case address(path: String)
 
     /// The path the refusal is about.
     var path: String {
         switch self {
         case .missing(let path), .unreadable(let path, _), .notAFile(let path), .notAPicture(let path),
             .tooLarge(let path, _, _), .tooManyPixels(let path, _, _, _), .tooManyPixelsInAll(let path, _, _, _),
-            .damaged(let path, _), .outside(let path):
+            .damaged(let path, _), .outside(let path), .address(let path):
             path
         }
     }
@@ -60,6 +62,8 @@ enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
             "the picture \(path) is damaged: \(reason)"
         case .outside(let path):
             "the picture \(path) is outside the letter's folder: it is not read"
+        case .address(let path):
+            "\(path) is a web address, not a file; it is not fetched"
         }
     }
 
@@ -87,6 +91,7 @@ extension PictureError {
             .tooManyPixelsInAll(width: width, height: height, limit: limit)
         case .damaged(_, let reason): .damaged(reason: reason)
         case .outside: .outsideFolder
+        case .address: .address
         }
     }
 }

@@ -1,3 +1,4 @@
+import LetterKit
 import LetterSystem
 import CChafa
 import Glibc
@@ -63,6 +64,9 @@ struct PictureFile: Hashable, Sendable {
     static func inspect(_ path: String, confinedTo folder: String? = nil, limits: Limits = .standard)
         throws(PictureError) -> PictureFile
     {
+        guard !PictureTarget.isAddress(path) else { throw .address(path: path) }
+        // gdk-pixbuf's first call may be next: its warnings are kept, never printed.
+        LibraryMessages.capture()
         let file: RegularFile
         do { file = try System.openRegularFile(path, confinedTo: folder) } catch {
             throw PictureError(error, path: path)

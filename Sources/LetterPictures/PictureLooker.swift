@@ -87,6 +87,7 @@ public struct PictureLooker {
     /// regular file this process can open (inside `folder`, when given),
     /// since a save copies it.
     static func attachmentFacts(at path: String, confinedTo folder: String?) -> PictureFacts {
+        guard !PictureTarget.isAddress(path) else { return .problem(.address) }
         do throws(FileRefusal) {
             let file = try System.openRegularFile(path, confinedTo: folder)
             file.close()

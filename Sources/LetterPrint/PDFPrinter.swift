@@ -1,5 +1,6 @@
 import CPango
 import LetterKit
+import LetterPictures
 
 /// A printout written as PDF, with what the user should know about it.
 public struct PrintedPDF: Sendable {
@@ -19,6 +20,8 @@ public struct PrintedPDF: Sendable {
 public enum PDFPrinter {
     /// The PDF of `printout`, or why it cannot be made.
     public static func pdf(_ printout: Printout) throws(PrintError) -> PrintedPDF {
+        // Pango's and Cairo's warnings are kept, never printed (the caller notes them).
+        LibraryMessages.capture()
         let family = PrintFaces.family(language: printout.language)
         try checkFace(family)
         let sink = ByteSink()

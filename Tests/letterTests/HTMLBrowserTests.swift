@@ -80,7 +80,12 @@ struct HTMLBrowserTests {
         try #require(html.contains("</body>"))
         try #require(!html.contains("<script"), "the page itself has no script")
         let probed = scratch.file("probed.html")
-        try writeText(probed, html.replacing("</body>", with: Self.probeScript + "\n</body>"))
+        // The page forbids scripts (its Content-Security-Policy): the probe's
+        // copy goes without that line, and `aScriptAddedToThePageDoesNotRun` holds it.
+        let policy = "<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTMLPage.contentSecurityPolicy)\">\n"
+        try #require(html.contains(policy))
+        try writeText(
+            probed, html.replacing(policy, with: "").replacing("</body>", with: Self.probeScript + "\n</body>"))
 
         let browser = try #require(Self.chromium)
         let dump = try run([
@@ -158,5 +163,60 @@ struct HTMLBrowserTests {
             #expect(line.width <= probe.sheet + 0.5, "\(line.text.debugDescription) is wider than the sheet")
         }
         #expect(probe.lines.contains { CellWidth.of($0.text) == 24 }, "no line fills the sheet")
+    }
+
+    /// A letter whose pictures point elsewhere, exported with a picture that is
+    /// a file: in Chromium the page runs no script (one added by hand to the
+    /// exported page included) and draws only the file.
+    @Test(.enabled(if: chromium != nil, "chromium is not installed: the page's policy is not checked in a browser"))
+    func aScriptAddedToThePageDoesNotRunAndNoAddressBecomesAPicture() throws {
+        let scratch = try FilesScratch()
+        _ = try scratch.folder("min.files")
+        try writeBytes(scratch.file("min.files/sun.png"), PNGFixture.image(width: 8, height: 8) { _, _ in RGBA.red })
+        let path = scratch.file("min.letter")
+        try writeText(
+            path,
+            """
+            ---
+            paper: letter
+            ---
+            Dear Min-ji,
+
+            ![sun](min.files/sun.png){lines=3}
+
+            ![a](<JaVa\tScript:alert(1)>){lines=3}
+
+            ![b](data:image/png;base64,iVBORw0KGgo=){lines=3}
+
+            ![c](//example.com/track.png){lines=3}
+
+            ![d](<https://example.com/d.pdf>)
+
+            """)
+        let page = scratch.file("out/page.html")
+        _ = try scratch.folder("out")
+        let export = try runTool([letterBinary, "export", path, "--to", "html", "-o", page])
+        try #require(export.status == 0, "\(export.output)")
+        let html = String(decoding: readBytes(page) ?? [], as: UTF8.self)
+        #expect(html.components(separatedBy: "<img ").count == 2, "one picture, the file: \(html)")
+        #expect(!html.contains("href="), "no link to an address")
+        // An address may be named in a block's text, never in an attribute.
+        for attribute in ["=\"java", "=\"data:", "=\"//", "=\"https:"] {
+            #expect(!html.lowercased().contains(attribute), "\(attribute)")
+        }
+        let scripted = scratch.file("out/scripted.html")
+        try writeText(
+            scripted,
+            html.replacing(
+                "</body>", with: "<script>document.body.setAttribute('data-ran', 'yes')</script>\n</body>"))
+        let browser = try #require(Self.chromium)
+        let dump = try run([
+            toolPath("timeout") ?? "/usr/bin/timeout", "120", browser, "--headless", "--no-sandbox", "--disable-gpu",
+            "--user-data-dir=" + scratch.file("profile"), "--dump-dom", "file://" + scripted,
+        ])
+        try #require(dump.status == 0, "chromium failed (\(dump.status)): \(dump.error.suffix(2000))")
+        #expect(dump.output.contains("<body>"), "\(dump.output.prefix(400))")
+        #expect(dump.output.contains("setAttribute('data-ran'"), "the script is in the page")
+        #expect(!dump.output.contains("<body data-ran"), "the added script ran")
     }
 }

@@ -36,7 +36,9 @@ public enum BookHTMLPage {
     static func cover(_ book: BoundBook, address: String?) -> String {
         var cover = "<header class=\"cover\">\n<h1>\(text(book.title))</h1>\n"
         if let author = book.author { cover += "<p class=\"author\">\(text(author))</p>\n" }
-        if let address {
+        if let cover = book.cover, PictureTarget.isAddress(cover) {
+            // An address is no cover: nothing is fetched.
+        } else if let address = address.flatMap(PictureTarget.pageAddress), !PictureTarget.isVectorDrawing(address) {
             cover += "<img class=\"cover-picture\" src=\"\(HTMLInk.escaped(address))\" alt=\"\(text(book.title))\" />\n"
         }
         return cover + "</header>\n"

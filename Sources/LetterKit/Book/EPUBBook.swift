@@ -27,12 +27,14 @@ public enum EPUBBook {
     /// The files of `book`'s EPUB. `identifier` is its `urn:uuid:` (see
     /// `BookStamp.identifier`), `modified` its `dcterms:modified`; `header`
     /// gives a picture file's first bytes, or nil when it cannot be read;
-    /// `problems` says why, by path, in the frame drawn in its place.
+    /// `problems` says why, by path, in the frame drawn in its place;
+    /// `drawn` the PNG the program drew of an SVG drawing, which is carried
+    /// in its place (an SVG is never carried as it is), or nil.
     public static func files(
         _ book: BoundBook, identifier: String, modified: String, header: (String) -> [UInt8]?,
-        problems: [String: PictureProblem] = [:]
+        problems: [String: PictureProblem] = [:], drawn: (String) -> String? = { _ in nil }
     ) -> [File] {
-        let pictures = EPUBPictures(book, header: header)
+        let pictures = EPUBPictures(book, header: header, drawn: drawn)
         var files: [File] = [
             File(path: "mimetype", content: .text("application/epub+zip")),
             File(path: "META-INF/container.xml", content: .text(container)),
@@ -118,22 +120,33 @@ struct EPUBPictures {
     private(set) var all: [Picture] = []
     private var bySource: [String: Int] = [:]
 
-    init(_ book: BoundBook, header: (String) -> [UInt8]?) {
-        if let cover = book.cover, let bytes = header(cover), let media = EPUBMedia(header: bytes) {
+    init(_ book: BoundBook, header: (String) -> [UInt8]?, drawn: (String) -> String? = { _ in nil }) {
+        /// The file to carry for `path` and its type: the file itself, or for
+        /// an SVG drawing (whatever its name) the PNG drawn of it; nil when
+        /// there is none. An address (`PictureTarget`) is never opened.
+        func carried(_ path: String) -> (source: String, media: EPUBMedia)? {
+            guard !PictureTarget.isAddress(path), let bytes = header(path), let media = EPUBMedia(header: bytes) else {
+                return nil
+            }
+            guard media == .svg else { return (path, media) }
+            guard let png = drawn(path), let bytes = header(png), EPUBMedia(header: bytes) == .png else { return nil }
+            return (png, .png)
+        }
+        if let cover = book.cover, let (source, media) = carried(cover) {
             all.append(
                 Picture(
-                    id: "cover-image", name: "images/cover.\(media.fileExtension)", source: cover, media: media,
+                    id: "cover-image", name: "images/cover.\(media.fileExtension)", source: source, media: media,
                     isCover: true))
         }
         for letter in book.letters {
-            for source in letter.pictures.sources where source.kind == .picture && bySource[source.path] == nil {
-                guard let bytes = header(source.path), let media = EPUBMedia(header: bytes) else { continue }
+            for picture in letter.pictures.sources where picture.kind == .picture && bySource[picture.path] == nil {
+                guard let (source, media) = carried(picture.path) else { continue }
                 let number = all.filter { !$0.isCover }.count + 1
-                bySource[source.path] = all.count
+                bySource[picture.path] = all.count
                 all.append(
                     Picture(
                         id: "picture-\(number)", name: "images/picture-\(number).\(media.fileExtension)",
-                        source: source.path, media: media, isCover: false))
+                        source: source, media: media, isCover: false))
             }
         }
     }

@@ -5,7 +5,9 @@
 /// `.png` that is really a JPEG would be an error. Only EPUB's core image
 /// types are carried; any other picture (BMP, WebP, TIFF, …) would need a
 /// fallback, so its frame is drawn in its place, as the screen draws a
-/// picture it cannot show.
+/// picture it cannot show. An SVG drawing is not carried as it is (it can
+/// hold scripts and fetch what it names): only as the PNG the program
+/// draws of it (`svg` names the drawing, so the program can tell).
 public enum EPUBMedia: String, Hashable, Sendable, CaseIterable {
     case png, jpeg, gif, svg
 

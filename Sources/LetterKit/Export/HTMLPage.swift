@@ -9,7 +9,16 @@
 /// the editor marks them; the rest of the sheet's lines are ruled by one empty
 /// block, so a 10,000-line manuscript paper costs one element, not 10,000.
 /// Every character of text is escaped; the page loads nothing from elsewhere
-/// (no fonts, scripts or images), so it can be mailed or opened offline.
+/// (no fonts, scripts or images), so it can be mailed or opened offline. A
+/// picture's target that is an address (`PictureTarget`: `https:`,
+/// `javascript:`, `//host`) is never an `<img>` or a link, only its frame
+/// with why; a file's path is written percent-encoded; an SVG drawing, which
+/// can carry scripts and fetch what it names, enters a page only as the
+/// PNG the program draws of it, else as its frame. And the page says
+/// so to the browser: its Content-Security-Policy allows no script, no
+/// frame, no form and no fetch but pictures from its own place (its folder
+/// on disk, or its own site), so even a page edited by hand afterwards
+/// runs nothing.
 ///
 /// Why `ch` and these faces: in Noto Sans Mono CJK, ASCII is half an em wide
 /// and Han and Kana a whole one, so `ch` is one terminal cell and those take
@@ -63,10 +72,11 @@ public enum HTMLPage {
         <html lang="\(HTMLInk.escaped(language))">
         <head>
         <meta charset="utf-8">
+        <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light">
         <meta name="generator" content="letter">
-        <title>\(HTMLInk.escaped(title))</title>
+        <title>\(HTMLInk.escaped(shown(title)))</title>
         <style>
         \(style)
         </style>
@@ -77,6 +87,11 @@ public enum HTMLPage {
 
         """
     }
+
+    /// What the page may load and run: pictures from its own place, its
+    /// own inline style, nothing else.
+    public static let contentSecurityPolicy =
+        "default-src 'none'; img-src 'self' file:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
 
     /// One letter's sheet as an `element` (`main` on a page of its own) as
     /// wide as the paper: a block per line, a picture's block as tall as its
@@ -96,11 +111,21 @@ public enum HTMLPage {
         var blocks: [(html: String, lines: Int, isPicture: Bool)] = []
         for paragraph in paragraphs {
             if let (mark, source) = pictures.picture(in: paragraph) {
-                if let url = address(source) {
+                // The one place a picture's path becomes a page's address.
+                let isAddress = PictureTarget.isAddress(source.path)
+                let path = isAddress ? nil : address(source)
+                let isDrawing = source.kind == .picture && path.map(PictureTarget.isVectorDrawing) == true
+                if let path, !isDrawing, let url = PictureTarget.pageAddress(for: path) {
                     blocks.append((pictureBlock(source, lines: mark.lines, address: url), mark.lines, true))
                 } else {
-                    let look = problems[source.path].map(PictureLook.problem)
-                    for row in PictureBox.rows(for: source, look: look, columns: paper.columns, lines: mark.lines) {
+                    let look: PictureLook? = isAddress ? .problem(.address) : problems[source.path].map(PictureLook.problem)
+                    let rows =
+                        isDrawing
+                        ? PictureBox.rows(
+                            caption: source.caption.isEmpty ? source.fileName : source.caption,
+                            note: PictureTarget.vectorDrawingNote, columns: paper.columns, lines: mark.lines)
+                        : PictureBox.rows(for: source, look: look, columns: paper.columns, lines: mark.lines)
+                    for row in rows {
                         blocks.append((HTMLInk.escaped(row), 1, false))
                     }
                 }

@@ -91,9 +91,8 @@ public enum Glyph {
     static func shown(_ scalar: Unicode.Scalar) -> String {
         let value = scalar.value
         if isShownAsIs(scalar) { return String(scalar) }
-        if value < 0x20 { return "^" + String(UnicodeScalar(UInt8(value + 0x40))) }
-        if value == 0x7F { return "^?" }
-        if value >= 0x80 && value < 0xA0 { return "~" + String(UnicodeScalar(UInt8(value - 0x40))) }
+        // The same forms as every line printed to a terminal (`TerminalSafe`).
+        if let control = TerminalSafe.controlForm(of: value) { return control }
         return "\u{FFFD}"
     }
 

@@ -4,7 +4,8 @@
 /// Representation: path relative to the box, date, `used/lines`, title. A
 /// letter that could not be read has `!` where its lines would be and its
 /// problem where its title would be. Controls in a name or title (a tab, a newline)
-/// are shown in caret form, so each letter stays one line of four fields.
+/// are shown in caret form (`TerminalSafe`), so each letter stays one line of
+/// four fields.
 public enum BoxListing {
     /// The line for `letter` in the box at `box` (absolute, as the summary's
     /// path is); `modifiedDay` is the file's modification day, YYYY-MM-DD,
@@ -39,13 +40,8 @@ public enum BoxListing {
         String(TrashInfo.date(year: year, month: month, day: day, hour: 0, minute: 0, second: 0).prefix(10))
     }
 
-    /// `text` as the terminal is given it: controls in caret form. A text
-    /// with none (nearly every one) is returned as it is, checked scalar by
-    /// scalar, so listing 10,000 letters builds no strings a character.
-    static func shown(_ text: String) -> String {
-        if text.unicodeScalars.allSatisfy(Glyph.isShownAsIs) { return text }
-        var shown = ""
-        for character in text { shown += Glyph.shown(character) }
-        return shown
-    }
+    /// `text` as the terminal is given it (`TerminalSafe`): controls in
+    /// caret form. A text with none (nearly every one) is returned as it is,
+    /// so listing 10,000 letters builds no strings a character.
+    public static func shown(_ text: String) -> String { TerminalSafe.escaped(text) }
 }

@@ -67,7 +67,9 @@ extension BoxState {
         for (offset, line) in kind.shape.lines.enumerated() {
             let y = row + offset
             if selected { frame.fill(row: y, from: 0, count: width, style: .selection) }
-            let right = line.right.compactMap { field in text(of: field, entry).map { ($0, field) } }
+            // Names, titles and openings are data: escaped as on the command
+            // line (`TerminalSafe`), so no override turns a row around.
+            let right = line.right.compactMap { field in text(of: field, entry).map { (TerminalSafe.escaped($0), field) } }
             let rightText = right.map(\.0).joined(separator: "  ")
             let rightWidth = CellWidth.of(rightText)
             var end = width - 1
@@ -78,7 +80,7 @@ extension BoxState {
             }
             var column = 0
             for field in line.left {
-                guard let shown = text(of: field, entry) else { continue }
+                guard let shown = text(of: field, entry).map(TerminalSafe.escaped) else { continue }
                 if field == .gap || field == .mark {
                     frame.put(shown, row: y, column: column, style: selected ? .selection : style(of: field, entry))
                     // The first text of every line starts after the thumbnail.

@@ -3,9 +3,16 @@
 /// on its way). What `letter render` prints for a picture, and what the
 /// screen shows until (or instead of) the picture itself. An attachment is a
 /// one-line card.
+///
+/// The caption, the file's name and the note are the letter's data, printed
+/// by `letter render` straight to a terminal: they are escaped
+/// (`TerminalSafe`) before they are measured and placed, so a caption
+/// holding ESC shows `^[` and takes its two cells.
 public enum PictureBox {
     /// The block's rows, `lines` of them, each exactly `columns` cells wide.
     public static func rows(caption: String, note: String?, columns: Int, lines: Int) -> [String] {
+        let caption = TerminalSafe.escaped(caption)
+        let note = note.map(TerminalSafe.escaped)
         let width = max(0, columns)
         let count = max(1, lines)
         guard width >= 4 else { return Array(repeating: String(repeating: " ", count: width), count: count) }
@@ -29,9 +36,9 @@ public enum PictureBox {
 
     /// An attachment's card: a clip, the file's name and, when known, its size.
     public static func card(for source: PictureSource, bytes: Int64?, note: String? = nil, columns: Int) -> String {
-        var text = "📎 \(source.fileName)"
+        var text = "📎 \(TerminalSafe.escaped(source.fileName))"
         if let bytes { text += " · \(ByteCount(bytes))" }
-        if let note { text += " · \(note)" }
+        if let note { text += " · \(TerminalSafe.escaped(note))" }
         return fitted(text, to: max(0, columns))
     }
 

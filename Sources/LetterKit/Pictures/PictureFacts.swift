@@ -31,6 +31,9 @@ public enum PictureProblem: Hashable, Sendable {
     /// A path the letter wrote that leads out of its folder (by `..`, an
     /// absolute path or a link): never read.
     case outsideFolder
+    /// The target is an address (`PictureTarget`), not a file: nothing is
+    /// fetched, opened or linked.
+    case address
 
     /// A few words for the picture's block on the page.
     public var summary: String {
@@ -46,6 +49,7 @@ public enum PictureProblem: Hashable, Sendable {
             "too large: \(width) × \(height) pixels, over \(limit) in all"
         case .damaged(let reason): "damaged: \(reason)"
         case .outsideFolder: "outside the letter's folder, not read"
+        case .address: "a web address, not a file: not shown"
         }
     }
 }
@@ -62,6 +66,7 @@ extension PictureProblem {
         case .tooLarge, .tooManyPixels, .tooManyPixelsInAll: ("too", "large")
         case .damaged: ("damaged", "")
         case .outsideFolder: ("outside", "folder")
+        case .address: ("web", "address")
         }
     }
 }

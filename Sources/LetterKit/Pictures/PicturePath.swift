@@ -8,8 +8,11 @@ public enum PicturePath {
     /// `written` read against `folder`: an absolute path stays as it is, a
     /// relative one is joined to the folder; "." and ".." are resolved by
     /// name. The result is absolute when the folder is, else relative to the
-    /// same place the folder is (the working folder).
+    /// same place the folder is (the working folder). An address
+    /// (`PictureTarget`: `https://…`, `//host/…`, `javascript:…`) is kept as
+    /// written: it names no file, and so it is written back unchanged.
     public static func resolve(_ written: String, in folder: String) -> String {
+        if PictureTarget.isAddress(written) { return written }
         let absolute = written.hasPrefix("/") || (folder.hasPrefix("/") && !written.hasPrefix("/"))
         let joined = written.hasPrefix("/") || folder == "." || folder.isEmpty ? written : folder + "/" + written
         var parts: [Substring] = []

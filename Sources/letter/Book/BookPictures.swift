@@ -1,5 +1,6 @@
 import Glibc
 import LetterKit
+import LetterPictures
 
 /// The files a book's HTML page and EPUB show: copied next to the page, or
 /// looked at for the EPUB.

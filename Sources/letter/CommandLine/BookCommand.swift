@@ -52,7 +52,7 @@ struct BookCommand: ParsableCommand {
         do { read = try BookFolder.read(folder, shelf: PaperShelf(folders: .standard())) } catch {
             fail(Failure(message: error.message))
         }
-        for warning in read.warnings { StandardError.write("letter: warning: \(warning)\n") }
+        for warning in read.warnings { StandardError.say("warning: \(warning)") }
         if let existing = destination.stamp,
             read.stamps.contains(where: { $0.device == existing.device && $0.inode == existing.inode })
         {
@@ -65,12 +65,13 @@ struct BookCommand: ParsableCommand {
         case .epub: bytes = epub(read.book, binding: read.bindingFolder)
         }
         do { try destination.write(bytes) } catch { fail(Failure(message: error.description, status: error.status)) }
+        noteLibraryMessages()
     }
 
     private func pdf(_ book: BoundBook) -> [UInt8] {
         do {
             let printed = try PDFPrinter.pdf(BookPrintout.printout(book, page: page))
-            for note in printed.notes { StandardError.write("letter: note: \(note)\n") }
+            for note in printed.notes { StandardError.say("note: \(note)") }
             return printed.bytes
         } catch {
             fail(Failure(message: error.description))
@@ -89,11 +90,17 @@ struct BookCommand: ParsableCommand {
         let now = Self.now()
         let real = (try? FilePath.real(folder).get()) ?? FilePath.absolute(folder)
         let folders = BookPictures.folders(of: book, folder: binding)
+        // Kept until the zip is written: it holds the PNGs of the SVG drawings.
+        let drawings = DrawnDrawings()
+        defer { withExtendedLifetime(drawings) {} }
         let files = EPUBBook.files(
             book, identifier: BookStamp.identifier(of: real + "\n" + book.title),
             modified: BookStamp.timestamp(secondsSince1970: now),
             header: { BookPictures.header($0, inside: folders[$0] ?? [binding]) },
-            problems: PagePictures.make(book.letters.flatMap(\.pictures.sources), nextTo: nil).problems)
+            problems: PagePictures.make(book.letters.flatMap(\.pictures.sources), nextTo: nil).problems,
+            drawn: { path in
+                (folders[path] ?? [binding]).sorted().lazy.compactMap { drawings.png(for: path, confinedTo: $0) }.first
+            })
         do { return try EPUBArchive.zip(files, modified: now, folders: { folders[$0] ?? [binding] }) } catch {
             fail(Failure(message: error.message))
         }

@@ -63,12 +63,13 @@ struct BoxCommand: ParsableCommand {
         } catch {
             fail(Failure(message: error.description))
         }
-        for note in index.notes { StandardError.write("letter: note: \(note)\n") }
+        for note in index.notes { StandardError.say("note: \(note)") }
         if list {
             emit(listing(letters, box: box))
         } else {
             guard !letters.isEmpty else { throw ExitCode(1) }
-            emit(letters.map { BoxListing.relativePath(of: $0.path, inBox: box) + "\n" }.joined())
+            // One path a line: a newline in a name is escaped, never a second line.
+            emit(letters.map { BoxListing.shown(BoxListing.relativePath(of: $0.path, inBox: box)) + "\n" }.joined())
         }
     }
 

@@ -31,7 +31,7 @@ struct Edit: ParsableCommand {
         case .success(let signal?): Edit.exit(withError: ExitCode(128 + signal))
         case .success(nil): Edit.exit()
         case .failure(let failure):
-            StandardError.write("letter: \(failure.message)\n")
+            StandardError.say(failure.message)
             Edit.exit(withError: ExitCode(failure.status))
         }
     }

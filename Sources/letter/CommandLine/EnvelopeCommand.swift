@@ -65,7 +65,8 @@ struct EnvelopeCommand: ParsableCommand {
         var text = ""
         for field in EnvelopeField.allCases {
             let label = field.label + ":"
-            let value = envelope[field] ?? ""
+            // The fields are the letter's data: no control reaches the terminal.
+            let value = TerminalSafe.escaped(envelope[field] ?? "")
             text += (value.isEmpty ? label : label + String(repeating: " ", count: width + 2 - label.count) + value) + "\n"
         }
         return text

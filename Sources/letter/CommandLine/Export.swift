@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import LetterKit
+import LetterPictures
 
 /// Formats `letter export` writes.
 enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
@@ -26,7 +27,8 @@ struct Export: ParsableCommand {
             md: the body as Markdown (the ink as pandoc writes it: **bold**, *italic*, \
             [text]{.underline}, [text]{.mark}, [text]{color=red}), one paragraph a line, \
             written the one canonical way; no front matter. A plain .txt has its * _ [ \
-            escaped, so it reads back as the same characters.
+            escaped, so it reads back as the same characters. Its control characters \
+            are written as they are, except to a terminal, which is shown them in caret form.
             html: one standalone UTF-8 page that looks like the sheet (cream paper, \
             navy ink, ruled lines, a CJK monospace font), one block per line with the \
             same line breaks as txt, the ink as <strong>, <em>, <u>, <mark> and \
@@ -86,7 +88,10 @@ struct Export: ParsableCommand {
                 pictures: page.document.pictures, address: pictures.address, problems: pictures.problems,
                 envelope: letter.file.envelope)
         }
-        export(bytes: Array(text.utf8), of: letter, page: page, paper: paper)
+        // The Markdown is the letter's own text, control characters and all, for
+        // a file or a pipe; a terminal shows them escaped instead of obeying them.
+        let toTerminal = (output == nil || output == "-") && isatty(STDOUT_FILENO) == 1
+        export(bytes: Array((toTerminal ? TerminalSafe.lines(text) : text).utf8), of: letter, page: page, paper: paper)
     }
 
     /// Writes `bytes` where `-o` says, never over the letter itself, and
@@ -101,9 +106,10 @@ struct Export: ParsableCommand {
         do { try destination.write(bytes) } catch {
             fail(Failure(message: error.description, status: error.status))
         }
+        noteLibraryMessages()
         if page.lineCount > paper.lines {
             let over = page.lineCount - paper.lines
-            StandardError.write("letter: note: \(file) is \(over) line\(over == 1 ? "" : "s") over the page\n")
+            StandardError.say("note: \(file) is \(over) line\(over == 1 ? "" : "s") over the page")
         }
     }
 

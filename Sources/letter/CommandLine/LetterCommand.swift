@@ -1,6 +1,8 @@
 @_exported import LetterSystem
 import ArgumentParser
+import Glibc
 import LetterKit
+import LetterPictures
 
 /// `letter`: write a letter on ruled paper, or check and render one.
 @main
@@ -24,7 +26,31 @@ struct LetterCommand: ParsableCommand {
         if arguments.first.map({ !subcommandNames.contains($0) }) ?? true, let editor = EditorArguments(arguments) {
             Edit.openEditor(file: editor.file, paper: editor.paper)
         }
-        main(arguments)
+        runWithEscapedMessages(arguments)
+    }
+
+    /// ArgumentParser's `main`, but its messages written through the
+    /// program's own streams: they quote the arguments (`Unknown option
+    /// '--x…'`, `The value '…' is invalid`), and an argument can hold an
+    /// escape sequence (a file name from a script's loop), so they are
+    /// escaped as every other message is (`TerminalSafe`).
+    static func runWithEscapedMessages(_ arguments: [String]) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Glibc.exit(0)
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                if code == .success {
+                    StandardOutput.write(TerminalSafe.lines(message) + "\n")
+                } else {
+                    StandardError.write(message + "\n")
+                }
+            }
+            Glibc.exit(code.rawValue)
+        }
     }
 
     /// The arguments with their bytes kept (`RawPath`): `CommandLine.arguments`
@@ -85,9 +111,15 @@ extension ParsableCommand {
         }
     }
 
+    /// One clean line for what the picture and print libraries would have
+    /// printed themselves (`LibraryMessages`), if they said anything.
+    func noteLibraryMessages() {
+        if let summary = LibraryMessages.summary(since: 0) { StandardError.say("note: \(summary)") }
+    }
+
     /// Prints `failure` as `letter: …` on standard error and exits with its status.
     func fail(_ failure: Failure) -> Never {
-        StandardError.write("letter: \(failure.message)\n")
+        StandardError.say(failure.message)
         Self.exit(withError: ExitCode(failure.status))
     }
 }

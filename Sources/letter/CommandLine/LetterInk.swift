@@ -26,9 +26,16 @@ extension LoadedLetter {
         return PictureReading(folder: folder, facts: facts)
     }
 
-    /// The language the front matter's `lang:` gives (pandoc's key), if any.
+    /// The language the front matter's `lang:` gives (pandoc's key), if
+    /// any, as a well-formed BCP 47 tag (`LanguageTag`: `pt_BR` is `pt-BR`).
+    /// A value that is no tag is dropped with a warning on standard error,
+    /// and the pages guess the language from the scripts instead.
     var declaredLanguage: String? {
         guard let value = file.frontMatter?.value(for: "lang"), !value.isEmpty else { return nil }
-        return value
+        guard let tag = LanguageTag.normalized(value) else {
+            StandardError.say("warning: \(path): lang: \"\(value)\" is not a language tag (such as ko, en-GB, pt-BR); it is left out")
+            return nil
+        }
+        return tag
     }
 }

@@ -26,7 +26,7 @@ struct Papers: ParsableCommand {
             let catalog = shelf.catalog(covering: [name])
             // A broken file is shown too, as written, so it can be mended;
             // its error follows, and the status says it cannot be used.
-            if let entry = catalog.entry(named: name) { emit(shelf.text(of: entry)) }
+            if let entry = catalog.entry(named: name) { emit(TerminalSafe.lines(shelf.text(of: entry))) }
             do { _ = try catalog.paper(named: name) } catch { fail(Failure(message: error.message)) }
             return
         }
@@ -63,9 +63,7 @@ struct Papers: ParsableCommand {
 
     /// Control characters in caret form: a name or path never sends the
     /// terminal an escape sequence.
-    private static func shown(_ text: String) -> String {
-        text.map(Glyph.shown).joined()
-    }
+    private static func shown(_ text: String) -> String { TerminalSafe.escaped(text) }
 
     private static func pad(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - CellWidth.of(text)))

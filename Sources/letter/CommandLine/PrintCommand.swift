@@ -17,7 +17,7 @@ extension ParsableCommand {
             page: page)
         do {
             let printed = try PDFPrinter.pdf(PrintLayout.printout(request))
-            for note in printed.notes { StandardError.write("letter: note: \(note)\n") }
+            for note in printed.notes { StandardError.say("note: \(note)") }
             return printed.bytes
         } catch {
             fail(Failure(message: error.description))
@@ -55,6 +55,7 @@ struct PrintCommand: ParsableCommand {
         let letter = loadLetter(file, shelf: shelf)
         let paper = resolvePaper(for: letter, options: paperOptions, shelf: shelf)
         let bytes = printPDF(letter, paper: paper, page: page)
+        noteLibraryMessages()
         var arguments = ["-t", Export.fileName(file)]
         if let printer { arguments += ["-d", printer] }
         switch LinePrinter.send(bytes, lp: lp, arguments: arguments) {

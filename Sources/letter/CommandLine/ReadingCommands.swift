@@ -22,9 +22,10 @@ struct Check: ParsableCommand {
         let letter = loadLetter(file, shelf: shelf)
         let paper = resolvePaper(for: letter, options: paperOptions, shelf: shelf)
         if let notice = letter.file.mixedLineEndingsNotice(subject: file) {
-            StandardError.write("letter: note: \(notice)\n")
+            StandardError.say("note: \(notice)")
         }
         let lineCount = letter.page(on: paper).lineCount
+        noteLibraryMessages()
         if lineCount <= paper.lines {
             emit("fits: \(lineCount) of \(paper.lines) lines\n")
         } else {
@@ -77,5 +78,6 @@ struct Render: ParsableCommand {
             output += "\n"
         }
         emit(output)
+        noteLibraryMessages()
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import LetterKit
 
 /// Unbuffered writes to the standard streams.
 ///
@@ -8,8 +9,18 @@ import Glibc
 /// commands never use it.
 enum StandardError {
     /// Best effort: when standard error itself cannot be written there is no
-    /// one left to tell.
-    static func write(_ text: String) { try? System.writeAll(Array(text.utf8), to: STDERR_FILENO) }
+    /// one left to tell. Everything written here is a message, and messages
+    /// name files, papers and letters: every control character in `text`
+    /// but its line feeds and tabs is escaped (`TerminalSafe.lines`), so no
+    /// name can send the terminal an escape sequence. Nothing the program
+    /// means as a terminal sequence goes to standard error.
+    static func write(_ text: String) {
+        try? System.writeAll(Array(TerminalSafe.lines(text).utf8), to: STDERR_FILENO)
+    }
+
+    /// `message` as one line, `letter: message`: a line feed inside it is
+    /// escaped too, so a file name cannot start a second, forged line.
+    static func say(_ message: String) { write("letter: \(TerminalSafe.escaped(message))\n") }
 }
 
 enum StandardOutput {

@@ -30,26 +30,55 @@ struct PagePictures {
                 shown.append(source)
             }
         }
+        let isDrawing = { (source: PictureSource) in
+            source.kind == .picture
+                && (PictureTarget.isVectorDrawing(source.path)
+                    || VectorDrawing.isDrawing(at: source.path, confinedTo: source.confinedTo))
+        }
         guard let output, output != "-", !shown.isEmpty, case .file = OutputDestination.of(output) else {
-            for source in shown { pictures.addresses[source.path] = source.path }
+            // The letter's own files where they are; an SVG drawing is never
+            // put on a page as it is (its frame says so).
+            for source in shown {
+                if isDrawing(source) {
+                    pictures.problems[source.path] = .damaged(reason: PictureTarget.vectorDrawingNote)
+                } else {
+                    pictures.addresses[source.path] = source.path
+                }
+            }
             return pictures
         }
-        let files = shown.enumerated().map {
-            PictureCopy(id: $0.offset, path: $0.element.path, confinedTo: $0.element.confinedTo)
+        // An SVG drawing is copied as the PNG drawn of it, never as itself.
+        let drawings = DrawnDrawings()
+        defer { withExtendedLifetime(drawings) {} }
+        var files: [PictureCopy] = []
+        var sourceOf: [String: String] = [:]
+        for source in shown {
+            guard isDrawing(source) else {
+                files.append(PictureCopy(id: files.count, path: source.path, confinedTo: source.confinedTo))
+                continue
+            }
+            guard let png = drawings.png(for: source.path, confinedTo: source.confinedTo) else {
+                pictures.problems[source.path] = .damaged(reason: PictureTarget.vectorDrawingNote)
+                continue
+            }
+            sourceOf[png] = source.path
+            files.append(PictureCopy(id: files.count, path: png))
         }
+        guard !files.isEmpty else { return pictures }
         switch AttachmentCopier.copy(
             AttachmentCopies(folder: PicturePath.filesFolder(forLetterAt: output), files: files))
         {
         case .copied(let copies, let notCopied):
             let pageFolder = PicturePath.folder(of: output)
             for copy in copies where files.indices.contains(copy.id) {
-                pictures.addresses[files[copy.id].path] = PicturePath.written(copy.path, forLetterIn: pageFolder)
+                let path = files[copy.id].path
+                pictures.addresses[sourceOf[path] ?? path] = PicturePath.written(copy.path, forLetterIn: pageFolder)
             }
             for refused in notCopied {
-                pictures.problems[refused.path] = .unreadable(reason: refused.reason)
+                pictures.problems[sourceOf[refused.path] ?? refused.path] = .unreadable(reason: refused.reason)
             }
         case .failed(let reason):
-            StandardError.write("letter: note: the pictures were not copied next to the page: \(reason)\n")
+            StandardError.say("note: the pictures were not copied next to the page: \(reason)")
             for source in shown { pictures.problems[source.path] = .unreadable(reason: "not copied next to the page") }
         }
         return pictures

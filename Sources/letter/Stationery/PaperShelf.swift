@@ -27,7 +27,7 @@ final class PaperShelf {
 
     /// Writes `letter: warning: …` on standard error.
     static func printWarning(_ warning: String) {
-        StandardError.write("letter: warning: \(warning)\n")
+        StandardError.say("warning: \(warning)")
     }
 
     // MARK: Papers

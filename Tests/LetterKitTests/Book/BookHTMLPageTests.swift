@@ -50,7 +50,7 @@ struct BookHTMLPageTests {
         #expect(html.contains("<p class=\"author\">A &quot;B&quot;</p>"))
         #expect(
             html.contains(
-                "<img class=\"cover-picture\" src=\"book.files/c &amp; d.png\" alt=\"Tom &amp; &lt;Jerry&gt;&#39;s ^G\" />"
+                "<img class=\"cover-picture\" src=\"book.files/c%20%26%20d.png\" alt=\"Tom &amp; &lt;Jerry&gt;&#39;s ^G\" />"
             ))
         #expect(!html.contains("<Jerry>"))
         let bare = BookHTMLPage.html(BoundBook(title: "t", letters: book.letters))

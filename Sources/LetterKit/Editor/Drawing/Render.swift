@@ -21,15 +21,19 @@ public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
 
 func drawTitle(_ state: EditorState, into frame: inout Frame) {
     frame.fill(row: 0, from: 0, count: frame.size.columns, style: .title)
-    // A name's bytes that are not UTF-8, and control characters, shown escaped.
-    var name = state.path.map { RawPath.displayed(baseName($0)) } ?? "New letter"
+    // The file's, the recipient's and the paper's names are data: a name's
+    // bytes that are not UTF-8 shown as \xHH (`RawPath`), and control
+    // characters escaped as every name printed to a terminal is
+    // (`TerminalSafe`), so a directional override cannot turn the rest of
+    // the row around either.
+    var name = TerminalSafe.escaped(state.path.map { RawPath.displayed(baseName($0)) } ?? "New letter")
     // The recipient, as an envelope would show it.
-    if let recipient = state.envelope[.to] { name += " · to \(recipient)" }
+    if let recipient = state.envelope[.to] { name += " · to \(TerminalSafe.escaped(recipient))" }
     let paper = state.page.paper
     var marks = ""
     if state.isModified { marks += " · modified" }
     if state.isReadOnly { marks += " · read-only" }
-    var title = " \(name) · \(paper.name) paper, \(paper.lines) × \(paper.columns)" + marks
+    var title = " \(name) · \(TerminalSafe.escaped(paper.name)) paper, \(paper.lines) × \(paper.columns)" + marks
     // On a narrow terminal the paper goes before the marks do: "modified" is
     // what must stay in sight.
     if CellWidth.of(title) > frame.size.columns { title = " \(name)" + marks }

@@ -146,8 +146,10 @@ extension EditorState {
         if LetterFile.carriesInk(path: path), !page.document.pictures.isEmpty {
             var seen = Set<String>()
             for mark in page.document.pictureMarks {
+                // An address (`PictureTarget`) is no file to copy: it stays as written.
                 guard let source = page.document.pictures[mark.id], !PicturePath.isInside(source.path, folder: folder),
-                    !PicturePath.isInside(source.path, folder: legacy), seen.insert(source.path).inserted
+                    !PicturePath.isInside(source.path, folder: legacy), !PictureTarget.isAddress(source.path),
+                    seen.insert(source.path).inserted
                 else { continue }
                 files.append(PictureCopy(id: mark.id, path: source.path, confinedTo: source.confinedTo))
             }
