@@ -14,8 +14,9 @@ public struct EditorState: Sendable {
     public internal(set) var suggestedName: String
     /// Changed since the last save.
     public internal(set) var isModified = false
-    /// Counts accepted changes to the text, so the shell can tell when to keep a
-    /// recovery copy without comparing letters.
+    /// Counts accepted changes to what the editor holds (the text, its ink and
+    /// pictures, the envelope, values typed into the envelope's form), so the
+    /// shell can tell when to keep a recovery copy without comparing letters.
     public internal(set) var revision = 0
     /// Opened read-only (another `letter` has it open): edits are refused.
     public internal(set) var isReadOnly = false

@@ -156,8 +156,11 @@ extension EditorState {
             message = Message("Editing a letter that is open elsewhere: the last save wins", tone: .warning)
         case .quit:
             return [.quit]
-        case .restore(let text, let copyPath):
+        case .restore(let text, let restoredEnvelope, let copyPath):
             page = Page(paper: page.paper, body: text, ink: carriesInk, pictures: pictureReading)
+            // Only a file with front matter keeps an envelope (a copy of a
+            // .txt has none to give).
+            if path.map(LetterFile.usesFrontMatter(path:)) ?? true { envelope = restoredEnvelope }
             isModified = true
             // The saved file's text is in no version of this new history.
             savedVersion = .max

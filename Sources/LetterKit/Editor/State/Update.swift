@@ -94,6 +94,7 @@ extension EditorState {
             if case .edit(.paste(let text)) = command {
                 form.paste(text)
                 mode = .envelope(form)
+                revision += 1
             }
             return []
         case .confirmQuit, .confirmOverwrite, .confirmReplace, .choose:
