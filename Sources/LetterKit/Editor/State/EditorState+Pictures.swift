@@ -134,7 +134,12 @@ extension EditorState {
 
     /// What saving at `path` takes: first copying attached files that are not
     /// yet in the letter's files folder, then the save itself.
+    /// A save that would drop what the file's kind cannot hold asks first.
     mutating func saveEffects(path: String, overwriteChanges: Bool) -> [Effect] {
+        if let loss = lossToAskAbout(savingAt: path) {
+            mode = .confirmLoss(path: path, overwriteChanges: overwriteChanges, loss: loss)
+            return []
+        }
         let folder = PicturePath.filesFolder(forLetterAt: path)
         var files: [PictureCopy] = []
         if LetterFile.carriesInk(path: path), !page.document.pictures.isEmpty {

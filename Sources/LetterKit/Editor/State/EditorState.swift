@@ -59,6 +59,13 @@ public struct EditorState: Sendable {
     /// A save waiting for its attached files to be copied: where, and whether
     /// to overwrite changes on disk.
     var pendingSave: (path: String, overwriteChanges: Bool)?
+    /// A loss the person agreed to when saving at `path` (Saving as x.txt
+    /// drops the ink…): saving there again drops no more, so it does not ask
+    /// again.
+    var acceptedLoss: (path: String, loss: SaveLoss)?
+    /// What the letter's file does not hold of what the editor shows, as the
+    /// quit question says it; nil when it holds everything.
+    var unkeptOnQuit: SaveLoss?
 
     /// True when the status row's figures lag behind the letter (the shell
     /// then sends `.idle` once input pauses).
@@ -141,6 +148,9 @@ public struct EditorState: Sendable {
         case confirmOverwrite(path: String)
         /// Save-as named a file that already exists: overwrite it?
         case confirmReplace(path: String)
+        /// The file's kind cannot hold all the letter has (`loss`): save
+        /// there all the same?
+        case confirmLoss(path: String, overwriteChanges: Bool, loss: SaveLoss)
         /// A question asked when the letter opens (it is locked, a newer copy
         /// exists); the letter waits until it is answered.
         case choose(Question, selected: Int)

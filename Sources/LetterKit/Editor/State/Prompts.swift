@@ -56,6 +56,8 @@ extension EditorState {
             return pressInEnvelope(key, form: form)
         case .choose(let question, let selected):
             return choose(key, in: question, selected: selected)
+        case .confirmLoss(let path, let overwriteChanges, let loss):
+            return answerLoss(key, path: path, overwriteChanges: overwriteChanges, loss: loss)
         case .confirmOverwrite(let path), .confirmReplace(let path):
             switch key {
             case .character("y"), .character("Y"):
@@ -64,6 +66,8 @@ extension EditorState {
             default:
                 mode = .editing
                 quitAfterSave = false
+                // A loss agreed to for a save that did not happen is not agreed.
+                if acceptedLoss?.path == path { acceptedLoss = nil }
                 message = Message("Not saved: the file on disk was left as it is", tone: .warning)
                 return []
             }
@@ -75,6 +79,12 @@ extension EditorState {
         case .character("y"), .character("Y"), .character("s"), .character("S"):
             mode = .editing
             quitAfterSave = true
+            if let path, unkeptOnQuit != nil {
+                // Saving the same file again would drop the same things: a
+                // .letter keeps them all, and the changes with them.
+                mode = .saveAs(TextField(offering: EditorState.letterPath(for: path), rules: .savePath), failure: nil)
+                return []
+            }
             return perform(.save)
         case .character("n"), .character("N"), .character("d"), .character("D"):
             return [.quit]
