@@ -2,7 +2,8 @@ import Glibc
 import LetterKit
 
 /// The letter's life on disk while the editor runs: the file's shape, its lock,
-/// safe saves, recovery copies and the emergency copy on a signal.
+/// safe saves and recovery copies; the shape the emergency copy is written in
+/// (`stopCopies`, read by `EmergencyRescue` from any thread).
 ///
 /// The editor state knows only the text; this keeps what the file looked like
 /// (front matter, line endings, BOM) so a save writes the same shape back, and
@@ -152,13 +153,6 @@ final class LetterStorage {
     func removeRecoveryCopy() {
         guard hasRecoveryCopy, let store else { return }
         if (try? store.remove(for: recoveryKey)) != nil { hasRecoveryCopy = false }
-    }
-
-    /// Writes what the editor holds to `NAME.save` next to the letter (or
-    /// `letter.PID.save` here for a new letter), or to the next place that
-    /// takes it; the copy's path.
-    func emergencySave(_ letter: SaveRequest) throws(EmergencySaveError) -> String {
-        try EmergencySave.write(file.saving(letter).bytes, forLetterAt: path)
     }
 
     /// Deletes a copy the user chose to throw away; if it cannot be deleted, says
