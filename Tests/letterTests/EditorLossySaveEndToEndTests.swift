@@ -17,7 +17,9 @@ struct EditorLossySaveEndToEndTests {
     @Test func lossySaveAsAsksFirstAndQuitStillKnows() throws {
         let folder = try ScratchFolder()
         try FileManager.default.createDirectory(atPath: folder.file("trip.files"), withIntermediateDirectories: false)
-        try writeBytes(folder.file("trip.files/bridge.png"), PNGFixture.image(width: 32, height: 16) { x, _ in x < 16 ? .red : .blue })
+        try writeBytes(
+            folder.file("trip.files/bridge.png"),
+            PNGFixture.image(width: 32, height: 16) { x, _ in x < 16 ? .red : .blue })
         try "Dear Sam,\n![bridge](trip.files/bridge.png)\n".write(
             toFile: folder.file("trip.letter"), atomically: true, encoding: .utf8)
         let session = try crashes.start("trip.letter", in: folder)

@@ -56,7 +56,8 @@ struct EditorStopEndToEndTests {
     func fifoPictureTypingAndSIGTERMLeavesTheWords(saveFirst: Bool) throws {
         let folder = try ScratchFolder()
         #expect(mkfifo(folder.file("photo.png"), 0o644) == 0)
-        try "Dear Sam,\n![photo](photo.png)\n".write(toFile: folder.file("trip.letter"), atomically: true, encoding: .utf8)
+        try "Dear Sam,\n![photo](photo.png)\n".write(
+            toFile: folder.file("trip.letter"), atomically: true, encoding: .utf8)
         let session = try crashes.start("trip.letter", in: folder)
         try session.press("C-Home", "End")
         try session.type(" these words must survive.")
@@ -126,7 +127,9 @@ struct EditorStopEndToEndTests {
         let folder = try ScratchFolder()
         try "Dear Sam,\n".write(toFile: folder.file("trip.letter"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: folder.file("trip.files"), withIntermediateDirectories: false)
-        try writeBytes(folder.file("trip.files/bridge.png"), PNGFixture.image(width: 32, height: 16) { x, _ in x < 16 ? .red : .blue })
+        try writeBytes(
+            folder.file("trip.files/bridge.png"),
+            PNGFixture.image(width: 32, height: 16) { x, _ in x < 16 ? .red : .blue })
         let session = try crashes.start("trip.letter", in: folder)
         try session.press("C-a")
         try session.alt("b")
@@ -162,6 +165,8 @@ struct EditorStopEndToEndTests {
         let saved = folder.read("trip.letter") ?? ""
         #expect(saved.contains("\nto: Sam Lee\n"), "\(saved)")
         #expect(saved.contains("**Dear Sam,**"), "\(saved)")
-        #expect(saved.contains("![bridge](trip.files/bridge.png)") || saved.contains("![bridge](\(folder.path)/trip.files/bridge.png)"), "\(saved)")
+        #expect(
+            saved.contains("![bridge](trip.files/bridge.png)")
+                || saved.contains("![bridge](\(folder.path)/trip.files/bridge.png)"), "\(saved)")
     }
 }

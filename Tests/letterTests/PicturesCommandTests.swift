@@ -66,7 +66,8 @@ struct PicturesCommandTests {
     @Test func exportTextNamesThePicture() throws {
         let (_, path) = try letter("Hi\n![Sun](pics/sun.png){lines=3}\nBye")
         // Caption and path, broken where the 20-column paper breaks any line.
-        #expect(try runTool([letterBinary, "export", path, "--to", "txt"]).output == "Hi\n[picture: Sun\n(pics/sun.png)]\nBye\n")
+        #expect(
+            try runTool([letterBinary, "export", path, "--to", "txt"]).output == "Hi\n[picture: Sun\n(pics/sun.png)]\nBye\n")
         #expect(
             try runTool([letterBinary, "export", path, "--to", "md"]).output
                 == "Hi\n![Sun](pics/sun.png){lines=3}\nBye\n")

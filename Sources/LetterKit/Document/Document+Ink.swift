@@ -41,7 +41,8 @@ extension Document {
             // A picture's block carries no ink: the file has nowhere to write
             // it (the block is a line of its own) and the screen draws the
             // picture, so ink kept there would be held but never seen or saved.
-            paragraphs[first + index].runs = paragraphs[first + index].pictureMark == nil ? StyledText.canonical(runs) : []
+            let isPicture = paragraphs[first + index].pictureMark != nil
+            paragraphs[first + index].runs = isPicture ? [] : StyledText.canonical(runs)
         }
     }
 

@@ -175,7 +175,8 @@ enum StopGuard {
         } else {
             line = fallback?(cause)
         }
-        StandardError.write(line ?? "letter: \(cause); the editor was stuck changing the letter, and no copy was kept\n")
+        StandardError.write(
+            line ?? "letter: \(cause); the editor was stuck changing the letter, and no copy was kept\n")
         _exit(128 + received)
     }
 }

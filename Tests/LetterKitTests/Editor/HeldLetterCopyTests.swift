@@ -34,7 +34,8 @@ enum HeldLetterStep: Sendable, CustomStringConvertible {
     static func random<R: RandomNumberGenerator>(using rng: inout R) -> HeldLetterStep {
         switch Int.random(in: 0..<12, using: &rng) {
         case 0...3:
-            return .type((0..<Int.random(in: 1...4, using: &rng)).map { _ in words.randomElement(using: &rng) ?? "x" }.joined())
+            return .type(
+                (0..<Int.random(in: 1...4, using: &rng)).map { _ in words.randomElement(using: &rng) ?? "x" }.joined())
         case 4: return .enter
         case 5, 6:
             let keys: [InkKey] = [.bold, .italic, .underline, .highlight, .color, .plain]
@@ -46,7 +47,9 @@ enum HeldLetterStep: Sendable, CustomStringConvertible {
             let facts: PictureFacts =
                 name.hasSuffix(".pdf")
                 ? .attachment(bytes: 1200)
-                : .picture(width: Int.random(in: 10...900, using: &rng), height: Int.random(in: 10...900, using: &rng), bytes: 4000)
+                : .picture(
+                    width: Int.random(in: 10...900, using: &rng), height: Int.random(in: 10...900, using: &rng),
+                    bytes: 4000)
             return .attach(path: path, facts: facts)
         case 8, 9:
             return .envelope(
@@ -169,10 +172,15 @@ struct HeldLetterCopyTests {
             // Restored from the copy, the editor holds the same letter.
             var restoring = EditorHarness(paper: example.paper, path: example.path, rows: 40, columns: 120)
             restoring.send(
-                .ask([.recoveredCopy(kind: .emergency, letterName: "a.letter", text: file.body, envelope: file.envelope, copyPath: "/letters/a.letter.save")]))
+                .ask([
+                    .recoveredCopy(
+                        kind: .emergency, letterName: "a.letter", text: file.body, envelope: file.envelope,
+                        copyPath: "/letters/a.letter.save")
+                ]))
             restoring.press(.home, .enter)
             invariants.check(restoring.state.envelope == state.heldEnvelope, "restored envelope differs")
-            invariants.check(ShownParagraph.of(restoring.state.page.document) == shown, "restored text, ink or pictures differ")
+            invariants.check(
+                ShownParagraph.of(restoring.state.page.document) == shown, "restored text, ink or pictures differ")
             invariants.check(restoring.state.isModified, "a restored copy is unsaved work")
         }
     }

@@ -31,14 +31,15 @@ import Testing
 
     /// Each kind of file and what it cannot hold of a letter with ink, a
     /// picture and an envelope.
-    @Test(arguments: [
-        ("x.txt", "x.txt drops the ink, the picture and the envelope. Save?  y: yes  n: no"),
-        ("notes.TXT", "notes.TXT drops the ink, the picture and the envelope. Save?  y: yes  n: no"),
-        ("x.md", "x.md drops the envelope. Save?  y: yes  n: no"),
-        ("x.markdown", "x.markdown drops the ink, the picture and the envelope. Save?  y: yes  n: no"),
-        ("README", nil),  // no extension: saved as README.letter
-        ("x.letter", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("x.txt", "x.txt drops the ink, the picture and the envelope. Save?  y: yes  n: no"),
+            ("notes.TXT", "notes.TXT drops the ink, the picture and the envelope. Save?  y: yes  n: no"),
+            ("x.md", "x.md drops the envelope. Save?  y: yes  n: no"),
+            ("x.markdown", "x.markdown drops the ink, the picture and the envelope. Save?  y: yes  n: no"),
+            ("README", nil),  // no extension: saved as README.letter
+            ("x.letter", nil),
+        ] as [(String, String?)])
     func saveAsAFileThatCannotHoldItAsksFirst(name: String, question: String?) {
         var editor = fullLetter()
         let effects = saveAs(&editor, "/home/ann/letters/" + name)
@@ -46,7 +47,9 @@ import Testing
             #expect(effects.isEmpty, "nothing may be written before the answer")
             #expect(editor.statusRow == " " + question)
         } else {
-            #expect(EditorHarness.saveRequest(in: effects) != nil || effects.contains { if case .copyAttachments = $0 { true } else { false } })
+            #expect(
+                EditorHarness.saveRequest(in: effects) != nil
+                    || effects.contains { if case .copyAttachments = $0 { true } else { false } })
         }
     }
 
@@ -84,13 +87,18 @@ import Testing
         #expect(editor.state.mode == .confirmQuit)
         #expect(editor.statusRow == " x.txt lacks the ink, the picture and the envelope.  y: save them  n: quit")
         editor.press(.character("y"))
-        #expect(editor.state.mode == .saveAs(TextField(offering: "/home/ann/letters/x.letter", rules: .savePath), failure: nil))
+        #expect(
+            editor.state.mode
+                == .saveAs(TextField(offering: "/home/ann/letters/x.letter", rules: .savePath), failure: nil))
         // The picture is copied next to the new letter first, then saved.
         #expect(
             editor.press(.enter) == [
-                .copyAttachments(AttachmentCopies(folder: "/home/ann/letters/x.files", files: [PictureCopy(id: 0, path: Self.picture)]))
+                .copyAttachments(
+                    AttachmentCopies(
+                        folder: "/home/ann/letters/x.files", files: [PictureCopy(id: 0, path: Self.picture)]))
             ])
-        let copied = editor.send(.attachmentsCopied(.copied([PictureCopy(id: 0, path: "/home/ann/letters/x.files/bridge.png")])))
+        let copied = editor.send(
+            .attachmentsCopied(.copied([PictureCopy(id: 0, path: "/home/ann/letters/x.files/bridge.png")])))
         let request = try #require(EditorHarness.saveRequest(in: copied))
         #expect(request.path == "/home/ann/letters/x.letter")
         #expect(request.envelope[.to] == "Min-ji")
@@ -149,7 +157,9 @@ import Testing
         editor.press(.control("q"))
         #expect(editor.statusRow == " x.md lacks the envelope.  y: save them  n: quit")
         editor.press(.character("y"))
-        #expect(editor.state.mode == .saveAs(TextField(offering: "/home/ann/letters/x.letter", rules: .savePath), failure: nil))
+        #expect(
+            editor.state.mode
+                == .saveAs(TextField(offering: "/home/ann/letters/x.letter", rules: .savePath), failure: nil))
     }
 
     @Test(arguments: [
