@@ -44,4 +44,21 @@ struct StorageCopiesTests {
         #expect(file.recordedPaperName == "postcard")
         #expect(file.body == "**Hi** Mum,\nthere")
     }
+
+    /// The stop watcher's fallback is the last recovery copy; once the letter
+    /// is saved that copy is older than the file and must not be written as
+    /// an emergency copy (it would be offered as newer than the letter).
+    @Test func aSaveForgetsTheLastRecoveryCopyForTheStopWatcher() throws {
+        let scratch = try FilesScratch()
+        let path = scratch.file("mom.letter")
+        try writeText(path, "---\npaper: letter\n---\nHi\n")
+        let store = try RecoveryStore(folder: scratch.file("state"))
+        let storage = LetterStorage(loaded: try LoadedLetter.load(path: path), path: path, paper: .letter, store: store)
+        defer { storage.close() }
+        let letter = SaveRequest(path: path, text: "Hi there", paper: .letter, overwriteChanges: false)
+        storage.writeRecoveryCopy(letter)
+        #expect(storage.stopCopies.lastCopy?.letterPath == path)
+        #expect(storage.save(letter) == .saved(path: path))
+        #expect(storage.stopCopies.lastCopy == nil)
+    }
 }

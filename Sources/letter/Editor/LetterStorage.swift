@@ -151,6 +151,9 @@ final class LetterStorage {
 
     /// Removes our recovery copy after a clean save or quit.
     func removeRecoveryCopy() {
+        // Older than the file now: never to be written as an emergency copy,
+        // which would be offered as newer than the letter.
+        stopCopies.lastCopy = nil
         guard hasRecoveryCopy, let store else { return }
         if (try? store.remove(for: recoveryKey)) != nil { hasRecoveryCopy = false }
     }
