@@ -38,7 +38,11 @@ extension Document {
                     runs.append(StyleRun((run.range.lowerBound + offset)..<(run.range.upperBound + offset), run.ink))
                 }
             }
-            paragraphs[first + index].runs = StyledText.canonical(runs)
+            // A picture's block carries no ink: the file has nowhere to write
+            // it (the block is a line of its own) and the screen draws the
+            // picture, so ink kept there would be held but never seen or saved.
+            let isPicture = paragraphs[first + index].pictureMark != nil
+            paragraphs[first + index].runs = isPicture ? [] : StyledText.canonical(runs)
         }
     }
 

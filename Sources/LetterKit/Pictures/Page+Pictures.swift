@@ -60,15 +60,17 @@ extension Page {
         document.pictures.move(id, to: path, letterFolder: letterFolder)
     }
 
-    /// The letter's text with each picture written as `[picture: caption]`
-    /// (an attachment as `[attachment: name]`): what plain text shows of it.
-    public var plainText: String {
+    /// The letter's text with each picture written as `[picture: caption
+    /// (path)]` (an attachment as `[attachment: name (path)]`), paths as a
+    /// letter in `folder` writes them: what plain text shows of it. Saving as
+    /// `.txt` and `letter export --to txt` both write this.
+    public func plainText(folder: String = ".") -> String {
         guard !document.pictures.isEmpty else { return text }
         var result = ""
         for (index, paragraph) in document.paragraphs.enumerated() {
             if index > 0 { result.append("\n") }
             if let (_, source) = document.picture(at: index) {
-                result += PictureSyntax.plainLine(for: source)
+                result += PictureSyntax.plainLine(for: source, folder: folder)
             } else {
                 result.append(contentsOf: paragraph.characters)
             }

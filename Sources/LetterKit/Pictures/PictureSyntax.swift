@@ -101,11 +101,14 @@ public struct PictureSyntax: Hashable, Sendable {
         return written
     }
 
-    /// What plain text shows for a picture block.
-    public static func plainLine(for source: PictureSource) -> String {
+    /// What plain text shows for a picture block: its caption (or file
+    /// name) and where the file is, written as a letter in `folder` writes
+    /// it, so a `.txt` saved or exported still leads to the picture.
+    public static func plainLine(for source: PictureSource, folder: String = ".") -> String {
+        let path = PicturePath.written(source.path, forLetterIn: folder)
         switch source.kind {
-        case .picture: "[picture: \(source.caption.isEmpty ? source.fileName : source.caption)]"
-        case .attachment: "[attachment: \(source.fileName)]"
+        case .picture: return "[picture: \(source.caption.isEmpty ? source.fileName : source.caption) (\(path))]"
+        case .attachment: return "[attachment: \(source.fileName) (\(path))]"
         }
     }
 }

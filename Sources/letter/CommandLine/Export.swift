@@ -22,7 +22,8 @@ struct Export: ParsableCommand {
         discussion: """
             txt: one line per line on the paper, with a hard line break where the \
             paper wraps; spaces hanging at the ends of lines are dropped; no front \
-            matter; ink dropped; a picture is written [picture: caption]. Control \
+            matter; ink dropped; a picture is written [picture: caption (path)], the path as \
+            the letter writes it. Control \
             characters are written in caret form (^[), never raw.
             md: the body as Markdown (the ink as pandoc writes it: **bold**, *italic*, \
             [text]{.underline}, [text]{.mark}, [text]{color=red}), one paragraph a line, \
@@ -76,7 +77,9 @@ struct Export: ParsableCommand {
         case .pdf:
             export(bytes: printPDF(letter, paper: paper, page: self.page), of: letter, page: page, paper: paper)
             return
-        case .txt: text = Export.plainText(Document(page.plainText, columns: paper.columns))
+        case .txt:
+            let plain = page.plainText(folder: PicturePath.folder(of: file))
+            text = Export.plainText(Document(plain, columns: paper.columns))
         case .md:
             text = LetterFile.body(
                 of: paragraphs, ink: true, pictures: page.document.pictures, folder: PicturePath.folder(of: file))

@@ -83,12 +83,13 @@ enum EditorLaunch {
         let storage = LetterStorage(loaded: loaded, path: file, paper: paper)
         early += update(&state, .ask([storage.lockOrAsk(), storage.recoveryQuestion()].compactMap { $0 }))
         let session = EditorSession(state: state, colorsAllowed: Edit.colorsAllowed(settings: settings), storage: storage)
-        EmergencyRescue.armForCrashes(session: session, storage: storage)
+        EmergencyRescue.arm(session: session, storage: storage)
         let signal = session.run(
             performingFirst: early, thenOpening: openingPart == nil ? nil : .finishOpening(body: body, ink: ink))
         defer {
             storage.close()
-            if ownsTerminal { CrashGuard.disarm() } else { CrashGuard.rescue = nil }
+            EmergencyRescue.disarm()
+            if ownsTerminal { CrashGuard.disarm() }
         }
         if ownsTerminal || signal != nil { Terminal.stop() }
         if let signal {

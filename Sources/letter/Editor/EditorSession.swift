@@ -19,6 +19,10 @@ final class EditorSession {
 
     /// The state as it stands (a read; `update` changes it in place).
     var state: EditorState { stateStorage.pointee }
+
+    /// The state for `StopGuard`'s watcher, which reads it from its own
+    /// thread while holding the lock every `update` here takes.
+    nonisolated var sharedState: SharedEditorState { SharedEditorState(pointer: stateStorage) }
     private let screen: Screen
     /// Keeps the last frame, so a keystroke redraws only the rows it changed.
     private var renderer = FrameRenderer()
@@ -90,7 +94,7 @@ final class EditorSession {
                 continue
             }
             switch event {
-            case .key(TestTrap.key) where testTrap != nil: testTrap?.fire(holding: &stateStorage.pointee)
+            case .key(TestTrap.key) where testTrap != nil: testTrap?.fire(holding: stateStorage)
             case .key(let key): dispatch(.key(key))
             case .paste(let text): dispatch(.edit(.paste(text)))
             case .click(let row, let column): dispatch(.click(row: row, column: column))
@@ -127,15 +131,17 @@ final class EditorSession {
             seenRevision = state.revision
             lastChange = clock.now
         }
-        guard state.isModified, state.revision != copiedRevision, let lastChange,
+        guard state.hasUnsavedWork, state.revision != copiedRevision, let lastChange,
             clock.now - lastChange >= EditorSession.recoveryDelay
         else { return }
-        storage.writeRecoveryCopy(text: state.body(forPath: state.path), paper: state.page.paper)
+        storage.writeRecoveryCopy(state.heldLetter)
         copiedRevision = state.revision
     }
 
     private func dispatch(_ command: Command) {
-        perform(update(&stateStorage.pointee, command))
+        let pointer = stateStorage
+        // Under the stop watcher's lock: it never reads a state half changed.
+        perform(StopGuard.changingState { update(&pointer.pointee, command) })
     }
 
     private func perform(_ effects: [Effect]) {

@@ -2,7 +2,8 @@ import Glibc
 import LetterKit
 
 /// The letter's life on disk while the editor runs: the file's shape, its lock,
-/// safe saves, recovery copies and the emergency copy on a signal.
+/// safe saves and recovery copies; the shape the emergency copy is written in
+/// (`stopCopies`, read by `EmergencyRescue` from any thread).
 ///
 /// The editor state knows only the text; this keeps what the file looked like
 /// (front matter, line endings, BOM) so a save writes the same shape back, and
@@ -12,7 +13,12 @@ import LetterKit
 final class LetterStorage {
     /// Where the letter is saved; nil until a new letter is named.
     private(set) var path: String?
-    private var file: LetterFile
+    private var file: LetterFile {
+        // The stop watcher writes copies in this shape too (see `StopGuard`).
+        didSet { stopCopies.shape = file }
+    }
+    /// What the stop watcher needs to write a copy from another thread.
+    let stopCopies: StopCopies
     private var stamp: DiskStamp?
     private var lock: LockFile? {
         // The crash handler removes the lock too, from a path prepared here.
@@ -37,17 +43,14 @@ final class LetterStorage {
             stamp = loaded.stamp
         } else {
             // Its shape until it is named: the name chosen decides it at the first save.
-            file = LetterFile.newLetter(path: path ?? LetterStorage.unnamedPath, paper: paper)
+            file = LetterFile.newLetter(path: path ?? EditorState.unnamedLetterPath, paper: paper)
         }
+        stopCopies = StopCopies(shape: file)
         self.store = store
     }
 
-    /// The name a letter is treated as while it has none: a `.letter`, so its
-    /// copies record the paper.
-    private static let unnamedPath = LetterFile.pathForNewLetter(named: "letter")
-
     /// The format the letter's copies are written in, to read them back alike.
-    private var copyFormat: LetterFile.Format { LetterFile.Format(path: path ?? LetterStorage.unnamedPath) }
+    private var copyFormat: LetterFile.Format { LetterFile.Format(path: path ?? EditorState.unnamedLetterPath) }
 
     // MARK: Opening
 
@@ -90,7 +93,8 @@ final class LetterStorage {
             }
             return .recoveredCopy(
                 kind: copy.kind == .emergencySave ? .emergency : .recovery,
-                letterName: path.map { FilePath.name(of: $0) }, text: copied.body, copyPath: copy.path)
+                letterName: path.map { FilePath.name(of: $0) }, text: copied.body, envelope: copied.envelope,
+                copyPath: copy.path)
         }
         return nil
     }
@@ -110,10 +114,7 @@ final class LetterStorage {
             if isNewName, DiskStamp.of(path: target) != nil { return .alreadyExists(path: target) }
             if !isNewName, changedOnDisk(target, since: stamp) { return .changedOnDisk(path: target) }
         }
-        var saving = file
-        saving.body = request.text
-        saving.prepareForSaving(at: target, paper: request.paper)
-        saving.setEnvelope(request.envelope)
+        let saving = file.saving(request)
         do {
             let newStamp = try SafeSave.save(saving, to: target)
             removeRecoveryCopy()
@@ -138,34 +139,23 @@ final class LetterStorage {
         path.map { .letter(path: $0) } ?? .unnamed(id: unnamedID)
     }
 
-    private func bytes(of text: String, paper: Paper) -> [UInt8] {
-        var copy = file
-        copy.body = text
-        copy.prepareForSaving(at: path ?? LetterStorage.unnamedPath, paper: paper)
-        return copy.bytes
-    }
-
-    /// Keeps a recovery copy of unsaved text; failures are quiet (the letter is
+    /// Keeps a recovery copy of what the editor holds (`EditorState.heldLetter`),
+    /// in the bytes a save would write; failures are quiet (the letter is
     /// still in the editor, and saving reports its own errors).
-    func writeRecoveryCopy(text: String, paper: Paper) {
+    func writeRecoveryCopy(_ letter: SaveRequest) {
+        let bytes = file.saving(letter).bytes
+        stopCopies.lastCopy = (bytes, path)
         guard let store else { return }
-        if (try? store.write(bytes(of: text, paper: paper), for: recoveryKey)) != nil { hasRecoveryCopy = true }
+        if (try? store.write(bytes, for: recoveryKey)) != nil { hasRecoveryCopy = true }
     }
 
     /// Removes our recovery copy after a clean save or quit.
     func removeRecoveryCopy() {
+        // Older than the file now: never to be written as an emergency copy,
+        // which would be offered as newer than the letter.
+        stopCopies.lastCopy = nil
         guard hasRecoveryCopy, let store else { return }
         if (try? store.remove(for: recoveryKey)) != nil { hasRecoveryCopy = false }
-    }
-
-    /// Writes unsaved text to `NAME.save` next to the letter (or `letter.PID.save`
-    /// here for a new letter), or to the next place that takes it. The path is
-    /// absolute: it is told to someone looking at a shell after a crash.
-    func emergencySave(text: String, paper: Paper) throws(EmergencySaveError) -> String {
-        var fallbacks = [FilePath.absolute(".")]
-        if let home = getenv("HOME").map({ String(cString: $0) }), home.hasPrefix("/") { fallbacks.append(home) }
-        fallbacks.append("/tmp")
-        return try EmergencySave.write(bytes(of: text, paper: paper), for: path, fallbackFolders: fallbacks)
     }
 
     /// Deletes a copy the user chose to throw away; if it cannot be deleted, says

@@ -18,7 +18,13 @@ import LetterKit
 ///   handler can still read the letter then;
 /// - `LETTER_TEST_TRAP=rescue`: F12 traps, and the crash handler faults again
 ///   (SIGSEGV) while writing the emergency copy, to show a fault inside the
-///   handler ends the process at once instead of looping or hanging.
+///   handler ends the process at once instead of looping or hanging;
+/// - `LETTER_TEST_TRAP=hang`: F12 sends the main loop to sleep for good, as
+///   an `open` that never returns would, to show a stop signal still leaves
+///   the letter (`StopGuard`);
+/// - `LETTER_TEST_TRAP=hang-update`: F12 sleeps for good while the state is
+///   held for a change, as an endless loop inside `update` would, to show
+///   the stop then leaves the last recovery copy.
 ///
 /// Why it cannot be hit by accident: without the variable (any other value
 /// counts as unset) F12 is not bound to anything and the variable is read once,
@@ -29,6 +35,8 @@ enum TestTrap: Equatable {
     case stackOverflow
     case faultDuringRescue
     case insideUpdate
+    case hang
+    case hangInsideUpdate
 
     /// The key that fires it.
     static let key = Key.function(12)
@@ -41,6 +49,8 @@ enum TestTrap: Equatable {
         case "overflow": return .stackOverflow
         case "rescue": return .faultDuringRescue
         case "update": return .insideUpdate
+        case "hang": return .hang
+        case "hang-update": return .hangInsideUpdate
         default: return nil
         }
     }()
@@ -53,13 +63,24 @@ enum TestTrap: Equatable {
         case .stackOverflow:
             _ = TestTrap.deeper(1)
             Swift.fatalError("LETTER_TEST_TRAP: the stack did not overflow")
+        case .hang, .hangInsideUpdate:
+            // A signal's handler wakes `pause`; the loop never comes back.
+            while true { pause() }
         }
     }
 
-    /// Crashes as asked while `state` is held for a change (the session
-    /// passes its state in, as it does to `update`).
-    func fire(holding state: inout EditorState) -> Never {
-        fire()
+    /// Crashes or hangs as asked, holding the session's state for a change
+    /// where the trap says so, as `update` holds it.
+    func fire(holding state: UnsafeMutablePointer<EditorState>) -> Never {
+        switch self {
+        case .insideUpdate: TestTrap.fire(self, holding: &state.pointee)
+        case .hangInsideUpdate: StopGuard.changingState { fire() }
+        default: fire()
+        }
+    }
+
+    private static func fire(_ trap: TestTrap, holding state: inout EditorState) -> Never {
+        trap.fire()
     }
 
     /// Inside the crash handler: faults again if this run asked for it.

@@ -11,7 +11,8 @@ import Glibc
 /// one would be its own kind of loss.
 ///
 /// For a stop, it is called from the main loop once a signal handler has set a
-/// flag: it allocates a few strings, which a signal handler should not. After a
+/// flag (or from `StopGuard`'s watcher thread when the loop is stuck): it
+/// allocates a few strings, which a signal handler should not. After a
 /// crash there is no main loop, so `CrashGuard` calls it from its handler
 /// anyway, as a best effort with a watchdog (see there). It makes only plain
 /// open/write/fsync/close calls and never waits on the terminal.
@@ -54,6 +55,17 @@ enum EmergencySave {
             do { return try write(bytes, name: place.name, in: place.folder) } catch { firstError = firstError ?? error }
         }
         throw firstError ?? .nowhereToWrite
+    }
+
+    /// Writes `bytes` next to the letter at `letterPath` (`letter.PID.save` in
+    /// the working folder when nil), else in the working folder, the home
+    /// folder or /tmp. The path is absolute: it is told to someone looking at
+    /// a shell after a crash.
+    static func write(_ bytes: [UInt8], forLetterAt letterPath: String?) throws(EmergencySaveError) -> String {
+        var fallbacks = [FilePath.absolute(".")]
+        if let home = getenv("HOME").map({ String(cString: $0) }), home.hasPrefix("/") { fallbacks.append(home) }
+        fallbacks.append("/tmp")
+        return try write(bytes, for: letterPath, fallbackFolders: fallbacks)
     }
 
     /// The emergency copies of the letter at `letterPath` that exist, by path:

@@ -110,6 +110,14 @@ enum CrashGuard {
         CrashState.terminalIsOurs = 0
     }
 
+    /// Gives the terminal back from what was prepared, if it is still ours:
+    /// for `StopGuard`'s watcher, which cannot wait for the main thread.
+    static func giveBackTerminal() { restoreTerminal() }
+
+    /// Removes the prepared lock if it still holds our pid: for `StopGuard`'s
+    /// watcher.
+    static func removePreparedLock() { removeLock() }
+
     // MARK: The handler
 
     private static func handle(_ received: Int32) {

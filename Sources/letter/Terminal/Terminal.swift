@@ -117,6 +117,8 @@ nonisolated(unsafe) var pendingSignal: sig_atomic_t = 0
 /// Signals that end the editor are noted, not acted on, in the handler: the main
 /// loop sees the flag (reads are interrupted, and time out anyway), saves what it
 /// must and restores the terminal. No SA_RESTART, so a blocked read returns.
+/// The handler also wakes `StopGuard`'s watcher, which does that work itself
+/// when the loop is stuck and does not come for the flag.
 ///
 /// Crashes (SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE) cannot wait for
 /// the loop: `CrashGuard`, installed here too, does the same work in its handler.
@@ -133,7 +135,10 @@ enum SignalWatch {
         sigprocmask(SIG_UNBLOCK, &mask, nil)
         for signalNumber in watched {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { received in pendingSignal = received }
+            action.__sigaction_handler.sa_handler = { received in
+                pendingSignal = received
+                StopGuard.wake(received)
+            }
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
             sigaction(signalNumber, &action, nil)
@@ -141,12 +146,16 @@ enum SignalWatch {
         // A window resize is handled by ncurses; a closed pipe must not kill us mid-save.
         signal(SIGPIPE, SIG_IGN)
         CrashGuard.install()
+        StopGuard.install()
     }
 
-    /// The pending signal, cleared.
+    /// The pending signal, cleared, and the stop claimed for the loop (if
+    /// the watcher has it already, this never returns: the process is
+    /// ending).
     static func take() -> Int32? {
         let received = pendingSignal
         guard received != 0 else { return nil }
+        StopGuard.claimForLoop()
         pendingSignal = 0
         return received
     }

@@ -14,7 +14,9 @@ struct EditorQuestionTests {
         EditorState.Question(
             prompt: "An emergency copy of mom.letter was kept.",
             choices: [
-                .init(label: "Restore the copy", answer: .restore(text: "Recovered words", copyPath: copy)),
+                .init(
+                    label: "Restore the copy",
+                    answer: .restore(text: "Recovered words", envelope: Envelope(), copyPath: copy)),
                 .init(label: "Open the saved letter (keep the copy)", answer: .openSaved(copyPath: copy)),
                 .init(label: "Show where the copy is", answer: .showWhere(copyPath: copy)),
                 .init(label: "Delete the copy", answer: .discardCopy(copyPath: copy)),

@@ -80,7 +80,7 @@ struct RenderCase: Sendable, CustomStringConvertible {
             state.message = EditorState.Message(
                 WorldText.text(0...30, using: &rng), tone: tones.randomElement(using: &rng) ?? .info)
         }
-        switch Int.random(in: 0..<8, using: &rng) {
+        switch Int.random(in: 0..<9, using: &rng) {
         case 0: state.mode = .help(scroll: Int.random(in: -3...200, using: &rng))
         case 1:
             let choices = (0..<Int.random(in: 0...4, using: &rng)).map { _ in
@@ -95,6 +95,11 @@ struct RenderCase: Sendable, CustomStringConvertible {
         case 6: state.mode = .find(TextField(WorldText.text(0...30, using: &rng)))
         case 4: state.mode = .confirmOverwrite(path: WorldText.path(using: &rng))
         case 5: state.mode = .confirmReplace(path: WorldText.path(using: &rng))
+        case 7:
+            let loss = SaveLoss(
+                ink: Bool.random(using: &rng), pictures: Int.random(in: 0...12, using: &rng),
+                attachments: Int.random(in: 0...3, using: &rng), envelope: Bool.random(using: &rng))
+            state.mode = .confirmLoss(path: WorldText.path(using: &rng), overwriteChanges: false, loss: loss)
         default: state.mode = .editing
         }
         if Int.random(in: 0..<4, using: &rng) == 0 {

@@ -119,10 +119,18 @@ import Testing
         #expect(card.perform(.resizePicture(by: 1)) == .refused(.attachmentIsOneLine))
     }
 
-    @Test func plainTextNamesThePictures() {
+    /// Plain text keeps each block's caption and path, the path as a letter
+    /// in that folder writes it: relative inside the folder, else whole.
+    @Test(arguments: [
+        ("/", "Hi\n[picture: bridge (p/b.png)]\n[attachment: a.mp3 (m/a.mp3)]"),
+        ("/p", "Hi\n[picture: bridge (b.png)]\n[attachment: a.mp3 (/m/a.mp3)]"),
+        ("/elsewhere", "Hi\n[picture: bridge (/p/b.png)]\n[attachment: a.mp3 (/m/a.mp3)]"),
+        (".", "Hi\n[picture: bridge (/p/b.png)]\n[attachment: a.mp3 (/m/a.mp3)]"),
+    ])
+    func plainTextNamesThePicturesAndWhereTheyAre(folder: String, expected: String) {
         let page = picturePage(
             "Hi\n\(pic(3))\n\(pic(1, id: 1))|",
             sources: [PictureSource(caption: "bridge", path: "/p/b.png"), PictureSource(caption: "", path: "/m/a.mp3")])
-        #expect(page.plainText == "Hi\n[picture: bridge]\n[attachment: a.mp3]")
+        #expect(page.plainText(folder: folder) == expected)
     }
 }

@@ -172,7 +172,7 @@ public struct FrameRenderer: Sendable {
         case .saveAs(let field, let failure): return failure != nil || field.message != nil
         case .find(let field): return field.message != nil
         case .attach, .envelope: return true
-        case .editing, .confirmQuit, .confirmOverwrite, .confirmReplace: return false
+        case .editing, .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss: return false
         }
     }
 

@@ -7,7 +7,7 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
     var prompt: (reason: String?, label: String, field: TextField)?
     switch state.mode {
     case .confirmQuit:
-        left = .init("Save changes before quitting?  y: save  n: discard  Esc: cancel")
+        left = .init(state.quitQuestion)
         style = .statusWarning
     case .saveAs(let field, let failure):
         prompt = (failure.map { "Not saved: \($0)." }, "Save as: ", field)
@@ -23,6 +23,9 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
         style = .statusWarning
     case .confirmReplace(let path):
         left = .init("\(path: path) already exists. Replace it? y: yes  n: no")
+        style = .statusWarning
+    case .confirmLoss(let path, _, let loss):
+        left = .init(EditorState.lossQuestion(path: path, loss: loss))
         style = .statusWarning
     case .choose:
         left = state.message ?? .init("Up and Down choose an answer, Enter takes it")

@@ -27,7 +27,11 @@ extension EditorState {
             closeEnvelope(form)
             return perform(.save)
         default:
+            let before = form.envelope
             _ = form.apply(key)
+            // A value typed is held even before the form closes: the copies
+            // kept against a crash or a signal take it (see `heldEnvelope`).
+            if form.envelope != before { revision += 1 }
         }
         mode = .envelope(form)
         return []

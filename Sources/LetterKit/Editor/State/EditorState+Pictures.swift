@@ -138,7 +138,12 @@ extension EditorState {
     /// stays where it is: the letter's path to it is written in its text and
     /// still resolves, and moving it could take it from another letter that
     /// shares the folder.
+    /// A save that would drop what the file's kind cannot hold asks first.
     mutating func saveEffects(path: String, overwriteChanges: Bool) -> [Effect] {
+        if let loss = lossToAskAbout(savingAt: path) {
+            mode = .confirmLoss(path: path, overwriteChanges: overwriteChanges, loss: loss)
+            return []
+        }
         let folder = PicturePath.filesFolder(forLetterAt: path)
         copyNote = nil
         let legacy = PicturePath.legacyFilesFolder(forLetterAt: path)

@@ -14,8 +14,9 @@ public struct EditorState: Sendable {
     public internal(set) var suggestedName: String
     /// Changed since the last save.
     public internal(set) var isModified = false
-    /// Counts accepted changes to the text, so the shell can tell when to keep a
-    /// recovery copy without comparing letters.
+    /// Counts accepted changes to what the editor holds (the text, its ink and
+    /// pictures, the envelope, values typed into the envelope's form), so the
+    /// shell can tell when to keep a recovery copy without comparing letters.
     public internal(set) var revision = 0
     /// Opened read-only (another `letter` has it open): edits are refused.
     public internal(set) var isReadOnly = false
@@ -61,6 +62,13 @@ public struct EditorState: Sendable {
     /// What the save under way could not copy next to the letter, said when
     /// it is saved.
     var copyNote: String?
+    /// A loss the person agreed to when saving at `path` (Saving as x.txt
+    /// drops the ink…): saving there again drops no more, so it does not ask
+    /// again.
+    var acceptedLoss: (path: String, loss: SaveLoss)?
+    /// What the letter's file does not hold of what the editor shows, as the
+    /// quit question says it; nil when it holds everything.
+    var unkeptOnQuit: SaveLoss?
 
     /// True when the status row's figures lag behind the letter (the shell
     /// then sends `.idle` once input pauses).
@@ -143,6 +151,9 @@ public struct EditorState: Sendable {
         case confirmOverwrite(path: String)
         /// Save-as named a file that already exists: overwrite it?
         case confirmReplace(path: String)
+        /// The file's kind cannot hold all the letter has (`loss`): save
+        /// there all the same?
+        case confirmLoss(path: String, overwriteChanges: Bool, loss: SaveLoss)
         /// A question asked when the letter opens (it is locked, a newer copy
         /// exists); the letter waits until it is answered.
         case choose(Question, selected: Int)

@@ -62,7 +62,7 @@ extension EditorState {
     /// carries ink, the characters alone for any other.
     public func body(forPath path: String?) -> String {
         let ink = path.map(LetterFile.carriesInk) ?? true
-        if !ink { return page.plainText }
+        if !ink { return page.plainText(folder: path.map(PicturePath.folder(of:)) ?? ".") }
         return LetterFile.body(
             of: page.document.styledParagraphs, ink: true, keeping: page.markdownSources,
             pictures: page.document.pictures, folder: path.map(PicturePath.folder(of:)) ?? ".")

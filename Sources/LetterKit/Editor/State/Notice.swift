@@ -62,16 +62,16 @@ extension EditorState.Question {
 
     /// A copy newer than the saved letter (or of a letter never saved, when
     /// `letterName` is nil) was found: restore, open the saved letter (safe),
-    /// show where, delete.
+    /// show where, delete. Restoring takes the copy's `envelope` too.
     public static func recoveredCopy(
-        kind: CopyKind, letterName: String?, text: String, copyPath: String
+        kind: CopyKind, letterName: String?, text: String, envelope: Envelope = Envelope(), copyPath: String
     ) -> Self {
         let what = kind == .emergency ? "An emergency copy" : "A recovery copy"
         let of = letterName.map { "of \($0), newer than the saved letter," } ?? "of an unsaved new letter"
         return Self(
             prompt: "\(what) \(of) was kept when the editor last stopped (\(text.count) characters).",
             choices: [
-                .init(label: "Restore the copy", answer: .restore(text: text, copyPath: copyPath)),
+                .init(label: "Restore the copy", answer: .restore(text: text, envelope: envelope, copyPath: copyPath)),
                 .init(
                     label: letterName == nil ? "Start a new letter (keep the copy)" : "Open the saved letter (keep the copy)",
                     answer: .openSaved(copyPath: copyPath)),

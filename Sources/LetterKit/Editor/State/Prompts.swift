@@ -56,6 +56,8 @@ extension EditorState {
             return pressInEnvelope(key, form: form)
         case .choose(let question, let selected):
             return choose(key, in: question, selected: selected)
+        case .confirmLoss(let path, let overwriteChanges, let loss):
+            return answerLoss(key, path: path, overwriteChanges: overwriteChanges, loss: loss)
         case .confirmOverwrite(let path), .confirmReplace(let path):
             switch key {
             case .character("y"), .character("Y"):
@@ -64,6 +66,8 @@ extension EditorState {
             default:
                 mode = .editing
                 quitAfterSave = false
+                // A loss agreed to for a save that did not happen is not agreed.
+                if acceptedLoss?.path == path { acceptedLoss = nil }
                 message = Message("Not saved: the file on disk was left as it is", tone: .warning)
                 return []
             }
@@ -75,6 +79,12 @@ extension EditorState {
         case .character("y"), .character("Y"), .character("s"), .character("S"):
             mode = .editing
             quitAfterSave = true
+            if let path, unkeptOnQuit != nil {
+                // Saving the same file again would drop the same things: a
+                // .letter keeps them all, and the changes with them.
+                mode = .saveAs(TextField(offering: EditorState.letterPath(for: path), rules: .savePath), failure: nil)
+                return []
+            }
             return perform(.save)
         case .character("n"), .character("N"), .character("d"), .character("D"):
             return [.quit]
@@ -156,8 +166,11 @@ extension EditorState {
             message = Message("Editing a letter that is open elsewhere: the last save wins", tone: .warning)
         case .quit:
             return [.quit]
-        case .restore(let text, let copyPath):
+        case .restore(let text, let restoredEnvelope, let copyPath):
             page = Page(paper: page.paper, body: text, ink: carriesInk, pictures: pictureReading)
+            // Only a file with front matter keeps an envelope (a copy of a
+            // .txt has none to give).
+            if path.map(LetterFile.usesFrontMatter(path:)) ?? true { envelope = restoredEnvelope }
             isModified = true
             // The saved file's text is in no version of this new history.
             savedVersion = .max

@@ -38,9 +38,9 @@ extension EditorState {
         /// Open for writing all the same.
         case editAnyway
         case quit
-        /// Replace the text with a recovered copy's (kept on disk until the
-        /// letter is saved).
-        case restore(text: String, copyPath: String)
+        /// Replace the letter with a recovered copy's text and envelope (the
+        /// copy is kept on disk until the letter is saved).
+        case restore(text: String, envelope: Envelope, copyPath: String)
         /// Keep the saved file; the copy stays where it is.
         case openSaved(copyPath: String)
         /// Say where the copy is, and ask again.

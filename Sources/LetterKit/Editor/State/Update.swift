@@ -94,9 +94,10 @@ extension EditorState {
             if case .edit(.paste(let text)) = command {
                 form.paste(text)
                 mode = .envelope(form)
+                revision += 1
             }
             return []
-        case .confirmQuit, .confirmOverwrite, .confirmReplace, .choose:
+        case .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss, .choose:
             // Clicks and pastes do not answer a question.
             return []
         }
@@ -174,7 +175,10 @@ extension EditorState {
             }
             find(lastSearch)
         case .quit:
-            if !isModified { return [.quit] }
+            // A file saved without the ink, pictures or envelope the editor
+            // still shows is not the whole letter: quitting says so.
+            unkeptOnQuit = unkeptInFile
+            if !isModified && unkeptOnQuit == nil { return [.quit] }
             mode = .confirmQuit
         case .help:
             mode = .help(scroll: 0)
@@ -274,8 +278,13 @@ extension EditorState {
             isModified = false
             page.sealHistory()
             savedVersion = page.version
-            message = envelopeProblem.map { Message("Saved \(path: savedPath); \($0)", tone: .warning) }
-                ?? Message("Saved \(path: savedPath)")
+            let dropped = loss(savingAt: savedPath)
+            if !dropped.isEmpty {
+                message = Message("Saved \(path: savedPath) without \(dropped.phrase)", tone: .warning)
+            } else {
+                message = envelopeProblem.map { Message("Saved \(path: savedPath); \($0)", tone: .warning) }
+                    ?? Message("Saved \(path: savedPath)")
+            }
             if let note = copyNote {
                 message = Message("Saved \(path: savedPath); \(note)", tone: .warning)
             }
