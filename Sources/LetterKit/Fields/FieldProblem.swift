@@ -40,6 +40,10 @@ public enum FieldMeasure: Hashable, Sendable {
     case digitsAfterPlus
     /// Digits of a Seoul number, which starts with 02.
     case digitsInASeoulNumber
+    /// Digits of a number that starts with these digits (050, 070).
+    case digitsInANumberStarting(String)
+    /// Digits of a nationwide service number (1588-XXXX).
+    case digitsInAServiceNumber
 
     func limitSentence(_ maximum: Int) -> String {
         switch self {
@@ -49,6 +53,8 @@ public enum FieldMeasure: Hashable, Sendable {
         case .digits: "at most \(maximum) digits here"
         case .digitsAfterPlus: "at most \(maximum) digits after \u{201C}+\u{201D}"
         case .digitsInASeoulNumber: "a Seoul number (02) has at most \(maximum) digits"
+        case .digitsInANumberStarting(let start): "a number starting \(start) has at most \(maximum) digits"
+        case .digitsInAServiceNumber: "a service number (15XX, 16XX, 18XX) has \(maximum) digits"
         }
     }
 }
