@@ -2,7 +2,7 @@ import Foundation
 import LetterKit
 import Testing
 
-/// LetterKit's search folding carries its compatibility mapping as a table
+/// LetterKit's search folding and normal forms carry the compatibility mapping as a table
 /// and composes with the standard library: both are checked here against
 /// Foundation's NFKC, lower case and NFC, for every Unicode scalar and for
 /// texts where folding one character depends on its neighbours.
@@ -20,7 +20,11 @@ struct SearchFoldingFoundationTests {
             let text = String(Character(scalar))
             let ours = SearchFolding.folded(text).unicodeScalars
             let theirs = Self.foundationFolded(text).unicodeScalars
-            if !ours.elementsEqual(theirs) { disagreements.append(String(value, radix: 16, uppercase: true)) }
+            let nfkc = UnicodeForms.compatibilityComposed(text).unicodeScalars
+            let theirNFKC = text.precomposedStringWithCompatibilityMapping.unicodeScalars
+            if !ours.elementsEqual(theirs) || !nfkc.elementsEqual(theirNFKC) {
+                disagreements.append(String(value, radix: 16, uppercase: true))
+            }
         }
         #expect(disagreements.isEmpty, "U+\(disagreements.prefix(20).joined(separator: ", U+"))")
     }
@@ -42,5 +46,13 @@ struct SearchFoldingFoundationTests {
         let ours = SearchFolding.folded(text).unicodeScalars.map(\.value)
         let theirs = Self.foundationFolded(text).unicodeScalars.map(\.value)
         #expect(ours == theirs)
+        let nfkc = UnicodeForms.compatibilityComposed(text).unicodeScalars.map(\.value)
+        // NFKC is the composition of the compatibility decomposition: ｶﾞ is
+        // ガ, ㄱㅏ is 가. Foundation here leaves what its mapping produced
+        // uncomposed (カ + U+3099), so its answer is composed once more.
+        let composedNFKC = text.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping
+        #expect(nfkc == composedNFKC.unicodeScalars.map(\.value))
+        let nfc = UnicodeForms.composed(text).unicodeScalars.map(\.value)
+        #expect(nfc == text.precomposedStringWithCanonicalMapping.unicodeScalars.map(\.value))
     }
 }

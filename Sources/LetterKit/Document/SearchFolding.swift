@@ -8,10 +8,8 @@
 /// é written as e + U+0301 is é, a Hangul syllable written as its jamo, as
 /// macOS writes file text, is the syllable).
 ///
-/// The compatibility mapping is `CompatibilityTable`, generated from
-/// Foundation; the composition is the standard library's own normaliser (the
-/// one `String` comparison uses, public though underscored). A test compares
-/// the whole with Foundation for every scalar.
+/// The forms are `UnicodeForms`' (a test compares the whole folding with
+/// Foundation for every scalar).
 ///
 /// Limitations: lower case is not full case folding (ß stays ß, it does not
 /// become ss); default-ignorable characters (a zero-width joiner, a soft
@@ -20,16 +18,7 @@ public enum SearchFolding {
     /// `text` folded for search.
     public static func folded(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-        var compatible = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if let mapped = mapping[scalar.value] {
-                compatible.append(contentsOf: mapped)
-            } else {
-                compatible.append(scalar)
-            }
-        }
-        let lower = String(compatible).lowercased()
-        return String(decoding: lower._nfcCodeUnits, as: UTF8.self)
+        return UnicodeForms.composed(UnicodeForms.compatibilityMapped(text).lowercased())
     }
 
     /// One character folded, as the scalars it folds to (one or more: ﬁ is
@@ -40,18 +29,4 @@ public enum SearchFolding {
         }
         return Array(folded(String(character)).unicodeScalars)
     }
-
-    /// `CompatibilityTable` as a dictionary, read once.
-    private static let mapping: [UInt32: [Unicode.Scalar]] = {
-        var mapping: [UInt32: [Unicode.Scalar]] = [:]
-        let entries = CompatibilityTable.entries
-        var index = 0
-        while index + 1 < entries.count {
-            let count = Int(entries[index + 1])
-            let end = min(entries.count, index + 2 + count)
-            mapping[entries[index]] = entries[(index + 2)..<end].compactMap(Unicode.Scalar.init)
-            index = end
-        }
-        return mapping
-    }()
 }
