@@ -17,6 +17,21 @@ import Testing
         #expect(block.value(for: "address") == value, "written as \(block.lines)")
     }
 
+    /// A value may begin with a scalar that joins the space after the colon
+    /// into one character: the line is read by scalar, so it still reads back.
+    @Test(arguments: [
+        "\u{301}x", "\u{200D}x", "\u{FE0F}", "\u{20DD}", "\u{308}a=b", "\u{1F3FD}", "\u{301}#not a comment",
+        "'\u{301}", "\u{200D}'quoted'", "a #\u{301}", "a:\u{20DD} b", "\"\u{301}\"", "x:\u{301}",
+    ])
+    func aValueBeginningWithAJoiningMarkReadsBackAsItself(value: String) {
+        var block = FrontMatter()
+        let written = block.set(value, for: "to")
+        #expect(written)
+        #expect(block.value(for: "to").map { Exact($0) } == Exact(value), "written as \(block.lines)")
+        let read = FrontMatter.entry(in: "to: \(value)")
+        #expect(read?.key == "to")
+    }
+
     @Test func plainValuesStayPlain() {
         var block = FrontMatter()
         block.set("Min-ji Kim", for: "to")

@@ -55,6 +55,38 @@ struct EditorArgumentsTests {
         #expect(EditorArguments(arguments) == expected)
     }
 
+    /// `--name=value` splits at the first `=` scalar: a value that begins
+    /// with a mark joining the `=` into one character is still a value.
+    @Test(arguments: [
+        (["--paper=\u{301}x", "a"], quick("a", paper: "\u{301}x")),
+        (["--lines=\u{FE0F}8"], quick(nil, lines: "\u{FE0F}8")),
+        (["--columns=\u{200D}"], quick(nil, columns: "\u{200D}")),
+        (["--paper=a=b"], quick(nil, paper: "a=b")),
+    ])
+    func aValueMayBeginWithAMarkThatJoinsTheEqualsSign(arguments: [String], expected: EditorArguments?) throws {
+        let read = try #require(EditorArguments(arguments))
+        let wanted = try #require(expected)
+        for (got, want) in [(read.paper.paper, wanted.paper.paper), (read.paper.lines, wanted.paper.lines),
+            (read.paper.columns, wanted.paper.columns)]
+        {
+            #expect(got.map { Array($0.unicodeScalars) } == want.map { Array($0.unicodeScalars) })
+        }
+        #expect(read.file == wanted.file)
+    }
+
+    static let nameValues: [(String, String?, String?)] = [
+        ("to=\u{301}x", "to", "\u{301}x"), ("to=\u{200D}x", "to", "\u{200D}x"), ("to=\u{FE0F}", "to", "\u{FE0F}"),
+        ("to=\u{1F3FD}", "to", "\u{1F3FD}"), ("a=b=c", "a", "b=c"), ("=x", "", "x"), ("x=", "x", ""),
+        ("e\u{301}=\u{301}", "e\u{301}", "\u{301}"), ("none", nil, nil),
+    ]
+
+    @Test(arguments: nameValues)
+    func nameValueSplitsAtTheFirstEqualsScalar(text: String, name: String?, value: String?) {
+        let split = NameValue.split(text)
+        #expect(split.map { Array($0.name.unicodeScalars) } == name.map { Array($0.unicodeScalars) })
+        #expect(split.map { Array($0.value.unicodeScalars) } == value.map { Array($0.unicodeScalars) })
+    }
+
     @Test func plainFormsMeanWhatArgumentParserReads() throws {
         for (arguments, expected) in Self.plain {
             guard let expected else { continue }

@@ -243,6 +243,44 @@ struct EditorEndToEndTests {
         try session.waitFor("Hi Min-ji,")
     }
 
+    /// A letter written with decomposed Hangul and accents (as macOS writes
+    /// them) is found by a search typed composed, and the other way round; a
+    /// ligature by its letters. The cursor lands after the letter's own
+    /// characters: 한글 is 4 cells however many scalars spell it.
+    @Test func findMatchesAcrossUnicodeForms() throws {
+        let folder = try ScratchFolder()
+        let nfd = "\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF}"
+        let nfc = "\u{D55C}\u{AE00}"
+        try "Dear Min-ji,\nA \(nfd) caf\u{E9}\nZ \(nfc) cafe\u{301} \u{FB01}n\n".write(
+            toFile: folder.file("forms.letter"), atomically: true, encoding: .utf8)
+        let session = try start("forms.letter", in: folder)
+        try session.press("C-f")
+        try session.waitFor("Find:")
+        try session.send(bytes: nfc)
+        try session.press("Enter")
+        try session.waitFor("Found")
+        var cursor = try session.cursor()
+        #expect(cursor.y == 4 && cursor.x == 8 + 2 + 4)
+        // Again, typed decomposed: the next match is the composed 한글.
+        try session.press("C-f")
+        try session.press("C-u")
+        try session.send(bytes: nfd)
+        try session.press("Enter")
+        try session.waitFor("Ln 3, Col 7")
+        cursor = try session.cursor()
+        #expect(cursor.y == 5 && cursor.x == 8 + 2 + 4)
+        try session.press("C-f")
+        try session.press("C-u")
+        try session.send(bytes: "CAFE\u{301}")
+        try session.press("Enter")
+        try session.waitFor("Ln 3, Col 12")
+        try session.press("C-f")
+        try session.press("C-u")
+        try session.type("fin")
+        try session.press("Enter")
+        try session.waitFor("Ln 3, Col 15")
+    }
+
     /// Writing past the bottom of a paper taller than the terminal scrolls the
     /// view a row at a time; the terminal moves the rows itself, and the screen
     /// is then exactly what a full repaint draws.

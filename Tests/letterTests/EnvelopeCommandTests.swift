@@ -1,3 +1,4 @@
+import LetterKit
 import Testing
 
 @testable import letter
@@ -39,6 +40,35 @@ struct EnvelopeCommandTests {
         let result = try runTool([letterBinary, "envelope", path, "--set", "from=Hana", "--set", assignment])
         #expect(result.status == 1)
         #expect(readBytes(path).map { String(decoding: $0, as: UTF8.self) } == before)
+    }
+
+    /// The `=` splits FIELD from VALUE by scalar: a value that begins with a
+    /// combining mark, a joiner or a variation selector is the field's to
+    /// accept or refuse, never a malformed `--set`.
+    @Test(arguments: [
+        ("to=\u{301}x", "\u{301}x"), ("to=\u{200D}x", "\u{200D}x"), ("from=\u{20DD}", "\u{20DD}"),
+        ("address=\u{308}a=b", "\u{308}a=b"),
+    ])
+    func aValueMayBeginWithAMarkThatJoinsTheEqualsSign(assignment: String, value: String) throws {
+        let scratch = try FilesScratch()
+        let path = scratch.file("min.letter")
+        try writeText(path, "---\npaper: letter\n---\nDear Min-ji,\n")
+        let result = try run([letterBinary, "envelope", path, "--set", assignment])
+        #expect(result.status == 0, "\(result.error)")
+        let field = String(assignment.unicodeScalars.prefix { $0 != "=" })
+        let letter = try LetterFile(bytes: #require(readBytes(path)), format: .letter)
+        let stored = try #require(EnvelopeField(rawValue: field).flatMap { letter.envelope[$0] })
+        #expect(stored.unicodeScalars.elementsEqual(value.unicodeScalars))
+    }
+
+    @Test func aVariationSelectorFirstIsRefusedByTheFieldNotTheSyntax() throws {
+        let scratch = try FilesScratch()
+        let path = scratch.file("min.letter")
+        try writeText(path, "---\npaper: letter\n---\nDear Min-ji,\n")
+        let result = try run([letterBinary, "envelope", path, "--set", "to=\u{FE0F}x"])
+        #expect(result.status == 1)
+        #expect(result.error.hasPrefix("letter: to "))
+        #expect(!result.error.contains("FIELD=VALUE"))
     }
 
     @Test func anUnknownFieldIsAnError() throws {

@@ -1,61 +1,74 @@
 /// Finding text in a letter, as Ctrl-F does.
 ///
-/// Matching compares grapheme clusters, so it works the same in every script
-/// and never matches half of a character (an accent, a syllable, an emoji
-/// sequence). Letters with case match either case: each character is compared
-/// in its lower-case form, so `DEAR` finds `dear` and `Ä` finds `ä`. A match
-/// never spans a paragraph break.
+/// The text and the needle are compared folded (`SearchFolding`: compatibility
+/// forms, case, composed or decomposed), so `DEAR` finds `dear`, `Ä` finds
+/// `ä`, `fi` finds `ﬁ`, `Ａ` finds `A`, and 한 typed as one syllable finds 한
+/// written as three jamo, and the other way round: as the letterbox finds it.
+/// A match covers whole characters of the letter (its grapheme clusters), so it
+/// works the same in every script and never matches half of a character (an
+/// accent, a syllable, an emoji sequence, half of ﬁ); its range is in the
+/// letter's own characters, whatever length folding gave them. A match never
+/// spans a paragraph break.
 extension Document {
     /// Where `needle` next occurs at or after `position`, wrapping past the end
     /// to the start, and whether it wrapped. Nil when it occurs nowhere.
     public func find(_ needle: String, from position: Position) -> (range: Range<Position>, wrapped: Bool)? {
-        let pattern = needle.map(Document.folded)
+        let pattern = Array(SearchFolding.folded(needle).unicodeScalars)
         guard !pattern.isEmpty else { return nil }
         let start = clamped(position)
         // From the cursor to the end, then from the top back to the cursor.
         for index in start.paragraph..<paragraphs.count {
             let from = index == start.paragraph ? start.offset : 0
-            if let offset = Document.match(pattern, in: paragraphs[index].characters, from: from, before: nil) {
-                return (range(paragraph: index, offset: offset, length: pattern.count), false)
+            if let found = Document.match(pattern, in: paragraphs[index].characters, from: from, startingBefore: nil) {
+                return (range(paragraph: index, found), false)
             }
         }
         for index in 0...start.paragraph {
-            let limit = index == start.paragraph ? start.offset + pattern.count - 1 : nil
-            if let offset = Document.match(pattern, in: paragraphs[index].characters, from: 0, before: limit) {
-                return (range(paragraph: index, offset: offset, length: pattern.count), true)
+            let limit = index == start.paragraph ? start.offset : nil
+            if let found = Document.match(pattern, in: paragraphs[index].characters, from: 0, startingBefore: limit) {
+                return (range(paragraph: index, found), true)
             }
         }
         return nil
     }
 
-    private func range(paragraph: Int, offset: Int, length: Int) -> Range<Position> {
-        Position(paragraph: paragraph, offset: offset)..<Position(paragraph: paragraph, offset: offset + length)
+    private func range(paragraph: Int, _ offsets: Range<Int>) -> Range<Position> {
+        Position(paragraph: paragraph, offset: offsets.lowerBound)
+            ..< Position(paragraph: paragraph, offset: offsets.upperBound)
     }
 
-    /// The first offset at or after `from` where `pattern` matches and ends by
-    /// `before` (when given).
-    private static func match(_ pattern: [String], in characters: [Character], from: Int, before limit: Int?) -> Int? {
+    /// The characters of the first match starting at or after `from` (and
+    /// before `limit`, when given): a run of whole characters whose folded
+    /// scalars, one after the other, are exactly `pattern`.
+    private static func match(
+        _ pattern: [Unicode.Scalar], in characters: [Character], from: Int, startingBefore limit: Int?
+    ) -> Range<Int>? {
         let end = min(characters.count, limit ?? characters.count)
-        guard end - from >= pattern.count else { return nil }
-        var offset = from
-        while offset + pattern.count <= end {
-            var matched = true
-            for (index, wanted) in pattern.enumerated() where folded(characters[offset + index]) != wanted {
-                matched = false
-                break
+        guard from < end else { return nil }
+        // Each character folded once, on first need: a search stays linear in
+        // the characters it passes for a needle of a few characters.
+        var folds: [Int: [Unicode.Scalar]] = [:]
+        func fold(_ offset: Int) -> [Unicode.Scalar] {
+            if let known = folds[offset] { return known }
+            let folded = SearchFolding.folded(characters[offset])
+            folds[offset] = folded
+            return folded
+        }
+        for offset in from..<end {
+            var matched = 0
+            var next = offset
+            while matched < pattern.count, next < characters.count {
+                let piece = fold(next)
+                guard matched + piece.count <= pattern.count,
+                    pattern[matched..<(matched + piece.count)].elementsEqual(piece)
+                else { break }
+                matched += piece.count
+                next += 1
             }
-            if matched { return offset }
-            offset += 1
+            if matched == pattern.count { return offset..<next }
+            folds[offset] = nil
         }
         return nil
-    }
-
-    /// A character as searching compares it: lower case where it has case.
-    private static func folded(_ character: Character) -> String {
-        if let ascii = character.asciiValue {
-            return String(Character(Unicode.Scalar(ascii >= 65 && ascii <= 90 ? ascii + 32 : ascii)))
-        }
-        return character.isCased ? character.lowercased() : String(character)
     }
 }
 

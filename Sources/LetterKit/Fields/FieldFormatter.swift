@@ -12,10 +12,12 @@ public enum FieldFormatter: Hashable, Sendable {
     /// Letters in upper case ("sw1a 1aa" → "SW1A 1AA"). A letter whose upper
     /// case is two (ß → SS) stays as typed, so a cursor never lands inside one.
     case upperCased
-    /// Korean phone numbers, grouped as typed: 02-XXX-XXXX or 02-XXXX-XXXX in
-    /// Seoul, 0XX-XXX-XXXX or 0XX-XXXX-XXXX elsewhere (010, 031…), partial
-    /// numbers grouped as far as they go ("010-12", "02-123-4"). A number that
-    /// starts with "+" or any digit but 0 keeps its digits as typed.
+    /// Korean phone numbers, grouped as typed in the shape their first digits
+    /// give (`KoreanNumber`): 02-XXX-XXXX or 02-XXXX-XXXX in Seoul,
+    /// 0XX-XXX-XXXX or 0XX-XXXX-XXXX elsewhere (010, 031…), 0505-XXXX-XXXX,
+    /// 070-XXXX-XXXX, 080-XXX-XXXX, 1588-XXXX; partial numbers grouped as far
+    /// as they go ("010-12", "02-123-4"). A number that starts with "+" or
+    /// another digit keeps its digits as typed.
     case koreanPhone
     /// Digits become YYYY-MM-DD, the dashes put in as the digits arrive
     /// ("2024" → "2024-0" → "2024-02-2").
@@ -44,8 +46,10 @@ public enum FieldFormatter: Hashable, Sendable {
                 return upper.count == 1 ? Character(upper) : character
             }
         case .koreanPhone:
-            guard significant.first == "0", significant.allSatisfy(\.isPhoneDigit) else { return significant }
-            return Self.grouped(significant, sizes: Self.koreanGroups(significant))
+            guard significant.allSatisfy(\.isPhoneDigit),
+                let sizes = KoreanNumber(significant).groups(count: significant.count)
+            else { return significant }
+            return Self.grouped(significant, sizes: sizes)
         case .isoDate:
             guard significant.allSatisfy(\.isPhoneDigit) else { return significant }
             return Self.grouped(significant, sizes: [4, 2, 2])
@@ -62,16 +66,6 @@ public enum FieldFormatter: Hashable, Sendable {
             if seen == count { return index + 1 }
         }
         return formatted.count
-    }
-
-    /// The group sizes of a Korean number starting with 0: the area code (02,
-    /// or three digits), then a middle group of 3 that becomes 4 once the
-    /// number is as long as its longer shape, then the last 4.
-    private static func koreanGroups(_ digits: [Character]) -> [Int] {
-        let area = digits.starts(with: ["0", "2"]) ? 2 : 3
-        // The longer shape (02-XXXX-XXXX, 0XX-XXXX-XXXX) has a middle of 4.
-        let middle = digits.count >= area + 8 ? 4 : 3
-        return [area, middle, 4]
     }
 
     /// `characters` cut into groups of `sizes` joined by dashes; the last group

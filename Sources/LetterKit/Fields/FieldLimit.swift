@@ -9,8 +9,9 @@ public enum FieldLimit: Hashable, Sendable {
     /// A path: each name between slashes at most `name` bytes in UTF-8 (the
     /// file system's NAME_MAX), the whole at most `whole` (PATH_MAX less its NUL).
     case pathBytes(name: Int, whole: Int)
-    /// A phone number's digits: 15 after a "+" (E.164), 10 in a Seoul number
-    /// (02), 11 in any other.
+    /// A phone number's digits: 15 after a "+" (E.164), else as many as the
+    /// Korean number its first digits begin has (`KoreanNumber`: 10 in Seoul,
+    /// 12 for 050X, 8 for 1588…, 11 for most).
     case phoneDigits
 
     /// How much of the limit `characters` use, and the most they may, as a
@@ -49,7 +50,7 @@ public enum FieldLimit: Hashable, Sendable {
     var characterBound: Int {
         switch self {
         case .characters(let maximum), .utf8Bytes(let maximum), .pathBytes(_, let maximum): maximum
-        // 15 digits and the "+" (a number with dashes has at most 11 digits).
+        // 15 digits and the "+" (a number with dashes has at most 12 digits).
         case .phoneDigits: 16
         }
     }
@@ -69,8 +70,7 @@ public enum FieldLimit: Hashable, Sendable {
 
     private static func phoneDigits(startingWith characters: [Character]) -> (maximum: Int, measure: FieldMeasure) {
         if characters.first == "+" { return (15, .digitsAfterPlus) }
-        if characters.starts(with: ["0", "2"]) { return (10, .digitsInASeoulNumber) }
-        return (11, .digits)
+        return KoreanNumber(characters.filter(\.isPhoneDigit)).maximum
     }
 }
 

@@ -40,6 +40,10 @@ public enum FieldMeasure: Hashable, Sendable {
     case digitsAfterPlus
     /// Digits of a Seoul number, which starts with 02.
     case digitsInASeoulNumber
+    /// Digits of a number that starts with these digits (050, 070).
+    case digitsInANumberStarting(String)
+    /// Digits of a nationwide service number (1588-XXXX).
+    case digitsInAServiceNumber
 
     func limitSentence(_ maximum: Int) -> String {
         switch self {
@@ -49,6 +53,8 @@ public enum FieldMeasure: Hashable, Sendable {
         case .digits: "at most \(maximum) digits here"
         case .digitsAfterPlus: "at most \(maximum) digits after \u{201C}+\u{201D}"
         case .digitsInASeoulNumber: "a Seoul number (02) has at most \(maximum) digits"
+        case .digitsInANumberStarting(let start): "a number starting \(start) has at most \(maximum) digits"
+        case .digitsInAServiceNumber: "a service number (15XX, 16XX, 18XX) has \(maximum) digits"
         }
     }
 }
@@ -64,6 +70,28 @@ public enum EmailProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case domainEndsWithDot
     /// Two dots in a row: an empty label between them.
     case emptyDomainLabel
+    /// A character no one can see (U+200B, U+FE0F…), by its code point.
+    case invisibleCharacter(UInt32)
+    /// A character the name before the "@" cannot hold ("<", ",", a space).
+    case notAllowedBeforeAt(String)
+    /// The name before the "@" starts or ends with a dot.
+    case localPartDotAtEdge
+    /// The name before the "@" has two dots in a row.
+    case localPartTwoDots
+    /// The name before the "@" is longer than 64 bytes.
+    case localPartTooLong(bytes: Int)
+    /// A character a domain cannot hold ("_", ",", an emoji).
+    case notAllowedInDomain(String)
+    /// A label of the domain starts or ends with a hyphen.
+    case labelHyphenAtEdge(String)
+    /// A label longer than 63 bytes in its ASCII (Punycode) form.
+    case labelTooLong(String, bytes: Int)
+    /// A domain longer than 253 bytes in its ASCII form.
+    case domainTooLong(bytes: Int)
+    /// The last label is all digits: no top-level domain is.
+    case numericTopLevelDomain
+    /// The whole address is longer than 254 bytes.
+    case addressTooLong(bytes: Int)
 
     public var description: String {
         switch self {
@@ -75,6 +103,20 @@ public enum EmailProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .domainStartsWithDot: "the domain cannot start with a dot"
         case .domainEndsWithDot: "the domain cannot end with a dot"
         case .emptyDomainLabel: "the domain has two dots in a row"
+        case .invisibleCharacter(let value):
+            "the address holds an invisible character (U+\(String(value, radix: 16, uppercase: true)))"
+        case .notAllowedBeforeAt(let character):
+            "\u{201C}\(character)\u{201D} cannot be in the name before the \u{201C}@\u{201D}"
+        case .localPartDotAtEdge: "the name before the \u{201C}@\u{201D} cannot start or end with a dot"
+        case .localPartTwoDots: "the name before the \u{201C}@\u{201D} has two dots in a row"
+        case .localPartTooLong(let bytes): "the name before the \u{201C}@\u{201D} is at most 64 bytes, not \(bytes)"
+        case .notAllowedInDomain(let character): "\u{201C}\(character)\u{201D} cannot be in a domain"
+        case .labelHyphenAtEdge(let label):
+            "a part of the domain cannot start or end with \u{201C}-\u{201D} (\u{201C}\(label)\u{201D})"
+        case .labelTooLong(_, let bytes): "a part of the domain is at most 63 bytes, not \(bytes)"
+        case .domainTooLong(let bytes): "the domain is at most 253 bytes, not \(bytes)"
+        case .numericTopLevelDomain: "the domain cannot end in a number"
+        case .addressTooLong(let bytes): "an e-mail address is at most 254 bytes, not \(bytes)"
         }
     }
 }

@@ -4,9 +4,9 @@
 /// An empty field is always valid: it was left blank, which is not an error.
 public enum FieldValidator: Hashable, Sendable {
     case none
-    /// One "@", a name before it, a domain after it with a dot and no empty
-    /// labels; the domain is lower-cased (the name before the "@" is kept as
-    /// typed: only its server may interpret its case).
+    /// An address as RFC 5321/5322 and common validators take it
+    /// (`EmailAddress`); the domain is normalised (NFKC, lower case), the name
+    /// before the "@" kept as typed: only its server may interpret it.
     case email
     /// A real date written YYYY-MM-DD, in the Gregorian calendar (leap years
     /// included), from 0001-01-01.
@@ -19,25 +19,10 @@ public enum FieldValidator: Hashable, Sendable {
         case .none:
             return .success(text)
         case .email:
-            return Self.checkEmail(text).mapError(FieldProblem.email)
+            return EmailAddress.checked(text).mapError(FieldProblem.email)
         case .isoDate:
             return Self.checkDate(text).mapError(FieldProblem.date)
         }
-    }
-
-    private static func checkEmail(_ text: String) -> Result<String, EmailProblem> {
-        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count > 1 else { return .failure(.noAt) }
-        guard parts.count == 2 else { return .failure(.severalAts(parts.count - 1)) }
-        let local = parts[0]
-        let domain = parts[1]
-        if local.isEmpty { return .failure(.emptyLocalPart) }
-        if domain.isEmpty { return .failure(.emptyDomain) }
-        if domain.hasPrefix(".") { return .failure(.domainStartsWithDot) }
-        if domain.hasSuffix(".") { return .failure(.domainEndsWithDot) }
-        if domain.contains("..") { return .failure(.emptyDomainLabel) }
-        if !domain.contains(".") { return .failure(.domainWithoutDot) }
-        return .success(local + "@" + domain.lowercased())
     }
 
     private static func checkDate(_ text: String) -> Result<String, DateProblem> {

@@ -77,34 +77,50 @@ public struct FrontMatter: Hashable, Sendable {
     /// `key: value`, `key:value` is not a key (YAML needs the space or the end of
     /// line after the colon). The value loses surrounding spaces, one pair of
     /// quotes (up to the closing one), and an unquoted trailing ` # comment`.
+    ///
+    /// Read by Unicode scalar: a value may begin with a combining mark, a
+    /// joiner or a variation selector, which joins the space before it into
+    /// one `Character` that is not " " (`to: \u{301}x`).
     static func entry(in line: String) -> (key: String, value: String)? {
-        guard let first = line.first, !first.isWhitespace, first != "#", first != "-" else { return nil }
-        guard let colon = line.firstIndex(of: ":") else { return nil }
-        let afterColon = line.index(after: colon)
-        if afterColon < line.endIndex, line[afterColon] != " ", line[afterColon] != "\t" { return nil }
-        let key = String(line[..<colon]).trimmingLayoutSpaces
+        let scalars = Array(line.unicodeScalars)
+        guard let first = scalars.first, !first.properties.isWhitespace, first != "#", first != "-" else {
+            return nil
+        }
+        guard let colon = scalars.firstIndex(of: ":") else { return nil }
+        if colon + 1 < scalars.count, scalars[colon + 1] != " ", scalars[colon + 1] != "\t" { return nil }
+        let key = FrontMatter.trimmed(scalars[..<colon])
         guard !key.isEmpty else { return nil }
-        var value = String(line[afterColon...]).trimmingLayoutSpaces
+        // Indexed from zero: a slice keeps the line's indices.
+        var value = Array(FrontMatter.trimmed(scalars[(colon + 1)...]))
         if value.first == "'" {
             // YAML's single quotes: '' inside stands for one '.
-            var read = ""
-            var rest = value.dropFirst()
-            while let next = rest.first {
-                rest = rest.dropFirst()
+            var read: [Unicode.Scalar] = []
+            var index = 1
+            while index < value.count {
+                let next = value[index]
+                index += 1
                 if next == "'" {
-                    guard rest.first == "'" else { break }
-                    rest = rest.dropFirst()
+                    guard index < value.count, value[index] == "'" else { break }
+                    index += 1
                 }
                 read.append(next)
             }
             value = read
         } else if value.first == "\"" {
             let rest = value.dropFirst()
-            if let close = rest.firstIndex(of: "\"") { value = String(rest[..<close]) }
-        } else if let hash = value.firstRange(of: " #") {
-            value = String(value[..<hash.lowerBound]).trimmingLayoutSpaces
+            if let close = rest.firstIndex(of: "\"") { value = Array(rest[..<close]) }
+        } else if let hash = value.indices.first(where: { $0 > 0 && value[$0] == "#" && value[$0 - 1] == " " }) {
+            value = Array(FrontMatter.trimmed(value[..<(hash - 1)]))
         }
-        return (key, value)
+        return (String(String.UnicodeScalarView(key)), String(String.UnicodeScalarView(value)))
+    }
+
+    /// Scalars without leading and trailing spaces and tabs.
+    private static func trimmed(_ scalars: ArraySlice<Unicode.Scalar>) -> ArraySlice<Unicode.Scalar> {
+        var slice = scalars
+        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
+        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
+        return slice
     }
 
     static func isWritableKey(_ key: String) -> Bool {
@@ -116,15 +132,23 @@ public struct FrontMatter: Hashable, Sendable {
     /// in single quotes (YAML's, '' for ') when it would otherwise read as
     /// something else — a comment (" #"), a quoted value, or YAML syntax.
     static func written(_ value: String) -> String {
-        let plain = !value.contains(" #") && !value.contains(": ") && !value.hasSuffix(":")
-            && !"'\"#&*!|>%@`[]{},-?".contains(value.first ?? " ")
-        if plain { return value }
-        var quoted = "'"
-        for character in value {
-            if character == "'" { quoted.append("'") }
-            quoted.append(character)
+        // By scalar, as `entry(in:)` reads: "'" + U+0301 is one Character
+        // but still opens a quote.
+        let scalars = Array(value.unicodeScalars)
+        func has(_ first: Unicode.Scalar, then second: Unicode.Scalar) -> Bool {
+            scalars.indices.dropLast().contains { scalars[$0] == first && scalars[$0 + 1] == second }
         }
-        return quoted + "'"
+        let plain = !has(" ", then: "#") && !has(":", then: " ") && scalars.last != ":"
+            && !"'\"#&*!|>%@`[]{},-?".unicodeScalars.contains(scalars.first ?? " ")
+        if plain { return value }
+        var quoted = String.UnicodeScalarView()
+        quoted.append("'")
+        for scalar in scalars {
+            if scalar == "'" { quoted.append("'") }
+            quoted.append(scalar)
+        }
+        quoted.append("'")
+        return String(quoted)
     }
 
     /// `text` on one line: line breaks become spaces, surrounding spaces go.

@@ -7,9 +7,16 @@
 /// shorter: one or two characters are looked for with `LIKE` over the same
 /// text instead, a scan the size of the box.
 ///
-/// Limitations: "characters" are Unicode scalars, which is what the trigram
-/// tokenizer counts: a Hangul syllable typed as separate jamo counts as two
-/// or three.
+/// The index holds text folded (`indexed(_:)`) and the search text is folded
+/// the same way, with the editor's Ctrl-F folding (`SearchFolding`): a letter
+/// written in NFD (as macOS writes Hangul and accents) is found by a search
+/// typed in NFC and the other way round, ﬁ by fi, full-width Ａ by A.
+///
+/// Limitations: "characters" are Unicode scalars of the folded text, which is
+/// what the trigram tokenizer counts: a syllable counts as one however it was
+/// typed, but a letter with a combining mark that has no composed form counts
+/// as two. A match may begin or end inside a character (i in ﬁ), where Ctrl-F
+/// matches whole characters only.
 public enum BoxSearch: Hashable, Sendable {
     /// Nothing to look for: an empty or all-space text.
     case nothing
@@ -22,7 +29,9 @@ public enum BoxSearch: Hashable, Sendable {
     /// The fewest scalars the trigram index can find.
     public static let trigramLength = 3
 
-    public init(_ text: String) {
+    /// The search for `text` as typed: it is folded here.
+    public init(_ typed: String) {
+        let text = SearchFolding.folded(typed)
         guard text.contains(where: { !$0.isWhitespace }) else {
             self = .nothing
             return
@@ -32,6 +41,12 @@ public enum BoxSearch: Hashable, Sendable {
         } else {
             self = .like(BoxSearch.likePattern(containing: text))
         }
+    }
+
+    /// A title, recipient or letter's text as the index holds it: folded, so
+    /// a folded search finds it.
+    public static func indexed(_ text: String) -> String {
+        SearchFolding.folded(text)
     }
 
     /// `text` as an FTS5 string: in double quotes, each quote doubled.

@@ -24,18 +24,17 @@ struct EditorArguments: Equatable {
                 file = argument
                 continue
             }
-            let name: Substring
+            let name: String
             let value: String
-            if let equals = argument.firstIndex(of: "=") {
-                name = argument[..<equals]
-                value = String(argument[argument.index(after: equals)...])
+            if let split = NameValue.split(argument) {
+                (name, value) = split
             } else {
                 guard index < arguments.count else { return nil }
-                name = Substring(argument)
+                name = argument
                 value = arguments[index]
                 index += 1
             }
-            guard seen.insert(String(name)).inserted else { return nil }
+            guard seen.insert(name).inserted else { return nil }
             switch name {
             case "--paper": paper.paper = value
             case "--lines": paper.lines = value

@@ -34,13 +34,12 @@ struct EnvelopeCommand: ParsableCommand {
         }
         var envelope = letter.file.envelope
         for assignment in assignments {
-            guard let equals = assignment.firstIndex(of: "="),
-                let field = EnvelopeField(rawValue: String(assignment[..<equals]).lowercased())
+            guard let (name, value) = NameValue.split(assignment),
+                let field = EnvelopeField(rawValue: name.lowercased())
             else {
                 let names = EnvelopeField.allCases.map(\.key).joined(separator: ", ")
                 fail(Failure(message: "--set takes FIELD=VALUE with FIELD one of \(names), not \"\(assignment)\""))
             }
-            let value = String(assignment[assignment.index(after: equals)...])
             if value.isEmpty {
                 envelope[field] = nil
                 continue

@@ -21,10 +21,11 @@ extension LetterIndex {
     /// Three characters or more go through the trigram index, ranked by
     /// bm25 with the title weighing most, and letters whose title holds the
     /// text before all others; one or two characters are a `LIKE` scan, title
-    /// matches first, then the newest. Ties go by path. Case is ignored
-    /// (for ASCII in a short search).
+    /// matches first, then the newest. Ties go by path. The text table holds
+    /// folded text (`BoxSearch.indexed`) and `BoxSearch` folds the search the
+    /// same way, so case and Unicode forms (NFD or NFC, ﬁ or fi) never matter.
     func search(_ text: String) throws(LetterIndexError) -> [LetterSummary] {
-        let titlePattern = BoxSearch.likePattern(containing: text)
+        let titlePattern = BoxSearch.likePattern(containing: BoxSearch.indexed(text))
         let columns = Self.joinedSummaryColumns
         switch BoxSearch(text) {
         case .nothing:
@@ -34,7 +35,7 @@ extension LetterIndex {
                 sql: """
                     SELECT \(columns) FROM letter_text t JOIN letter l ON l.id = t.rowid
                     WHERE letter_text MATCH ?
-                    ORDER BY (l.title LIKE ? ESCAPE '\\') DESC, bm25(letter_text, 10.0, 5.0, 1.0), l.path
+                    ORDER BY (t.title LIKE ? ESCAPE '\\') DESC, bm25(letter_text, 10.0, 5.0, 1.0), l.path
                     """,
                 arguments: [expression, titlePattern])
         case .like(let pattern):
@@ -42,7 +43,7 @@ extension LetterIndex {
                 sql: """
                     SELECT \(columns) FROM letter_text t JOIN letter l ON l.id = t.rowid
                     WHERE t.title LIKE ?1 ESCAPE '\\' OR t.recipient LIKE ?1 ESCAPE '\\' OR t.body LIKE ?1 ESCAPE '\\'
-                    ORDER BY (l.title LIKE ?1 ESCAPE '\\') DESC, l.modified DESC, l.path
+                    ORDER BY (t.title LIKE ?1 ESCAPE '\\') DESC, l.modified DESC, l.path
                     """,
                 arguments: [pattern])
         }

@@ -146,7 +146,10 @@ extension LetterIndex {
             summary.title, summary.recipient, summary.date, summary.linesUsed, summary.paperLines, summary.paperName,
             summary.opening, summary.picture, summary.problem,
         ]
-        let text: [(any DatabaseValueConvertible)?] = [summary.title, summary.recipient, letter.text]
+        // Folded as searches are, so an NFD letter answers an NFC search.
+        let text: [(any DatabaseValueConvertible)?] = [
+            BoxSearch.indexed(summary.title), summary.recipient.map(BoxSearch.indexed), BoxSearch.indexed(letter.text),
+        ]
         if let id {
             let update = try db.cachedStatement(
                 sql: """

@@ -14,7 +14,8 @@ import LetterKit
 /// path, time and size so a refresh compares stamps without reading the
 /// rows (one row per path: the refresh keeps it so); an FTS5 table
 /// `letter_text` with the trigram tokenizer, row for row, holds the title,
-/// recipient and visible text that search looks through. `PRAGMA
+/// recipient and visible text that search looks through, folded as
+/// searches are (`BoxSearch.indexed`). `PRAGMA
 /// user_version` is the schema's version; a one-row table `box` names the
 /// folder, so a hash shared by two folders is noticed.
 ///
@@ -40,7 +41,9 @@ final class LetterIndex {
     let reader: LetterSummaries
 
     /// The schema `user_version`; a file of any other version is rebuilt.
-    static let schemaVersion = 1
+    /// 2: the text table holds folded text (`BoxSearch.indexed`), which a
+    /// version 1 index, holding the text as written, could not answer.
+    static let schemaVersion = 2
 
     private init(
         box: String, databasePath: String?, database: DatabaseQueue, notes: [String], reader: LetterSummaries

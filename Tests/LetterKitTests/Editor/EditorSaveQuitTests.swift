@@ -279,7 +279,7 @@ import Testing
         #expect(editor.screen[15] == "     Alt-B, Alt-I, Alt-U    Bold, italic, underline (selection or typing)")
         #expect(editor.screen[16] == "     Alt-H, Alt-K           Highlight; ink colour (each cycles)")
         #expect(editor.screen[17] == "     Alt-N                  Plain ink: no marks, colours or highlight")
-        #expect(editor.screen[18] == "     F2                     The envelope: to, from, address, phone, date")
+        #expect(editor.screen[18] == "     F2                     The envelope (its fields are named at the end)")
         #expect(editor.screen[19] == "     Alt-P                  Attach a picture or a file (asks for its path)")
         // Related keys share a row: the arrows, Home/End, and so on.
         #expect(editor.screen[20] == "     Alt-=, Alt--           Picture at the cursor a line taller, shorter")
@@ -298,8 +298,13 @@ import Testing
             #expect(shown.contains(binding.help), "missing: \(binding.help)")
             #expect(shown.contains(binding.keyNames))
         }
-        #expect(editor.screen[19] == "     Ctrl-W, Alt-Backspace  Delete the word before the cursor")
-        #expect(editor.screen[21] == "     Esc                    Close help or a question; drop the selection")
+        #expect(editor.screen[17] == "     Ctrl-W, Alt-Backspace  Delete the word before the cursor")
+        #expect(editor.screen[19] == "     Esc                    Close help or a question; drop the selection")
+        // Then every field of the envelope, named from the field list.
+        #expect(editor.screen[21] == "     The envelope (F2): To, From, Address, Postcode, Phone, E-mail, Date")
+        for field in EnvelopeField.allCases {
+            #expect(editor.screen[21].contains(field.label), "missing: \(field.label)")
+        }
     }
 
     @Test func anyKeyClosesTheHelp() {
@@ -324,12 +329,14 @@ import Testing
     @Test func helpScrollsBackUpAtOnceFromTheBottom() {
         var editor = EditorHarness.defaultPaper()
         editor.press(.function(1))
-        // 33 help lines in 20 rows: at most 13 rows down. Three PgDn go past it.
+        // 35 help lines (33 keys, a blank, the envelope's fields) in 20 rows:
+        // at most 15 rows down. Three PgDn go past it.
         editor.press(.pageDown, .pageDown, .pageDown)
-        #expect(editor.screen[2] == "     Alt-B, Alt-I, Alt-U    Bold, italic, underline (selection or typing)")
-        #expect(editor.screen[21].hasPrefix("     Esc "))
+        #expect(editor.screen[2] == "     Alt-N                  Plain ink: no marks, colours or highlight")
+        #expect(editor.screen[19].hasPrefix("     Esc "))
+        #expect(editor.screen[21].hasPrefix("     The envelope (F2): "))
         // One Up shows one line more at the top.
         editor.press(.up)
-        #expect(editor.screen[2] == "     Ctrl-F                 Find text (any script; case is ignored)")
+        #expect(editor.screen[2] == "     Alt-H, Alt-K           Highlight; ink colour (each cycles)")
     }
 }

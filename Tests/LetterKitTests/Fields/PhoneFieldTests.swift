@@ -18,8 +18,13 @@ struct PhoneFieldTests {
         ("03112345678", ["0", "03", "031", "031-1", "031-12", "031-123", "031-123-4", "031-123-45", "031-123-456", "031-123-4567", "031-1234-5678"]),
         // International: the digits as typed, after the "+".
         ("+821012345678", ["+", "+8", "+82", "+821", "+8210", "+82101", "+821012", "+8210123", "+82101234", "+821012345", "+8210123456", "+82101234567", "+821012345678"]),
-        // A number not starting with 0 keeps its digits as typed.
-        ("15881234", ["1", "15", "158", "1588", "15881", "158812", "1588123", "15881234"]),
+        // A nationwide service number: 8 digits, 1588-XXXX.
+        ("15881234", ["1", "15", "158", "1588", "1588-1", "1588-12", "1588-123", "1588-1234"]),
+        // A 050X personal number: 050-XXXX-XXXX until the twelfth digit makes it 0505-XXXX-XXXX.
+        ("050512345678", ["0", "05", "050", "050-5", "050-51", "050-512", "050-5123", "050-5123-4", "050-5123-45",
+            "050-5123-456", "050-5123-4567", "0505-1234-5678"]),
+        // A number starting with another digit keeps its digits as typed.
+        ("12345", ["1", "12", "123", "1234", "12345"]),
     ] as [(String, [String])])
     func numbersAreGroupedAsTheyAreTyped(digits: String, shown: [String]) {
         var field = TextField(rules: .phone)

@@ -1,3 +1,4 @@
+import GRDB
 import Glibc
 import LetterKit
 import Testing
@@ -54,6 +55,47 @@ struct BoxCommandTests {
         let nothing = try box.letter(["box", "--search", "zebra", box.box])
         #expect(nothing.status == 1)
         #expect(nothing.output == "")
+    }
+
+    /// macOS writes Hangul and accents decomposed (NFD); a person types them
+    /// composed (NFC), or the other way round; compatibility forms (ﬁ,
+    /// full-width letters) are folded too. Each letter is found by the other
+    /// forms, through the trigram index (three characters or more) and the
+    /// short LIKE search alike.
+    @Test(arguments: [
+        // (the letter's text, a search in another form)
+        ("\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF}\u{B85C} \u{C4F4} \u{D3B8}\u{C9C0}", "\u{D55C}\u{AE00}\u{B85C}"),
+        ("\u{D55C}\u{AE00}\u{B85C} \u{C4F4} \u{D3B8}\u{C9C0}", "\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF}\u{B85C}"),
+        ("\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF} only", "\u{D55C}"),
+        ("\u{D55C}\u{AE00} only", "\u{1112}\u{1161}\u{11AB}"),
+        ("Cafe\u{301} au lait", "caf\u{E9}"),
+        ("Caf\u{E9} au lait", "CAFE\u{301}"),
+        ("the \u{FB01}rst snow", "first"),
+        ("\u{FF21}\u{FF22}\u{FF23} party", "abc"),
+        ("\u{FF76}\u{FF9E}\u{FF72}\u{FF84}\u{FF9E} book", "\u{30AC}\u{30A4}\u{30C9}"),
+    ])
+    func searchFindsALetterWrittenInAnotherUnicodeForm(text: String, search: String) throws {
+        let box = try BoxFixture()
+        try box.write("found.txt", text + "\n")
+        try box.write("other.txt", "Nothing alike\n")
+        let result = try box.letter(["box", "--search", search, box.box])
+        #expect(result.status == 0)
+        #expect(result.output == "found.txt\n")
+    }
+
+    @Test func anIndexOfTheFormerVersionIsRebuiltAndFolds() throws {
+        let box = try BoxFixture()
+        try box.write("nfd.txt", "\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF}\u{B85C}\n", modified: 100)
+        #expect(try box.letter(["box", "--list", box.box]).status == 0)
+        // Make the index look like version 1, its text as written.
+        let index = try box.openIndex()
+        try index.database.writeWithoutTransaction { db in
+            let written = "\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF}\u{B85C}"
+            try db.execute(sql: "UPDATE letter_text SET title = ?, body = ?", arguments: [written, written])
+            try db.execute(sql: "PRAGMA user_version = 1")
+        }
+        let result = try box.letter(["box", "--search", "\u{D55C}\u{AE00}\u{B85C}", box.box])
+        #expect(result.output == "nfd.txt\n")
     }
 
     @Test func theBoxDefaultsToLettersInTheHomeFolderMadePrivate() throws {

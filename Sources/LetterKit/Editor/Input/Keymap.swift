@@ -123,7 +123,7 @@ public enum Keymap {
             [(.alt(.character("h")), .ink(.highlight)), (.alt(.character("k")), .ink(.color))],
             label: "Alt-H, Alt-K", help: "Highlight; ink colour (each cycles)"),
         Binding([(.alt(.character("n")), .ink(.plain))], label: "Alt-N", help: "Plain ink: no marks, colours or highlight"),
-        Binding(keys: [.function(2)], command: .envelope, help: "The envelope: to, from, address, phone, date"),
+        Binding(keys: [.function(2)], command: .envelope, help: "The envelope (its fields are named at the end)"),
         Binding([(.alt(.character("p")), .attach)], label: "Alt-P", help: "Attach a picture or a file (asks for its path)"),
         Binding(
             [(.alt(.character("=")), .resizePicture(by: 1)), (.alt(.character("-")), .resizePicture(by: -1))],
@@ -187,9 +187,18 @@ public enum Keymap {
     }
 
     /// The help screen's lines: keys, padded, then what they do.
+    /// The help page: a line a binding, then the envelope's fields, named
+    /// from the field list so a field added there is named here too (F2's
+    /// own line has no room for them in an 80-column box).
     public static var helpLines: [String] {
         let rows = bindings.map { binding in (binding.keyNames, binding.help) }
         let width = rows.map(\.0.count).max() ?? 0
-        return rows.map { keys, help in keys + String(repeating: " ", count: width - keys.count + 2) + help }
+        let keys = rows.map { keys, help in keys + String(repeating: " ", count: width - keys.count + 2) + help }
+        return keys + ["", envelopeFieldsLine]
+    }
+
+    /// "The envelope (F2): To, From, …", every field in the form's order.
+    static var envelopeFieldsLine: String {
+        "The envelope (F2): " + EnvelopeField.allCases.map(\.label).joined(separator: ", ")
     }
 }
