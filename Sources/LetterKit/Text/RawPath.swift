@@ -71,27 +71,22 @@ public enum RawPath {
     }
 
     /// `string` as a screen shows it: each byte that is not UTF-8 as `\xff`,
-    /// and each control character (C0, DEL, C1) as `\x0a`, `\u{85}`, so a
-    /// name can neither hide its bytes nor move the cursor.
+    /// and every control character as the terminal sanitiser shows it
+    /// (`TerminalSafe`: `^J`, `^?`, `~E`), so a name can neither hide its
+    /// bytes nor move the cursor, and is shown one way everywhere.
     public static func displayed(_ string: String) -> String {
-        guard string.unicodeScalars.contains(where: { needsEscape($0) }) else { return string }
+        guard string.unicodeScalars.contains(where: { carriers.contains($0.value) }) else {
+            return TerminalSafe.escaped(string)
+        }
         var shown = ""
         for scalar in string.unicodeScalars {
             if carriers.contains(scalar.value) {
                 shown += "\\x" + hex(scalar.value - 0xEF00)
-            } else if scalar.value < 0x20 || scalar.value == 0x7F {
-                shown += "\\x" + hex(scalar.value)
-            } else if (0x80...0x9F).contains(scalar.value) {
-                shown += "\\u{" + hex(scalar.value) + "}"
             } else {
                 shown.unicodeScalars.append(scalar)
             }
         }
-        return shown
-    }
-
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || carriers.contains(scalar.value)
+        return TerminalSafe.escaped(shown)
     }
 
     private static func hex(_ value: UInt32) -> String {

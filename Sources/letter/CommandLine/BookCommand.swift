@@ -90,18 +90,22 @@ struct BookCommand: ParsableCommand {
         let now = Self.now()
         let real = (try? FilePath.real(folder).get()) ?? FilePath.absolute(folder)
         let folders = BookPictures.folders(of: book, folder: binding)
-        // Kept until the zip is written: it holds the PNGs of the SVG drawings.
+        // Kept until the zip is written: it holds the PNGs of the SVG drawings,
+        // each read inside the private folder it was drawn in.
         let drawings = DrawnDrawings()
         defer { withExtendedLifetime(drawings) {} }
+        let inside = { (path: String) -> Set<String> in
+            folders[path] ?? (drawings.drew(path) ? [PicturePath.folder(of: path)] : [binding])
+        }
         let files = EPUBBook.files(
             book, identifier: BookStamp.identifier(of: real + "\n" + book.title),
             modified: BookStamp.timestamp(secondsSince1970: now),
-            header: { BookPictures.header($0, inside: folders[$0] ?? [binding]) },
+            header: { BookPictures.header($0, inside: inside($0)) },
             problems: PagePictures.make(book.letters.flatMap(\.pictures.sources), nextTo: nil).problems,
             drawn: { path in
                 (folders[path] ?? [binding]).sorted().lazy.compactMap { drawings.png(for: path, confinedTo: $0) }.first
             })
-        do { return try EPUBArchive.zip(files, modified: now, folders: { folders[$0] ?? [binding] }) } catch {
+        do { return try EPUBArchive.zip(files, modified: now, folders: inside) } catch {
             fail(Failure(message: error.message))
         }
     }

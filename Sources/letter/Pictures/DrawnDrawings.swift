@@ -22,6 +22,10 @@ final class DrawnDrawings {
         return made
     }
 
+    /// True when `path` is a PNG drawn here: read inside its own private
+    /// folder, not the letter's.
+    func drew(_ path: String) -> Bool { drawn.values.contains { $0 == path } }
+
     private func make(_ path: String, confinedTo confinement: String?) -> String? {
         guard let bytes = VectorDrawing.png(at: path, confinedTo: confinement), let folder = temporaryFolder() else { return nil }
         let name = PicturePath.fileName(of: path)

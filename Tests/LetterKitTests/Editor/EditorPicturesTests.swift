@@ -161,15 +161,15 @@ import Testing
             PictureCopy(id: 1, path: "/home/o.png", confinedTo: "/home/a"),
         ]
         // The pictures are looked at too, as on opening; the copy comes first.
-        #expect(effects.first == .copyAttachments(AttachmentCopies(folder: "/home/a/trip.files", files: files)))
+        #expect(effects.first == .copyAttachments(AttachmentCopies(folder: "/home/a/trip.letter.files", files: files)))
         let refused = PictureNotCopied(id: 1, path: "/home/o.png", reason: "outside the folder /home/a")
         let saving = editor.send(
-            .attachmentsCopied(.copied([PictureCopy(id: 0, path: "/home/a/trip.files/s.png")], notCopied: [refused])))
+            .attachmentsCopied(.copied([PictureCopy(id: 0, path: "/home/a/trip.letter.files/s.png")], notCopied: [refused])))
         guard case .save(let request)? = saving.first else {
             Issue.record("expected a save, got \(saving)")
             return
         }
-        #expect(request.text.contains("![s](trip.files/s.png){lines=2}"))
+        #expect(request.text.contains("![s](trip.letter.files/s.png){lines=2}"))
         editor.send(.saveFinished(.saved(path: "/home/a/trip.letter")))
         #expect(editor.statusRow.contains("not copied: o.png: outside"), "\(editor.statusRow)")
         #expect(editor.state.page.document.pictures[0]?.confinedTo == "/home/a")

@@ -114,14 +114,18 @@ struct HeldLetterCase: Sendable, CustomStringConvertible {
 /// picture on the document's shelf, which a letter read anew numbers afresh.
 enum ShownParagraph: Hashable, CustomStringConvertible {
     case text(StyledText)
-    case picture(PictureSource, lines: Int)
+    /// A picture by what the file says of it: its caption and path. Where it
+    /// may be read from (`confinedTo`) is not written down: one attached now
+    /// may be any file, the same picture read back from a file only inside
+    /// the letter's folder.
+    case picture(caption: String, path: String, lines: Int)
 
     /// The paragraphs of `document`, their ink as writing carries it
     /// (`MarkdownInk.normalized`: Markdown puts no mark on blank characters at
     /// the edges of a run, in a save as in a copy).
     static func of(_ document: Document) -> [ShownParagraph] {
         document.paragraphs.indices.map { index in
-            if let (mark, source) = document.picture(at: index) { return .picture(source, lines: mark.lines) }
+            if let (mark, source) = document.picture(at: index) { return .picture(caption: source.caption, path: source.path, lines: mark.lines) }
             return .text(MarkdownInk.normalized(document.paragraphs[index].styledText))
         }
     }
@@ -129,7 +133,7 @@ enum ShownParagraph: Hashable, CustomStringConvertible {
     var description: String {
         switch self {
         case .text(let text): "\(text)"
-        case .picture(let source, let lines): "picture(\(source.caption), \(source.path), \(lines))"
+        case .picture(let caption, let path, let lines): "picture(\(caption), \(path), \(lines))"
         }
     }
 }

@@ -95,10 +95,10 @@ import Testing
             editor.press(.enter) == [
                 .copyAttachments(
                     AttachmentCopies(
-                        folder: "/home/ann/letters/x.files", files: [PictureCopy(id: 0, path: Self.picture)]))
+                        folder: "/home/ann/letters/x.letter.files", files: [PictureCopy(id: 0, path: Self.picture)]))
             ])
         let copied = editor.send(
-            .attachmentsCopied(.copied([PictureCopy(id: 0, path: "/home/ann/letters/x.files/bridge.png")])))
+            .attachmentsCopied(.copied([PictureCopy(id: 0, path: "/home/ann/letters/x.letter.files/bridge.png")])))
         let request = try #require(EditorHarness.saveRequest(in: copied))
         #expect(request.path == "/home/ann/letters/x.letter")
         #expect(request.envelope[.to] == "Min-ji")

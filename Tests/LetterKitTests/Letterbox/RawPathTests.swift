@@ -17,8 +17,8 @@ struct RawPathTests {
         ([0xC0, 0xAF], "\\xc0\\xaf"),  // an overlong "/"
         ([0xFF, 0x41], "\\xffA"),
         (Array("\u{EF80}".utf8), "\\xee\\xbe\\x80"),  // a carrier written as UTF-8 keeps its three bytes
-        (Array("new\nline\u{7F}".utf8), "new\\x0aline\\x7f"),
-        (Array("c1\u{85}".utf8), "c1\\u{85}"),
+        (Array("new\nline\u{7F}".utf8), "new^Jline^?"),
+        (Array("c1\u{85}".utf8), "c1~E"),
     ]
 
     @Test(arguments: examples)

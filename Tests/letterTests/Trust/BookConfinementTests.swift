@@ -83,7 +83,7 @@ struct BookConfinementTests {
         let text = String(decoding: readBytes(page) ?? [], as: UTF8.self)
         #expect(text.contains("outside the letter"), "\(text)")
         #expect(!text.contains("<img"), "\(text)")
-        #expect(System.names(in: folder.scratch.file("page.files")) == nil)
+        #expect(System.names(in: folder.scratch.file("page.html.files")) == nil)
         let epub = folder.scratch.file("book.epub")
         let zipped = try letter(["book", book, "--to", "epub", "-o", epub])
         #expect(zipped.status == 0, "\(zipped.error)")

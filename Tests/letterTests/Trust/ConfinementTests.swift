@@ -148,7 +148,7 @@ struct ConfinementTests {
             letterBinary, "export", folder.letters + "/trip.letter", "--to", "html", "-o", page, "--lines", "80",
         ])
         let html = try #require(readBytes(page).map { String(decoding: $0, as: UTF8.self) }, "\(result.output)")
-        #expect(folderNames(folder.scratch.file("page.files")) == ["in.png"])
+        #expect(folderNames(folder.scratch.file("page.html.files")) == ["in.png"])
         #expect(html.components(separatedBy: "<img").count - 1 == 1, "\(html)")
         #expect(!html.contains("secret"), "\(html)")
         #expect(html.components(separatedBy: "outside the letter").count - 1 == folder.outside.count)
