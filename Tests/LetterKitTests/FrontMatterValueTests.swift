@@ -17,11 +17,11 @@ import Testing
         #expect(block.value(for: "address") == value, "written as \(block.lines)")
     }
 
-    @Test func plainValuesStayPlain() {
+    @Test func plainValuesStayPlainAndDatesAreQuoted() {
         var block = FrontMatter()
         block.set("Min-ji Kim", for: "to")
         block.set("2026-11-22", for: "date")
-        #expect(block.lines == ["to: Min-ji Kim", "date: 2026-11-22"])
+        #expect(block.lines == ["to: Min-ji Kim", "date: \"2026-11-22\""])
     }
 
     @Test func anyPrintableValueRoundTrips() async {

@@ -27,7 +27,7 @@ struct EnvelopeCommandTests {
         #expect(set.status == 0)
         #expect(set.output.contains("Phone:    010-1234-5678\n"))
         #expect(readBytes(path).map { String(decoding: $0, as: UTF8.self) }
-            == "---\npaper: letter\nphone: 010-1234-5678\nemail: Min@example.com\n---\nDear Min-ji,\n")
+            == "---\npaper: letter\nphone: \"010-1234-5678\"\nemail: Min@example.com\n---\nDear Min-ji,\n")
     }
 
     @Test(arguments: ["email=min@@x.com", "phone=0101234567890", "to=Sam😀", "date=2023-02-29", "postcode=가12"])
