@@ -41,6 +41,18 @@ struct EnvelopeCommandTests {
         #expect(readBytes(path).map { String(decoding: $0, as: UTF8.self) } == before)
     }
 
+    /// YAML's escapes can spell any control character; printed, each is in
+    /// caret form, never sent raw.
+    @Test func escapedControlsInTheFrontMatterArePrintedInCaretForm() throws {
+        let scratch = try FilesScratch()
+        let path = scratch.file("min.letter")
+        try writeText(path, "---\nto: \"\\e[2J\\e]0;owned\\a\\x9Bx\"\n---\nHi\n")
+        let result = try runTool([letterBinary, "envelope", path])
+        #expect(result.status == 0)
+        #expect(!result.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F..<0xA0).contains($0.value) })
+        #expect(result.output.hasPrefix("To:       ^[[2J^[]0;owned^G~[x\n"))
+    }
+
     @Test func anUnknownFieldIsAnError() throws {
         let scratch = try FilesScratch()
         let path = scratch.file("min.letter")

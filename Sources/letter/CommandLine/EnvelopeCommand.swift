@@ -59,13 +59,15 @@ struct EnvelopeCommand: ParsableCommand {
         emit(EnvelopeCommand.lines(of: envelope))
     }
 
-    /// The fields as printed: labels padded to one width.
+    /// The fields as printed: labels padded to one width, control characters
+    /// in caret form (a front matter's `"\e[31m"` is text, never a sequence
+    /// sent to the terminal).
     static func lines(of envelope: Envelope) -> String {
         let width = EnvelopeField.allCases.map(\.label.count).max() ?? 0
         var text = ""
         for field in EnvelopeField.allCases {
             let label = field.label + ":"
-            let value = envelope[field] ?? ""
+            let value = (envelope[field] ?? "").map(Glyph.shown).joined()
             text += (value.isEmpty ? label : label + String(repeating: " ", count: width + 2 - label.count) + value) + "\n"
         }
         return text
