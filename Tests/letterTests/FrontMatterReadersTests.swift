@@ -162,7 +162,7 @@ private enum Readers {
 
     /// The front matter of each file, read.
     static func read(_ paths: [String]) throws -> [Reading] {
-        let result = try run(["/usr/bin/env", "python3", "-c", script] + paths)
+        let result = try run([python(), "-c", script] + paths)
         guard result.status == 0 else { throw FilesTestError("readers failed: \(result.error)") }
         return try result.output.split(separator: "\n").map { line in
             let fields = line.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
@@ -187,12 +187,18 @@ private enum Readers {
     static func pandocReferences(_ values: [String]) throws -> [String: String] {
         let unique = Array(Set(values))
         let arguments = unique.map { value in value.utf8.map { String($0, radix: 16) }.joined(separator: ",") }
-        let result = try run(["/usr/bin/env", "python3", "-c", referenceScript] + arguments)
+        let result = try run([python(), "-c", referenceScript] + arguments)
         guard result.status == 0 else { throw FilesTestError("pandoc failed: \(result.error)") }
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var references: [String: String] = [:]
         for (index, value) in unique.enumerated() where index < lines.count { references[value] = lines[index] }
         return references
+    }
+
+    /// The system's python3, where Scripts/setup installs python3-yaml.
+    private static func python() throws -> String {
+        guard let path = toolPath("python3") else { throw FilesTestError("python3 is not installed") }
+        return path
     }
 
     private static func unhex(_ text: String) throws -> String {
