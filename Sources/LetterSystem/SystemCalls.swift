@@ -101,6 +101,34 @@ public enum System {
         return Array(bytes[..<filled])
     }
 
+    /// The mode a new file the user asked for gets: `0666 & ~umask`, as
+    /// every editor and `touch` make them. A file is first created 0600 (so
+    /// nobody can open it while it is being written) and set to this mode
+    /// before it is renamed into place, which is why the umask is needed as
+    /// a number.
+    ///
+    /// The umask is read from `/proc/self/status`, which leaves it alone;
+    /// where that line is missing (Linux before 4.7) it is read by setting it
+    /// and putting it straight back.
+    public static var newFileMode: mode_t {
+        0o666 & ~fileCreationMask
+    }
+
+    /// The process's umask.
+    public static var fileCreationMask: mode_t {
+        if let bytes = try? readSmall("/proc/self/status", limit: 8192),
+            let line = String(decoding: bytes, as: UTF8.self).split(separator: "\n").first(where: {
+                $0.hasPrefix("Umask:")
+            }),
+            let mask = mode_t(line.dropFirst("Umask:".count).filter { $0 != " " && $0 != "\t" }, radix: 8)
+        {
+            return mask
+        }
+        let mask = umask(0o077)
+        umask(mask)
+        return mask
+    }
+
     /// Whether process `pid` is alive. EPERM means it exists but belongs to
     /// someone else: alive. Only ESRCH says it is gone.
     public static func isAlive(_ pid: pid_t) -> Bool {

@@ -32,11 +32,11 @@ import Testing
         #expect(read?.key == "to")
     }
 
-    @Test func plainValuesStayPlain() {
+    @Test func plainValuesStayPlainAndDatesAreQuoted() {
         var block = FrontMatter()
         block.set("Min-ji Kim", for: "to")
         block.set("2026-11-22", for: "date")
-        #expect(block.lines == ["to: Min-ji Kim", "date: 2026-11-22"])
+        #expect(block.lines == ["to: Min-ji Kim", "date: \"2026-11-22\""])
     }
 
     @Test func anyPrintableValueRoundTrips() async {

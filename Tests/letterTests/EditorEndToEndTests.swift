@@ -1,4 +1,5 @@
 import Foundation
+import LetterSystem
 import Testing
 
 /// The real `letter` binary in a real terminal (tmux on a private socket):
@@ -178,10 +179,10 @@ struct EditorEndToEndTests {
         try session.type("mine")
         try session.press("Enter")
         try session.waitFor("Saved")
-        // A name without an extension is a .letter; new letters are private.
+        // A name without an extension is a .letter; a new letter follows the umask.
         #expect(folder.read("mine.letter")?.hasSuffix("A new letter\n") == true)
         var status = stat()
-        #expect(stat(folder.file("mine.letter"), &status) == 0 && status.st_mode & 0o777 == 0o600)
+        #expect(stat(folder.file("mine.letter"), &status) == 0 && status.st_mode & 0o777 == System.newFileMode)
     }
 
     @Test(arguments: [

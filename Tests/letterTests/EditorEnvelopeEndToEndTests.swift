@@ -47,11 +47,11 @@ struct EditorEnvelopeEndToEndTests {
                 paper: letter
                 to: Min-ji Kim
                 from: Hana Park
-                address: '서울시 종로구 1-2 #301'
-                postcode: 03154
-                phone: 010-1234-5678
+                address: "서울시 종로구 1-2 #301"
+                postcode: "03154"
+                phone: "010-1234-5678"
                 email: min@example.com
-                date: 2026-11-22
+                date: "2026-11-22"
                 ---
                 Dear Min-ji,
 

@@ -28,7 +28,7 @@ struct EnvelopeCommandTests {
         #expect(set.status == 0)
         #expect(set.output.contains("Phone:    010-1234-5678\n"))
         #expect(readBytes(path).map { String(decoding: $0, as: UTF8.self) }
-            == "---\npaper: letter\nphone: 010-1234-5678\nemail: Min@example.com\n---\nDear Min-ji,\n")
+            == "---\npaper: letter\nphone: \"010-1234-5678\"\nemail: Min@example.com\n---\nDear Min-ji,\n")
     }
 
     @Test(arguments: ["email=min@@x.com", "phone=0101234567890", "to=Sam😀", "date=2023-02-29", "postcode=가12"])
@@ -69,6 +69,18 @@ struct EnvelopeCommandTests {
         #expect(result.status == 1)
         #expect(result.error.hasPrefix("letter: to "))
         #expect(!result.error.contains("FIELD=VALUE"))
+    }
+
+    /// YAML's escapes can spell any control character; printed, each is in
+    /// caret form, never sent raw.
+    @Test func escapedControlsInTheFrontMatterArePrintedInCaretForm() throws {
+        let scratch = try FilesScratch()
+        let path = scratch.file("min.letter")
+        try writeText(path, "---\nto: \"\\e[2J\\e]0;owned\\a\\x9Bx\"\n---\nHi\n")
+        let result = try runTool([letterBinary, "envelope", path])
+        #expect(result.status == 0)
+        #expect(!result.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F..<0xA0).contains($0.value) })
+        #expect(result.output.hasPrefix("To:       ^[[2J^[]0;owned^G~[x\n"))
     }
 
     @Test func anUnknownFieldIsAnError() throws {

@@ -1,5 +1,6 @@
 import Glibc
 import LetterKit
+import LetterSystem
 import Testing
 
 @testable import letter
@@ -95,7 +96,7 @@ struct FilesCommandTests {
             if status == 2 {
                 #expect(access(scratch.file("out.txt"), F_OK) != 0, "a refused export wrote a file")
             } else {
-                #expect(permissions(scratch.file("out.txt")) == 0o600)
+                #expect(permissions(scratch.file("out.txt")) == System.newFileMode)
                 #expect(unlink(scratch.file("out.txt")) == 0)
             }
         }
@@ -131,11 +132,11 @@ struct FilesCommandTests {
         #expect(result.status == 0)
         #expect(result.output == "Dear Mum,\nhow are\nyou?\n\n안녕하세요\n여러분\n")
 
-        // To a file: saved safely, private, and the same text.
+        // To a file: saved safely, as the umask says, and the same text.
         let out = scratch.file("mom.txt")
         #expect(try runTool([letterBinary, "export", path, "--to", "txt", "-o", out]).status == 0)
         #expect(readBytes(out).map { String(decoding: $0, as: UTF8.self) } == result.output)
-        #expect(permissions(out) == 0o600)
+        #expect(permissions(out) == System.newFileMode)
     }
 
     @Test func exportWillNotOverwriteTheLetterItself() throws {

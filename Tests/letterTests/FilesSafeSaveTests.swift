@@ -1,5 +1,6 @@
 import Glibc
 import LetterKit
+import LetterSystem
 import Testing
 
 @testable import letter
@@ -27,11 +28,11 @@ struct FilesSafeSaveTests {
         #expect(folderNames(scratch.path) == ["mom.letter"])
     }
 
-    @Test func aNewLetterIsReadableByItsOwnerOnly() throws {
+    @Test func aNewLetterFollowsTheUmask() throws {
         let scratch = try FilesScratch()
         let path = scratch.file("new.letter")
         try SafeSave.save(LetterFile.newLetter(path: path, paper: .postcard), to: path)
-        #expect(permissions(path) == 0o600)
+        #expect(permissions(path) == System.newFileMode)
         #expect(readBytes(path) == Array("---\npaper: postcard\n---\n\n".utf8))
     }
 
@@ -74,7 +75,7 @@ struct FilesSafeSaveTests {
         try SafeSave.write(replacement, to: link)
         #expect(isSymbolicLink(link))
         #expect(readBytes(scratch.file("later.letter")) == replacement)
-        #expect(permissions(scratch.file("later.letter")) == 0o600)
+        #expect(permissions(scratch.file("later.letter")) == System.newFileMode)
     }
 
     @Test func aFolderIsNotOverwritten() throws {

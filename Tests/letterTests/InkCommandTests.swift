@@ -1,5 +1,6 @@
 import Glibc
 import LetterKit
+import LetterSystem
 import Testing
 
 @testable import letter
@@ -129,7 +130,7 @@ struct InkCommandTests {
         let out = scratch.file("page.html")
         let result = try runTool([letterBinary, "export", path, "--to", "html", "-o", out])
         #expect(result.status == 0, "\(result.output)")
-        #expect(permissions(out) == 0o600)
+        #expect(permissions(out) == System.newFileMode)
         let html = String(decoding: readBytes(out) ?? [], as: UTF8.self)
         #expect(html.contains("<title>min &amp; ji.letter</title>"))
         #expect(html.contains("<html lang=\"ko\">"))

@@ -48,11 +48,14 @@ struct PicturesCopierTests {
         #expect(readBytes(photo) != nil, "the original stays")
     }
 
-    @Test func theOriginalsPermissionsAreKept() throws {
+    /// A copy is a new file of the user's, as `cp` makes it: an executable
+    /// or a private original does not pass its mode on.
+    @Test(arguments: [0o640, 0o755, 0o600] as [mode_t])
+    func aCopyFollowsTheUmaskNotTheOriginal(mode: mode_t) throws {
         let script = try original("tune.ogg")
-        #expect(chmod(script, 0o640) == 0)
+        #expect(chmod(script, mode) == 0)
         _ = copy([script])
-        #expect(permissions(filesFolder + "/tune.ogg") == 0o640)
+        #expect(permissions(filesFolder + "/tune.ogg") == System.newFileMode)
     }
 
     /// A name on disk is never replaced; two files of one name in one save

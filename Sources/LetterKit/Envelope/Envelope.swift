@@ -2,7 +2,8 @@
 ///
 /// Representation: the text of each field as typed (or as its rules formatted
 /// it), stored in a `.letter`'s front matter under the field's key, next to
-/// the paper. An empty field is absent. A value that does not pass its field's
+/// the paper, quoted where a YAML reader would take it for something else
+/// (`postcode: "03045"`). An empty field is absent. A value that does not pass its field's
 /// check is still kept and saved: nothing typed is ever lost; the form and the
 /// status row say what is wrong.
 public struct Envelope: Hashable, Sendable {
@@ -12,12 +13,15 @@ public struct Envelope: Hashable, Sendable {
         for (field, value) in values { self[field] = value }
     }
 
-    /// A field's text; setting an empty text removes the field.
+    /// A field's text; setting an empty text (or only spaces) removes the
+    /// field. A field is one line: line breaks become spaces. Anything else is
+    /// kept exactly, spaces at either end too: the front matter writes any
+    /// string so that YAML readers read it back as it is.
     public subscript(field: EnvelopeField) -> String? {
         get { values[field] }
         set {
-            let text = newValue.map(FrontMatter.oneLine) ?? ""
-            values[field] = text.isEmpty ? nil : text
+            let text = String((newValue ?? "").map { $0.isNewline ? " " : $0 })
+            values[field] = text.trimmingLayoutSpaces.isEmpty ? nil : text
         }
     }
 

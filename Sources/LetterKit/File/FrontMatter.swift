@@ -5,15 +5,17 @@
 /// line endings. Keys are read from them on demand. Keeping lines rather than a
 /// dictionary is what makes a file round-trip byte for byte: keys we do not know,
 /// comments, blank lines, quoting and spacing all come back exactly as written,
-/// and a line is only rewritten when its value really changes.
+/// and a line is only rewritten when its value really changes (or was written
+/// in a way other YAML readers would type as something else).
 ///
 /// Only simple top-level `key: value` lines are understood (the subset of YAML
-/// that Markdown tools write for scalars). Indented lines, comments and anything
-/// else are kept but never interpreted.
+/// that Markdown tools write for scalars); how a value is quoted and read is
+/// `FrontMatterValue`'s. Indented lines, comments and anything else are kept
+/// but never interpreted.
 ///
 /// Invariant: no line contains a line break, and no line is exactly `---` (it
 /// would close the block early). The parser cannot produce such lines and
-/// `set(_:for:)` refuses keys and cleans values that would.
+/// `set(_:for:)` refuses keys that would and escapes line breaks in values.
 public struct FrontMatter: Hashable, Sendable {
     /// The block's lines, verbatim, without line endings.
     public private(set) var lines: [String]
@@ -38,29 +40,51 @@ public struct FrontMatter: Hashable, Sendable {
         return nil
     }
 
-    /// Sets `key` to `value`: the first line with the key is rewritten (left
-    /// untouched if it already says this value, so quoting and comments survive)
-    /// and later duplicates are removed; a new key is appended at the end.
+    /// Sets `key` to `value`, exactly: the first line with the key is
+    /// rewritten and later duplicates are removed; a new key is appended at the
+    /// end. The first line is left as it is (its quoting and comment with it)
+    /// when it already says this value in a way every YAML reader reads the
+    /// same: quoted, or plain where plain is safe (`FrontMatterValue`). A plain
+    /// `postcode: 03045` a person wrote is rewritten `postcode: "03045"`.
     ///
-    /// Line breaks in `value` become spaces: a value is one line. Returns false,
-    /// changing nothing, for a key that could not be read back (empty, with a
-    /// colon, a line break, leading `#`, `-` or white space).
+    /// Any string can be set: spaces at either end, line breaks and controls
+    /// are written with YAML's escapes, so the line stays one line. Returns
+    /// false, changing nothing, for a key that could not be read back (empty,
+    /// with a colon, a line break, leading `#`, `-` or white space).
     @discardableResult
     public mutating func set(_ value: String, for key: String) -> Bool {
+        record(key: key, line: "\(key): \(FrontMatterValue.written(value))") { entry in
+            entry.value == value && (entry.form == .quoted || (entry.form == .plain && FrontMatterValue.isPlain(value)))
+        }
+    }
+
+    /// Sets `key` to a whole number, written plain (`lines: 20`) so YAML
+    /// readers take it for the number it is; a line already saying this
+    /// number, in any form, is left as it is.
+    @discardableResult
+    public mutating func set(_ number: Int, for key: String) -> Bool {
+        let text = String(number)
+        return record(key: key, line: "\(key): \(text)") { $0.value == text && $0.form != .broken }
+    }
+
+    /// Replaces the first line with `key` by `line` unless `keeps` says the
+    /// old line already holds the value; removes later duplicates; appends
+    /// `line` when the key is new.
+    private mutating func record(
+        key: String, line newLine: String, keeps: (FrontMatter.Entry) -> Bool
+    ) -> Bool {
         guard FrontMatter.isWritableKey(key) else { return false }
-        let cleaned = FrontMatter.oneLine(value)
-        let newLine = cleaned.isEmpty ? "\(key):" : "\(key): \(FrontMatter.written(cleaned))"
         var found = false
         var kept: [String] = []
         kept.reserveCapacity(lines.count + 1)
         for line in lines {
-            guard let entry = FrontMatter.entry(in: line), entry.key == key else {
+            guard let entry = FrontMatter.parsedEntry(in: line), entry.key == key else {
                 kept.append(line)
                 continue
             }
             if found { continue }
             found = true
-            kept.append(entry.value == cleaned ? line : newLine)
+            kept.append(keeps(entry) ? line : newLine)
         }
         if !found { kept.append(newLine) }
         lines = kept
@@ -73,87 +97,39 @@ public struct FrontMatter: Hashable, Sendable {
     }
 
     /// The key and value a line records, or nil for lines we only keep.
-    ///
-    /// `key: value`, `key:value` is not a key (YAML needs the space or the end of
-    /// line after the colon). The value loses surrounding spaces, one pair of
-    /// quotes (up to the closing one), and an unquoted trailing ` # comment`.
+    static func entry(in line: String) -> (key: String, value: String)? {
+        parsedEntry(in: line).map { ($0.key, $0.value) }
+    }
+
+    /// A line's key, its value as `FrontMatterValue` reads it, and how the
+    /// value was written.
+    struct Entry {
+        var key: String
+        var value: String
+        var form: FrontMatterValue.Form
+    }
+
+    /// `key: value`; `key:value` is not a key (YAML needs the space or the end
+    /// of line after the colon).
     ///
     /// Read by Unicode scalar: a value may begin with a combining mark, a
     /// joiner or a variation selector, which joins the space before it into
     /// one `Character` that is not " " (`to: \u{301}x`).
-    static func entry(in line: String) -> (key: String, value: String)? {
-        let scalars = Array(line.unicodeScalars)
-        guard let first = scalars.first, !first.properties.isWhitespace, first != "#", first != "-" else {
-            return nil
-        }
+    static func parsedEntry(in line: String) -> Entry? {
+        let scalars = line.unicodeScalars
+        guard let first = scalars.first, !first.properties.isWhitespace, first != "#", first != "-" else { return nil }
         guard let colon = scalars.firstIndex(of: ":") else { return nil }
-        if colon + 1 < scalars.count, scalars[colon + 1] != " ", scalars[colon + 1] != "\t" { return nil }
-        let key = FrontMatter.trimmed(scalars[..<colon])
+        let afterColon = scalars.index(after: colon)
+        if afterColon < scalars.endIndex, scalars[afterColon] != " ", scalars[afterColon] != "\t" { return nil }
+        let key = String(String.UnicodeScalarView(scalars[..<colon])).trimmingLayoutSpaces
         guard !key.isEmpty else { return nil }
-        // Indexed from zero: a slice keeps the line's indices.
-        var value = Array(FrontMatter.trimmed(scalars[(colon + 1)...]))
-        if value.first == "'" {
-            // YAML's single quotes: '' inside stands for one '.
-            var read: [Unicode.Scalar] = []
-            var index = 1
-            while index < value.count {
-                let next = value[index]
-                index += 1
-                if next == "'" {
-                    guard index < value.count, value[index] == "'" else { break }
-                    index += 1
-                }
-                read.append(next)
-            }
-            value = read
-        } else if value.first == "\"" {
-            let rest = value.dropFirst()
-            if let close = rest.firstIndex(of: "\"") { value = Array(rest[..<close]) }
-        } else if let hash = value.indices.first(where: { $0 > 0 && value[$0] == "#" && value[$0 - 1] == " " }) {
-            value = Array(FrontMatter.trimmed(value[..<(hash - 1)]))
-        }
-        return (String(String.UnicodeScalarView(key)), String(String.UnicodeScalarView(value)))
-    }
-
-    /// Scalars without leading and trailing spaces and tabs.
-    private static func trimmed(_ scalars: ArraySlice<Unicode.Scalar>) -> ArraySlice<Unicode.Scalar> {
-        var slice = scalars
-        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
-        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
-        return slice
+        let (value, form) = FrontMatterValue.read(Substring(scalars[afterColon...]))
+        return Entry(key: key, value: value, form: form)
     }
 
     static func isWritableKey(_ key: String) -> Bool {
         guard let first = key.first, !first.isWhitespace, first != "#", first != "-" else { return false }
         return !key.contains(where: { $0 == ":" || $0.isNewline }) && key.trimmingLayoutSpaces == key
-    }
-
-    /// `value` as a line writes it so `entry(in:)` reads it back: plain, or
-    /// in single quotes (YAML's, '' for ') when it would otherwise read as
-    /// something else — a comment (" #"), a quoted value, or YAML syntax.
-    static func written(_ value: String) -> String {
-        // By scalar, as `entry(in:)` reads: "'" + U+0301 is one Character
-        // but still opens a quote.
-        let scalars = Array(value.unicodeScalars)
-        func has(_ first: Unicode.Scalar, then second: Unicode.Scalar) -> Bool {
-            scalars.indices.dropLast().contains { scalars[$0] == first && scalars[$0 + 1] == second }
-        }
-        let plain = !has(" ", then: "#") && !has(":", then: " ") && scalars.last != ":"
-            && !"'\"#&*!|>%@`[]{},-?".unicodeScalars.contains(scalars.first ?? " ")
-        if plain { return value }
-        var quoted = String.UnicodeScalarView()
-        quoted.append("'")
-        for scalar in scalars {
-            if scalar == "'" { quoted.append("'") }
-            quoted.append(scalar)
-        }
-        quoted.append("'")
-        return String(quoted)
-    }
-
-    /// `text` on one line: line breaks become spaces, surrounding spaces go.
-    static func oneLine(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 }).trimmingLayoutSpaces
     }
 }
 
@@ -165,5 +141,4 @@ extension String {
         while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
         return String(slice)
     }
-
 }

@@ -101,8 +101,8 @@ extension LetterFile {
             block.remove(PaperKey.columns)
         } else {
             block.set(paper.name, for: PaperKey.paper)
-            block.set(String(paper.lines), for: PaperKey.lines)
-            block.set(String(paper.columns), for: PaperKey.columns)
+            block.set(paper.lines, for: PaperKey.lines)
+            block.set(paper.columns, for: PaperKey.columns)
         }
         frontMatter = block
         return true

@@ -58,7 +58,9 @@ struct EnvelopeCommand: ParsableCommand {
         emit(EnvelopeCommand.lines(of: envelope))
     }
 
-    /// The fields as printed: labels padded to one width.
+    /// The fields as printed: labels padded to one width, control characters
+    /// in caret form (a front matter's `"\e[31m"` is text, never a sequence
+    /// sent to the terminal).
     static func lines(of envelope: Envelope) -> String {
         let width = EnvelopeField.allCases.map(\.label.count).max() ?? 0
         var text = ""

@@ -47,9 +47,9 @@ struct Export: ParsableCommand {
             page runs on with the same ruling, up to the page with the letter's last \
             line. Fonts are embedded; the title is the envelope's recipient or the file \
             name. Binary: give -o FILE.pdf, or -o - for standard output.
-            Lines end with LF. With -o a regular file is saved safely (a new file is \
-            0600); `-o -` is standard output, and a device or FIFO (/dev/stdout, \
-            /dev/null) is written in place.
+            Lines end with LF. With -o a regular file is saved safely (a new file \
+            follows the umask, an existing one keeps its mode); `-o -` is standard \
+            output, and a device or FIFO (/dev/stdout, /dev/null) is written in place.
             Exit status: 0 when written, 1 when writing failed part-way, 2 for an \
             error (nothing is written then).
             """)

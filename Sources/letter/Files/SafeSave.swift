@@ -13,7 +13,10 @@ import LetterKit
 ///
 /// Kept: the target's permission bits (rwx for owner, group, others), and its
 /// owner and group when the process may set them (root can; others keep the
-/// group if they belong to it). A new file is 0600: letters are private.
+/// group if they belong to it). A new file follows the user's umask
+/// (`0666 & ~umask`, 0644 with the usual 022), as every editor's does: a page
+/// exported for a web server must be readable there. Until the rename the
+/// temporary file is 0600, so nobody can open it while it is being written.
 /// A symbolic link is saved through: its final target is replaced and the link
 /// stays a link.
 ///
@@ -32,7 +35,7 @@ enum SafeSave {
     /// Writes `bytes` to `path` atomically and durably; the stamp of the new
     /// file. `mode`, when given, is used even if the file exists (recovery copies
     /// are always 0600); otherwise an existing file's mode is kept and a new file
-    /// is 0600. On failure nothing at `path` has changed and no temporary file is
+    /// gets `System.newFileMode`. On failure nothing at `path` has changed and no temporary file is
     /// left (except after the rename, see `SaveError.folderSyncFailed`).
     @discardableResult
     static func write(_ bytes: [UInt8], to path: String, mode: mode_t? = nil) throws(SaveError) -> DiskStamp {
@@ -40,7 +43,7 @@ enum SafeSave {
         do { target = try FilePath.saveTarget(of: path) } catch { throw .cannotResolve(path: path, error) }
 
         var keepOwner: (uid: uid_t, gid: gid_t)?
-        var fileMode = mode ?? 0o600
+        var fileMode = mode ?? System.newFileMode
         switch System.status(target) {
         case .success(let status):
             guard (status.st_mode & S_IFMT) == S_IFREG else { throw .notAFile(path: target) }

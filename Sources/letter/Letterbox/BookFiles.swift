@@ -39,7 +39,7 @@ enum BookFiles {
             (try? LoadedLetter.load(path: path))?.file.envelope[.from]
         }
         do {
-            try SafeSave.write(Array(binding.bookFile(author: author).utf8), to: FilePath.join(binding.folder, fileName), mode: 0o644)
+            try SafeSave.write(Array(binding.bookFile(author: author).utf8), to: FilePath.join(binding.folder, fileName))
         } catch {
             rmdir(binding.folder)
             return .failed(reason: error.description)

@@ -99,7 +99,7 @@ enum AttachmentCopier {
             guard status.st_mode & S_IFMT == S_IFDIR else { throw .folderIsNotAFolder(folder: folder) }
             return false
         case .failure(let error) where error.code == ENOENT:
-            guard mkdir(folder, 0o755) == 0 else { throw .cannotMakeFolder(folder: folder, .current) }
+            guard mkdir(folder, 0o777) == 0 else { throw .cannotMakeFolder(folder: folder, .current) }
             return true
         case .failure(let error):
             throw .cannotMakeFolder(folder: folder, error)
@@ -137,7 +137,8 @@ enum AttachmentCopier {
             func fail(_ error: SystemError) -> AttachmentCopyError {
                 .cannotCopy(path: source, folder: folder, error)
             }
-            if fchmod(output, status.st_mode & 0o777) != 0 { throw fail(.current) }
+            // A new file of the user's, as `cp` makes it: the umask decides.
+            if fchmod(output, System.newFileMode) != 0 { throw fail(.current) }
             try pour(from: input, to: output, source: source, fail: fail)
             do { try System.sync(output) } catch { throw fail(error) }
             open = false

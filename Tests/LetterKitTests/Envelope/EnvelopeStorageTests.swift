@@ -28,7 +28,7 @@ import Testing
         let recorded = file.setEnvelope(envelope)
         #expect(recorded)
         let lines = file.frontMatter?.lines ?? []
-        #expect(lines == ["paper: letter", "# a comment", "mood: happy", "from: Hana Park", "address: '12 Main St, Apt #3'"])
+        #expect(lines == ["paper: letter", "# a comment", "mood: happy", "from: Hana Park", "address: \"12 Main St, Apt #3\""])
         #expect(file.envelope == envelope)
     }
 

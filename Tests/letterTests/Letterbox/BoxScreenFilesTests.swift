@@ -1,5 +1,6 @@
 import Glibc
 import LetterKit
+import LetterSystem
 import Testing
 
 @testable import letter
@@ -76,6 +77,8 @@ struct BoxScreenFilesTests {
         #expect(BookFiles.bind(binding) == .done)
         let text = try String(contentsOfFile: fixture.path("For Ann/book.toml"), encoding: .utf8)
         #expect(text == "title = \"For Ann\"\nauthor = \"Hana Park\"\nletters = [\n    \"../a.letter\",\n    \"../trip/b.md\",\n]\n")
+        // A new file of the user's: the umask decides, as for any new file.
+        #expect(permissions(fixture.path("For Ann/book.toml")) == System.newFileMode)
         #expect(BookFiles.bind(binding) == .taken)
         #expect(BookFiles.letters(ofBookIn: fixture.path("For Ann")) == [fixture.path("a.letter"), fixture.path("trip/b.md")])
     }
