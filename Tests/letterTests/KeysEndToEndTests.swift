@@ -91,6 +91,6 @@ struct KeysEndToEndTests {
         try session.press("C-s")
         try session.waitFor("Saved")
         // A .letter body is Markdown: the pasted bracket is kept as text, escaped.
-        #expect(folder.read("paste.letter")?.hasSuffix("---\nfirst \\[1~ line\nsecond\n") == true)
+        #expect(folder.read("paste.letter")?.hasSuffix("format: 2\n---\nfirst \\[1~ line\\\nsecond\n") == true)
     }
 }

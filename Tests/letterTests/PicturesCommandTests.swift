@@ -68,7 +68,7 @@ struct PicturesCommandTests {
         #expect(try runTool([letterBinary, "export", path, "--to", "txt"]).output == "Hi\n[picture: Sun]\nBye\n")
         #expect(
             try runTool([letterBinary, "export", path, "--to", "md"]).output
-                == "Hi\n![Sun](pics/sun.png){lines=3}\nBye\n")
+                == "Hi\\\n![Sun](pics/sun.png){lines=3}\\\nBye\n")
     }
 
     @Test func exportHTMLShowsThePicturesCopiedNextToThePage() throws {

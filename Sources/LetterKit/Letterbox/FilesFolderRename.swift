@@ -20,9 +20,12 @@ public enum FilesFolderRename {
             var line = String(String.UnicodeScalarView(piece))
             let carriageReturn = line.unicodeScalars.last == "\r"
             if carriageReturn { line.unicodeScalars.removeLast() }
-            if var picture = PictureSyntax(line: line), picture.path.hasPrefix(old + "/") {
+            // A picture between two lines of a paragraph ends with a hard break.
+            let hardBreak = MarkdownBody.trailingBackslashes(line) % 2 == 1
+            let block = hardBreak ? String(line.dropLast()) : line
+            if var picture = PictureSyntax(line: block), picture.path.hasPrefix(old + "/") {
                 picture.path = new + picture.path.dropFirst(old.count)
-                line = picture.line
+                line = picture.line + (hardBreak ? "\\" : "")
                 changed = true
             }
             lines.append(carriageReturn ? line + "\r" : line)

@@ -74,9 +74,9 @@ struct Export: ParsableCommand {
             return
         case .txt: text = Export.plainText(Document(page.plainText, columns: paper.columns))
         case .md:
-            text = LetterFile.body(
+            let lines = LetterFile.body(
                 of: paragraphs, ink: true, pictures: page.document.pictures, folder: PicturePath.folder(of: file))
-                + "\n"
+            text = MarkdownBody.markdown(ofLines: lines) + "\n"
         case .html:
             let addresses = Export.copyPictures(of: page, nextTo: output)
             text = HTMLPage.html(

@@ -64,6 +64,14 @@ struct FilesFolderRenameTests {
                 == "---\npaper: letter\n---\nDear Min-ji,\r\n![강릉, 해 질 녘](<가을 편지.files/sunset.png>){lines=8}\r\n![other](elsewhere/x.png)\nautumn.files/ in text stays\n")
     }
 
+    /// In the Markdown form a picture between two lines ends with a hard break.
+    @Test func aPictureBlockEndingWithAHardBreakKeepsIt() {
+        let text = "---\nformat: 2\n---\nDear Min-ji,\\\n![sun](autumn.files/sun.png){lines=8}\\\nLove\n"
+        #expect(
+            FilesFolderRename.text(text, movingFrom: "autumn.files", to: "fall.files")
+                == "---\nformat: 2\n---\nDear Min-ji,\\\n![sun](fall.files/sun.png){lines=8}\\\nLove\n")
+    }
+
     @Test func aLetterWithoutSuchBlocksIsLeftAlone() {
         #expect(FilesFolderRename.text("Dear Ann,\n![a](b.files/c.png)\n", movingFrom: "autumn.files", to: "x.files") == nil)
     }
