@@ -109,7 +109,8 @@ public enum MarkdownBody {
         var out = String.UnicodeScalarView()
         var rest = line.unicodeScalars[...]
         while let first = rest.first, first == " " || first == "\u{A0}" || first == "\t" {
-            out.append(contentsOf: first == " " ? "\u{A0}".unicodeScalars : first == "\t" ? "&#9;".unicodeScalars : "&#xA0;".unicodeScalars)
+            let blank = first == " " ? "\u{A0}" : first == "\t" ? "&#9;" : "&#xA0;"
+            out.append(contentsOf: blank.unicodeScalars)
             rest = rest.dropFirst()
         }
         var escapeAt = MarkdownLineStart.escapeOffset(in: rest)

@@ -85,7 +85,8 @@ struct MarkdownBodyReader {
         let isPicture = content.hasPrefix("![") && PictureSyntax(line: String(content)) != nil
         let startsBlock = isPicture || MarkdownLineStart.startsBlock(stripped)
         if let gathered = current, currentIsOpen, !startsBlock {
-            current = gathered.trimmingTrailingMarkdownBlanks + " " + MarkdownBody.decodedBlanks(content, startsLine: false)
+            let continued = MarkdownBody.decodedBlanks(content, startsLine: false)
+            current = gathered.trimmingTrailingMarkdownBlanks + " " + continued
             currentIsEmptyLine = false
             currentSource.append(raw)
         } else {

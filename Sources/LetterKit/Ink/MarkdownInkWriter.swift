@@ -174,7 +174,9 @@ struct MarkdownInkWriter {
         var index = offset + 1
         if index < characters.count, characters[index] == "#" { index += 1 }
         let nameStart = index
-        while index < characters.count, characters[index].isASCII, characters[index].isLetter || characters[index].isNumber {
+        while index < characters.count, characters[index].isASCII,
+            characters[index].isLetter || characters[index].isNumber
+        {
             index += 1
         }
         return index > nameStart && index < characters.count && characters[index] == ";"

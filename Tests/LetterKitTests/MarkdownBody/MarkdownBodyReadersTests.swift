@@ -7,7 +7,8 @@ import Testing
 /// pandoc (`-t plain` for the lines, `-t html` for the ink) and cmark, the
 /// CommonMark reader. Runs the real tools; skipped, saying so, where they are
 /// not installed (Scripts/packages.txt installs both for the tests).
-@Suite(.enabled(if: MarkdownReaders.areInstalled, "pandoc or cmark is not installed: cannot check the body against them"))
+@Suite(
+    .enabled(if: MarkdownReaders.areInstalled, "pandoc or cmark is not installed: cannot check the body against them"))
 struct MarkdownBodyReadersTests {
     /// One line of a letter.
     enum Line {
@@ -19,7 +20,8 @@ struct MarkdownBodyReadersTests {
             switch self {
             case .empty: ""
             case .text(let text): text.markdown
-            case .picture(let caption, let path, let lines): PictureSyntax(caption: caption, path: path, lines: lines).line
+            case .picture(let caption, let path, let lines):
+                PictureSyntax(caption: caption, path: path, lines: lines).line
             }
         }
 
@@ -139,7 +141,8 @@ struct MarkdownBodyReadersTests {
         let pandoc = Self.split(
             try MarkdownReaders.pandocPlain(document).split(separator: "\n", omittingEmptySubsequences: false)
                 .map(String.init), count: letters.count)
-        let cmark = Self.split(MarkdownReaders.lines(ofParagraphHTML: try MarkdownReaders.cmarkHTML(document)), count: letters.count)
+        let cmark = Self.split(
+            MarkdownReaders.lines(ofParagraphHTML: try MarkdownReaders.cmarkHTML(document)), count: letters.count)
         #expect(pandoc.count == letters.count && cmark.count == letters.count)
         var failures = 0
         for (index, letter) in letters.enumerated() where index < pandoc.count && index < cmark.count && failures < 8 {
@@ -147,7 +150,9 @@ struct MarkdownBodyReadersTests {
             let shown = letter.map { MarkdownReaders.comparable($0.shown) }
             let expected = letter.map(\.lineForm) == [""] ? [] : shown
             let pandocLines = pandoc[index].map { Self.withoutSmartDashes(MarkdownReaders.comparable($0)) }
-            let cmarkLines = cmark[index].map { Self.withoutInkMarks(Self.withoutAttributes(MarkdownReaders.comparable($0))) }
+            let cmarkLines = cmark[index].map {
+                Self.withoutInkMarks(Self.withoutAttributes(MarkdownReaders.comparable($0)))
+            }
             if pandocLines != expected {
                 failures += 1
                 Issue.record("pandoc: \(pandocLines)\nletter: \(expected)\nMarkdown: \(Exact(markdowns[index]))")

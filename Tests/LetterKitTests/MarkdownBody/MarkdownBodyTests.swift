@@ -53,6 +53,11 @@ struct MarkdownBodyTests {
         ("\u{A0} x", "&#xA0;\u{A0}x"),
         ("\\&#xA0;", "\\&#xA0;"),
         ("![a](p.png){lines=3}\nb", "![a](p.png){lines=3}\\\nb"),
+        // The README's example.
+        (
+            "Dear Min-ji,\n    (four spaces)\n# not a heading\n- milk\n\n\n\nWrite soon,\nHana",
+            "Dear Min-ji,\\\n\u{A0}\u{A0}\u{A0}\u{A0}(four spaces)\\\n\\# not a heading\\\n\\- milk\\\n&nbsp;\\\n&nbsp;\n\nWrite soon,\\\nHana"
+        ),
     ]
 
     @Test(arguments: writings)
@@ -66,7 +71,8 @@ struct MarkdownBodyTests {
     @Test(arguments: ["a\\", "a\\\nb", "a\\\\\\", "&nbsp;", "~~~", "```", "@smith", "H~2~O"])
     func oldLinesReadBackAsTheSameText(lines: String) {
         let read = MarkdownBody.lines(ofMarkdown: MarkdownBody.markdown(ofLines: lines)).body
-        #expect(LetterFile.styledParagraphs(ofBody: read, ink: true) == LetterFile.styledParagraphs(ofBody: lines, ink: true))
+        #expect(
+            LetterFile.styledParagraphs(ofBody: read, ink: true) == LetterFile.styledParagraphs(ofBody: lines, ink: true))
     }
 
     /// Markdown written by hand and the letter lines it reads as.

@@ -32,7 +32,9 @@ enum MarkdownReaders {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failure(description: "\(tool) exited \(process.terminationStatus)") }
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "\(tool) exited \(process.terminationStatus)")
+        }
         return String(decoding: data, as: UTF8.self)
     }
 
