@@ -1,6 +1,6 @@
-/// A paragraph's ink as Markdown, the way pandoc reads it: the body of a
-/// `.letter` or `.md` file, one paragraph a line, stays a Markdown file any
-/// tool can read.
+/// A paragraph's ink as Markdown, the way pandoc reads it: each line of a
+/// `.letter` or `.md` body (`MarkdownBody` lays the lines out), so the file
+/// stays Markdown any tool can read.
 ///
 /// The marks, as pandoc writes them:
 ///

@@ -6,7 +6,7 @@ import LetterKit
 enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
     /// Plain text, one line per line on the paper, ink dropped.
     case txt
-    /// The body as canonical Markdown, one paragraph a line, no front matter.
+    /// The body as the Markdown a letter holds (`MarkdownBody`), no front matter.
     case md
     /// One standalone HTML page that looks like the sheet, ink and all.
     case html
@@ -24,8 +24,9 @@ struct Export: ParsableCommand {
             matter; ink dropped; a picture is written [picture: caption]. Control \
             characters are written in caret form (^[), never raw.
             md: the body as Markdown (the ink as pandoc writes it: **bold**, *italic*, \
-            [text]{.underline}, [text]{.mark}, [text]{color=red}), one paragraph a line, \
-            written the one canonical way; no front matter. A plain .txt has its * _ [ \
+            [text]{.underline}, [text]{.mark}, [text]{color=red}), each line of the letter \
+            a line in pandoc and CommonMark (backslash hard breaks), written the one \
+            canonical way; no front matter. A plain .txt has its * _ [ \
             escaped, so it reads back as the same characters.
             html: one standalone UTF-8 page that looks like the sheet (cream paper, \
             navy ink, ruled lines, a CJK monospace font), one block per line with the \
