@@ -220,13 +220,13 @@ struct FileFormatTests {
         #expect(plain.text == "hello\n")
         var letter = LetterFile(body: "hello", format: .plain)
         letter.prepareForSaving(at: "mom.letter", paper: .postcard)
-        #expect(letter.text == "---\npaper: postcard\n---\nhello\n")
+        #expect(letter.text == "---\npaper: postcard\nformat: 2\n---\nhello\n")
         // A Markdown file's own `---` block is text: no key is added to it.
-        var markdown = LetterFile(text: "---\ntitle: x\n---\n# Hi\n", format: .plain)
+        var markdown = LetterFile(text: "---\ntitle: x\n---\n# Hi\n", format: LetterFile.Format(path: "post.md"))
         markdown.prepareForSaving(at: "post.md", paper: .long)
         #expect(markdown.text == "---\ntitle: x\n---\n# Hi\n")
 
-        #expect(LetterFile.newLetter(path: "a.letter", paper: .letter).text == "---\npaper: letter\n---\n\n")
+        #expect(LetterFile.newLetter(path: "a.letter", paper: .letter).text == "---\npaper: letter\nformat: 2\n---\n\n")
         #expect(LetterFile.newLetter(path: "a.txt", paper: .letter).text == "\n")
     }
 

@@ -41,7 +41,7 @@ struct FileShapeTests {
     func aPlainFileKeepsItsLeadingDashBlockAsText(path: String) throws {
         let text = "---\ntitle: x\n---\nHello\n"
         let format = LetterFile.Format(path: path)
-        #expect(format == .plain)
+        #expect(format == (path.hasSuffix(".md") ? .markdown : .plain))
         var file = try LetterFile(bytes: utf8(text), format: format)
         #expect(file.frontMatter == nil)
         #expect(utf8(file.body) == utf8("---\ntitle: x\n---\nHello"))
@@ -65,13 +65,16 @@ struct FileShapeTests {
 
     // MARK: Saving under a name
 
-    @Test func aNewLetterSavedAsTxtOrMdIsPlain() {
-        for name in ["note.txt", "note.md", "NOTE.TXT", "note"] {
+    @Test func aNewLetterSavedAsTxtOrMdHasNoFrontMatter() {
+        for (name, text) in [
+            ("note.txt", "Dear Sam,\nLove\n"), ("note.md", "Dear Sam,\\\nLove\n"), ("NOTE.TXT", "Dear Sam,\nLove\n"),
+            ("note", "Dear Sam,\nLove\n"),
+        ] {
             // The editor's new letter starts as a `.letter` until it is named.
             var file = LetterFile.newLetter(path: "letter.letter", paper: .postcard)
             file.body = "Dear Sam,\nLove"
             file.prepareForSaving(at: name, paper: .postcard)
-            #expect(file.text == "Dear Sam,\nLove\n", "\(name)")
+            #expect(file.text == text, "\(name)")
         }
     }
 
@@ -84,7 +87,7 @@ struct FileShapeTests {
         let markdown = "---\ntitle: x\n---\n# Hi\n"
         var plain = try LetterFile(bytes: utf8(markdown), format: .plain)
         plain.prepareForSaving(at: "post.letter", paper: .long)
-        #expect(plain.text == "---\npaper: long\n---\n" + markdown)
+        #expect(plain.text == "---\npaper: long\nformat: 2\n---\n\\---\\\ntitle: x\\\n\\---\\\n\\# Hi\n")
         // Read back as a letter, the Markdown block is still part of the body.
         let reread = try LetterFile(bytes: plain.bytes, format: .letter)
         #expect(reread.paper == .long)

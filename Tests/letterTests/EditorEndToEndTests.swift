@@ -56,7 +56,7 @@ struct EditorEndToEndTests {
 
         try session.press("C-s")
         try session.waitFor("Saved")
-        #expect(folder.read("small.letter")?.hasSuffix("one\ntwo\nthree abcdefghijklmn\n") == true)
+        #expect(folder.read("small.letter")?.hasSuffix("one\\\ntwo\\\nthree abcdefghijklmn\n") == true)
         let check = try run([letterBinary, "check", folder.file("small.letter"), "--lines", "3", "--columns", "20"])
         #expect(check.output == "fits: 3 of 3 lines\n")
         #expect(check.status == 0)
@@ -145,7 +145,7 @@ struct EditorEndToEndTests {
         try session.waitFor("Saved")
         try session.press("C-q")
         try session.waitFor("[exit 0]")
-        #expect(folder.read("keep.letter")?.hasSuffix("Dear Min-ji,\n보고 싶어요 😀\n") == true)
+        #expect(folder.read("keep.letter")?.hasSuffix("Dear Min-ji,\\\n보고 싶어요 😀\n") == true)
 
         let again = try start("keep.letter", in: folder)
         let screen = try again.waitFor("보고 싶어요")

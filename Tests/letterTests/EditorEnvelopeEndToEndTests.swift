@@ -45,6 +45,7 @@ struct EditorEnvelopeEndToEndTests {
             saved == """
                 ---
                 paper: letter
+                format: 2
                 to: Min-ji Kim
                 from: Hana Park
                 address: "서울시 종로구 1-2 #301"

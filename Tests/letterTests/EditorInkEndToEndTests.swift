@@ -127,7 +127,7 @@ struct EditorInkEndToEndTests {
     /// not edited: only the edited line is written the editor's way.
     @Test func aMarkdownFileChangesOnlyWhereItIsEdited() throws {
         let folder = try ScratchFolder()
-        let body = "# Notes\nsee [the site](https://x.org) and `code`\nlast line\n"
+        let body = "# Notes\nsee [the site](https://x.org) and `code`\n\nlast line\n"
         try body.write(toFile: folder.file("notes.md"), atomically: true, encoding: .utf8)
         let session = try start("notes.md", in: folder)
         try session.waitFor("last line")
@@ -135,6 +135,6 @@ struct EditorInkEndToEndTests {
         try session.type(" *more*")
         try session.press("C-s")
         try session.waitFor("Saved")
-        #expect(folder.read("notes.md") == "# Notes\nsee [the site](https://x.org) and `code`\nlast line \\*more\\*\n")
+        #expect(folder.read("notes.md") == "# Notes\nsee [the site](https://x.org) and `code`\n\nlast line \\*more\\*\n")
     }
 }

@@ -65,7 +65,7 @@ struct EditorPaperEndToEndTests {
 
         try session.press("C-s")
         try session.waitFor("Saved")
-        #expect(folder.read("card.letter") == "---\npaper: card\nlines: 8\ncolumns: 36\n---\nDear Sam\n")
+        #expect(folder.read("card.letter") == "---\npaper: card\nlines: 8\ncolumns: 36\nformat: 2\n---\nDear Sam\n")
         try session.press("C-q")
         try session.waitFor("[exit 0]")
 

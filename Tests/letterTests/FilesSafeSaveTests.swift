@@ -33,7 +33,7 @@ struct FilesSafeSaveTests {
         let path = scratch.file("new.letter")
         try SafeSave.save(LetterFile.newLetter(path: path, paper: .postcard), to: path)
         #expect(permissions(path) == System.newFileMode)
-        #expect(readBytes(path) == Array("---\npaper: postcard\n---\n\n".utf8))
+        #expect(readBytes(path) == Array("---\npaper: postcard\nformat: 2\n---\n\n".utf8))
     }
 
     @Test func keepsAnExistingFilesPermissionsAndOwner() throws {

@@ -90,7 +90,7 @@ struct KeysEndToEndTests {
         try session.waitFor("second")
         try session.press("C-s")
         try session.waitFor("Saved")
-        // A .letter body is Markdown: the pasted bracket is kept as text, escaped.
-        #expect(folder.read("paste.letter")?.hasSuffix("---\nfirst \\[1~ line\nsecond\n") == true)
+        // A .letter body is Markdown: the pasted bracket and tilde are kept as text, escaped.
+        #expect(folder.read("paste.letter")?.hasSuffix("format: 2\n---\nfirst \\[1\\~ line\\\nsecond\n") == true)
     }
 }

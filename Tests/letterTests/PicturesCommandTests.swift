@@ -70,7 +70,7 @@ struct PicturesCommandTests {
             try runTool([letterBinary, "export", path, "--to", "txt"]).output == "Hi\n[picture: Sun\n(pics/sun.png)]\nBye\n")
         #expect(
             try runTool([letterBinary, "export", path, "--to", "md"]).output
-                == "Hi\n![Sun](pics/sun.png){lines=3}\nBye\n")
+                == "Hi\\\n![Sun](pics/sun.png){lines=3}\\\nBye\n")
     }
 
     @Test func exportHTMLShowsThePicturesCopiedNextToThePage() throws {

@@ -19,17 +19,18 @@ struct StorageSaveShapeTests {
         storage.save(SaveRequest(path: path, text: text, paper: paper, overwriteChanges: false))
     }
 
-    @Test(arguments: ["note.txt", "note.md", "NOTE.TXT", "note"])
-    func aNewLetterSavedUnderAPlainNameIsExactlyItsText(name: String) throws {
+    /// A `.md` is Markdown whose hard breaks keep each line (`MarkdownBody`).
+    @Test(arguments: [("note.txt", "\n"), ("note.md", "\\\n"), ("NOTE.TXT", "\n"), ("note", "\n")])
+    func aNewLetterSavedUnderAPlainNameIsItsTextWithoutFrontMatter(name: String, lineBreak: String) throws {
         let scratch = try FilesScratch()
         let storage = try storage(scratch)
         defer { storage.close() }
         let target = scratch.file(name)
         #expect(save(storage, "Dear Sam,\nLove", to: target) == .saved(path: target))
-        #expect(readBytes(target) == Array("Dear Sam,\nLove\n".utf8))
-        // Saved again under the same name, it stays plain.
+        #expect(readBytes(target) == Array("Dear Sam,\(lineBreak)Love\n".utf8))
+        // Saved again under the same name, it stays without front matter.
         #expect(save(storage, "Dear Sam,\nLove you", to: target) == .saved(path: target))
-        #expect(readBytes(target) == Array("Dear Sam,\nLove you\n".utf8))
+        #expect(readBytes(target) == Array("Dear Sam,\(lineBreak)Love you\n".utf8))
     }
 
     @Test func aNewLetterSavedAsALetterRecordsItsPaper() throws {
@@ -38,7 +39,7 @@ struct StorageSaveShapeTests {
         defer { storage.close() }
         let target = scratch.file("sam.Letter")
         #expect(save(storage, "Dear Sam,", to: target, paper: .postcard) == .saved(path: target))
-        #expect(readBytes(target) == Array("---\npaper: postcard\n---\nDear Sam,\n".utf8))
+        #expect(readBytes(target) == Array("---\npaper: postcard\nformat: 2\n---\nDear Sam,\n".utf8))
     }
 
     @Test func aLetterSavedAsTxtDropsItsFrontMatterAndBackAsLetterGainsIt() throws {
@@ -52,7 +53,7 @@ struct StorageSaveShapeTests {
         #expect(readBytes(plain) == Array("Hi\n".utf8))
         let again = scratch.file("again.letter")
         #expect(save(storage, "Hi", to: again, paper: .postcard) == .saved(path: again))
-        #expect(readBytes(again) == Array("---\npaper: postcard\n---\nHi\n".utf8))
+        #expect(readBytes(again) == Array("---\npaper: postcard\nformat: 2\n---\nHi\n".utf8))
         // The original is untouched.
         #expect(readBytes(path) == Array("---\npaper: postcard\nto: Mum\n---\nHi\n".utf8))
     }

@@ -3,18 +3,24 @@ extension LetterFile {
     /// top is front matter.
     ///
     /// Only letters (`.letter`, in any case) have front matter. Any other file
-    /// (`.txt`, `.md`, no extension) is plain: a `---` block a Markdown tool or
+    /// (`.txt`, `.md`, no extension) has none: a `---` block a Markdown tool or
     /// a person put at its top is text like the rest, shown, counted and saved
     /// as written, and no `paper:` line is ever added to it.
     public enum Format: Hashable, Sendable {
         /// A `.letter`: front matter records its paper.
         case letter
+        /// A `.md`: all body, read and written as Markdown (`MarkdownBody`).
+        case markdown
         /// Any other file: all text, byte for byte.
         case plain
 
         /// The format of the file at `path`, by its extension.
         public init(path: String) {
-            self = LetterFile.usesFrontMatter(path: path) ? .letter : .plain
+            if LetterFile.usesFrontMatter(path: path) {
+                self = .letter
+            } else {
+                self = LetterFile.pathExtension(of: path)?.lowercased() == "md" ? .markdown : .plain
+            }
         }
     }
 
@@ -116,14 +122,18 @@ extension LetterFile {
     /// file, so a letter saved as `.txt` or `.md` loses its front matter, the
     /// paper and every other key with it: the README promises plain text there,
     /// and a block left at the top would be read back as words of the letter.
-    /// BOM, line ending and final newline are kept either way.
+    /// BOM, line ending and final newline are kept either way. A `.letter` and
+    /// a `.md` are written in the Markdown form (`format: 2` in a letter's
+    /// front matter), whatever form they were read in.
     public mutating func prepareForSaving(at path: String, paper: Paper) {
         format = Format(path: path)
         if format == .letter {
             setPaper(paper)
+            frontMatter?.set(LetterFile.markdownFormat, for: LetterFile.formatKey)
         } else {
             frontMatter = nil
         }
+        bodyForm = format == .plain ? .lines : .markdown
     }
 
     /// Whether a file at `path` has front matter: only `.letter` files do.

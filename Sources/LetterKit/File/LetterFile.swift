@@ -14,6 +14,16 @@
 /// that is what the editor's document holds; the file's line ending is put back
 /// when the file is written.
 ///
+/// The body's form on disk (`bodyForm`): a `.letter` whose front matter says
+/// `format: 2` and every `.md` hold Markdown that other tools show line for
+/// line (`MarkdownBody`); `body` is then the letter's lines that Markdown
+/// reads as, and writing turns them back into it. A `.letter` without the key
+/// (every letter saved before the format had a number) holds its lines as
+/// they are, one paragraph a line, and is read that way; `prepareForSaving`
+/// moves it to the Markdown form, recording `format: 2`. A `.txt` holds its
+/// lines as they are. A Markdown body read and not changed is written back
+/// as it was read, byte for byte.
+///
 /// Round trip of bytes: for any valid UTF-8 text whose line endings are all the
 /// same kind, `LetterFile(text: t, format: f).text == t`, byte for byte, with or
 /// without BOM, front matter and final newline.
@@ -58,6 +68,15 @@ public struct LetterFile: Hashable, Sendable {
     /// (in `LineEnding.allCases` order); empty otherwise. Saving writes them all
     /// as `lineEnding`.
     public private(set) var mixedLineEndings: [LineEnding]
+    /// How the body is written on disk: its lines as they are, or Markdown.
+    /// Changed only by `prepareForSaving`.
+    public internal(set) var bodyForm: BodyForm
+    /// The Markdown read, and the lines it read as: written back as read while
+    /// `body` is still those lines.
+    private var markdownRead: MarkdownRead?
+    /// Paragraphs of the Markdown read that were written otherwise than
+    /// `MarkdownBody` writes them, by the line they read as: kept as written.
+    private var markdownSources: [String: String] = [:]
     /// True only for a file that ends right after its closing `---` with no line
     /// ending. Kept so that exact file round-trips; it stops mattering as soon as
     /// the letter has a body or a final newline.
@@ -82,6 +101,7 @@ public struct LetterFile: Hashable, Sendable {
         self.endsWithNewline = endsWithNewline
         self.mixedLineEndings = []
         self.endsAtClosingFence = false
+        self.bodyForm = format == .markdown ? .markdown : .lines
     }
 
     /// A new, empty letter to be saved at `path`: with front matter recording
@@ -137,7 +157,16 @@ public struct LetterFile: Hashable, Sendable {
         }
 
         self.frontMatter = frontMatter
-        self.body = LetterFile.normalized(bytes[bodyStart..<bodyEnd])
+        let text = LetterFile.normalized(bytes[bodyStart..<bodyEnd])
+        self.bodyForm = BodyForm(format: format, frontMatter: frontMatter)
+        if bodyForm == .markdown {
+            let read = MarkdownBody.lines(ofMarkdown: text)
+            self.body = read.body
+            self.markdownRead = MarkdownRead(markdown: text, lines: read.body)
+            self.markdownSources = read.sources
+        } else {
+            self.body = text
+        }
         self.format = format
         self.lineEnding = endings.chosen
         self.hasBOM = hasBOM
@@ -163,7 +192,7 @@ public struct LetterFile: Hashable, Sendable {
     /// The file's bytes, as they are written to disk.
     public var bytes: [UInt8] {
         let ending = Array(lineEnding.rawValue.utf8)
-        let body = Array(self.body.utf8)
+        let body = Array(writtenBody.utf8)
         var block: FrontMatter?
         if format == .letter {
             block = frontMatter ?? (LetterFile.frontMatterBlock(in: body, from: 0) != nil ? FrontMatter() : nil)
@@ -200,6 +229,13 @@ public struct LetterFile: Hashable, Sendable {
         let bodyEndsWithBreak = body.last == LetterFile.lf || body.last == LetterFile.cr
         if endsWithNewline || bodyEndsWithBreak { out.append(contentsOf: ending) }
         return out
+    }
+
+    /// The body as the file holds it: the lines, or their Markdown.
+    private var writtenBody: String {
+        guard bodyForm == .markdown else { return body }
+        if let markdownRead, markdownRead.lines == body { return markdownRead.markdown }
+        return MarkdownBody.markdown(ofLines: body, keeping: markdownSources)
     }
 
     // MARK: Parsing helpers

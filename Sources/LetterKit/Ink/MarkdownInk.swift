@@ -1,6 +1,6 @@
-/// A paragraph's ink as Markdown, the way pandoc reads it: the body of a
-/// `.letter` or `.md` file, one paragraph a line, stays a Markdown file any
-/// tool can read.
+/// A paragraph's ink as Markdown, the way pandoc reads it: each line of a
+/// `.letter` or `.md` body (`MarkdownBody` lays the lines out), so the file
+/// stays Markdown any tool can read.
 ///
 /// The marks, as pandoc writes them:
 ///
@@ -19,9 +19,11 @@
 /// and writing again gives the same bytes. From the outside in: a span with
 /// `.underline`, then `.mark` or `background=…`, then `color=…` (in that
 /// order), then `**`, then `*`; never `_`. The characters `*`, `_`, `[`, `]`,
-/// `\`, `` ` `` and `<` are always written escaped (`\*`), so `2*3*4` and
-/// `snake_case` come back as typed; `!` or `^` just before a span and `^` first
-/// inside one are escaped too, since pandoc would read an image or a footnote.
+/// `\`, `` ` ``, `<`, `~`, `^` and `$` are always written escaped (`\*`), so
+/// `2*3*4`, `snake_case`, `H~2~O` and `$x$` come back as typed and other tools
+/// show them so; an `&` that would start an entity (`&amp;`) and an `@` that
+/// would start a citation (`@smith`) are escaped too, and `!` just before a
+/// span, since pandoc would read an image.
 ///
 /// What writing cannot carry (see `normalized`): a mark on blank characters at
 /// the edge of its run. Pandoc reads `** x**` as text and drops spaces at the
@@ -29,10 +31,13 @@
 /// and italic on a space are invisible anyway; underline, highlight and colour
 /// on a space between two marked characters are kept.
 ///
-/// Limitations: pandoc's other syntax (links, `$math$`, `~sub~`, `^sup^`, smart
-/// quotes and dashes, `@citations`, `&entities;`, and lines starting like a
-/// heading or list) is neither escaped when written nor read as such: the
-/// characters stay what they are here, and pandoc may show them otherwise.
+/// A line that starts like a heading or a list is the body's business
+/// (`MarkdownBody` escapes its first character).
+///
+/// Limitations: pandoc's other syntax (links, `$math$`, `~sub~`, `^sup^`,
+/// `&entities;`) is not read as such: the characters stay what they are here,
+/// and pandoc shows them otherwise (letter writes them escaped). Smart quotes
+/// and dashes: pandoc shows `"x"` as “x” and `--` as –.
 public enum MarkdownInk {
     /// Reads one paragraph (a line without its newline).
     public static func parse(_ line: String) -> StyledText {

@@ -152,6 +152,7 @@ struct MarkdownInkWriter {
         for offset in range {
             for scalar in characters[offset].unicodeScalars {
                 let escape = MarkdownInkWriter.escaped.contains(scalar) || (escapesLeadingCaret && scalar == "^")
+                    || (scalar == "&" && startsEntity(after: offset)) || (scalar == "@" && startsCitation(at: offset))
                 if escape { output.append("\\") }
                 output.append(scalar)
                 escapesLeadingCaret = false
@@ -166,8 +167,32 @@ struct MarkdownInkWriter {
         endsWithBareBangOrCaret = false
     }
 
-    /// Always escaped: the marks of emphasis, brackets, escapes, code and HTML.
-    static let escaped: Set<Unicode.Scalar> = ["*", "_", "[", "]", "\\", "`", "<"]
+    /// Whether the characters after an `&` at `offset` would make it an HTML
+    /// entity (`&amp;`, `&#160;`), which pandoc and CommonMark show as the
+    /// character it names.
+    private func startsEntity(after offset: Int) -> Bool {
+        var index = offset + 1
+        if index < characters.count, characters[index] == "#" { index += 1 }
+        let nameStart = index
+        while index < characters.count, characters[index].isASCII,
+            characters[index].isLetter || characters[index].isNumber
+        {
+            index += 1
+        }
+        return index > nameStart && index < characters.count && characters[index] == ";"
+    }
+
+    /// Whether an `@` at `offset` could start a pandoc citation (`@smith`)
+    /// or example reference (`(@)`): any `@` but one after a letter or digit
+    /// (`a@b.c` is text).
+    private func startsCitation(at offset: Int) -> Bool {
+        offset == 0 || !(characters[offset - 1].isLetter || characters[offset - 1].isNumber)
+    }
+
+    /// Always escaped: the marks of emphasis, brackets, escapes, code and
+    /// HTML; and pandoc's subscript and strikeout (`~`), superscript (`^`)
+    /// and TeX math (`$`), which CommonMark reads as the escaped character too.
+    static let escaped: Set<Unicode.Scalar> = ["*", "_", "[", "]", "\\", "`", "<", "~", "^", "$"]
 }
 
 extension Character {

@@ -41,7 +41,7 @@ public enum FilesFolderRename {
             lines[index].text = picture.line
             changed = true
         }
-        return changed ? lines.map { $0.carriageReturn ? $0.text + "\r" : $0.text }.joined(separator: "\n") : nil
+        return changed ? lines.map(\.written).joined(separator: "\n") : nil
     }
 
     /// The new names of the folders `taken` (names, as
@@ -73,13 +73,21 @@ public enum FilesFolderRename {
             var line = String(String.UnicodeScalarView(piece))
             let carriageReturn = line.unicodeScalars.last == "\r"
             if carriageReturn { line.unicodeScalars.removeLast() }
-            return Line(text: line, carriageReturn: carriageReturn)
+            // In the Markdown form a picture between two lines of a paragraph
+            // ends with a hard break: kept apart, and put back as it was.
+            let hardBreak = MarkdownBody.trailingBackslashes(line) % 2 == 1
+            if hardBreak { line.unicodeScalars.removeLast() }
+            return Line(text: line, hardBreak: hardBreak, carriageReturn: carriageReturn)
         }
     }
 
-    /// One line and whether it ended in "\r".
+    /// One line, whether it ended in a hard break ("\\") and in "\r".
     private struct Line {
         var text: String
+        var hardBreak: Bool
         var carriageReturn: Bool
+
+        /// The line as the file holds it.
+        var written: String { text + (hardBreak ? "\\" : "") + (carriageReturn ? "\r" : "") }
     }
 }

@@ -7,7 +7,7 @@ import LetterPictures
 enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
     /// Plain text, one line per line on the paper, ink dropped.
     case txt
-    /// The body as canonical Markdown, one paragraph a line, no front matter.
+    /// The body as the Markdown a letter holds (`MarkdownBody`), no front matter.
     case md
     /// One standalone HTML page that looks like the sheet, ink and all.
     case html
@@ -26,8 +26,9 @@ struct Export: ParsableCommand {
             the letter writes it. Control \
             characters are written in caret form (^[), never raw.
             md: the body as Markdown (the ink as pandoc writes it: **bold**, *italic*, \
-            [text]{.underline}, [text]{.mark}, [text]{color=red}), one paragraph a line, \
-            written the one canonical way; no front matter. A plain .txt has its * _ [ \
+            [text]{.underline}, [text]{.mark}, [text]{color=red}), each line of the letter \
+            a line in pandoc and CommonMark (backslash hard breaks), written the one \
+            canonical way; no front matter. A plain .txt has its * _ [ \
             escaped, so it reads back as the same characters. Its control characters \
             are written as they are, except to a terminal, which is shown them in caret form.
             html: one standalone UTF-8 page that looks like the sheet (cream paper, \
@@ -81,9 +82,9 @@ struct Export: ParsableCommand {
             let plain = page.plainText(folder: PicturePath.folder(of: file))
             text = Export.plainText(Document(plain, columns: paper.columns))
         case .md:
-            text = LetterFile.body(
+            let lines = LetterFile.body(
                 of: paragraphs, ink: true, pictures: page.document.pictures, folder: PicturePath.folder(of: file))
-                + "\n"
+            text = MarkdownBody.markdown(ofLines: lines) + "\n"
         case .html:
             let pictures = PagePictures.make(Export.pictureSources(of: page), nextTo: output)
             text = HTMLPage.html(

@@ -52,3 +52,17 @@ struct BookBindingTests {
         _ = CalendarDay(secondsSince1970: .min, utcOffset: .min).description
     }
 }
+
+/// A renamed letter's picture blocks follow its files folder in the
+/// Markdown form too.
+@Suite("Renaming a letter's files folder, Markdown form")
+struct FilesFolderRenameMarkdownTests {
+    /// In the Markdown form a picture between two lines ends with a hard break.
+    @Test func aPictureBlockEndingWithAHardBreakKeepsIt() {
+        let text = "---\nformat: 2\n---\nDear Min-ji,\\\n![sun](autumn.files/sun.png){lines=8}\\\r\nLove\n"
+        let moves = [FilesFolderRename.Move(from: "/box/autumn.files", to: "/box/fall.letter.files")]
+        #expect(
+            FilesFolderRename.text(text, in: "/box", moving: moves)
+                == "---\nformat: 2\n---\nDear Min-ji,\\\n![sun](fall.letter.files/sun.png){lines=8}\\\r\nLove\n")
+    }
+}

@@ -26,7 +26,7 @@ struct BoxCommandTests {
         #expect(result.output == """
             kyoto.txt\t1971-01-01\t1/18\tこんにちは
             autumn.letter\t2023-10-01\t3/10\t민지에게,
-            2024/letter-2.md\t1970-01-01\t2/18\tTwo
+            2024/letter-2.md\t1970-01-01\t1/18\tTwo lines
             2024/letter-10.md\t1970-01-01\t1/18\tTen
             broken.txt\t1970-01-01\t!\tbinary data (a NUL byte at offset 1), not a letter
 

@@ -54,7 +54,7 @@ struct BoxScreenEndToEndTests {
         try session.press("C-q")
         let back = try session.waitFor("the list with the new first line") { $0.contains("Letterbox · ") && $0.contains("P.S. 보고 싶어요") }
         #expect(back.contains("search results, best first"))
-        #expect(Self.read(fixture, "autumn.letter")?.contains("P.S. 보고 싶어요\n안녕하세요, 민지 씨!") == true)
+        #expect(Self.read(fixture, "autumn.letter")?.contains("P.S. 보고 싶어요\\\n안녕하세요, 민지 씨!") == true)
 
         // Esc leaves the search; by name: autumn, spring, winter; the last goes to the trash.
         try session.press("Escape")
