@@ -41,15 +41,15 @@ struct FilesUmaskTests {
             #expect(result.status == 0, "\(format): \(result.output)")
             #expect(permissions(target) == file, "export --to \(format)")
         }
-        #expect(permissions("\(out)/page.files") == folder, "the pictures' folder")
-        #expect(permissions("\(out)/page.files/sun.png") == file, "a copied picture")
+        #expect(permissions("\(out)/page.html.files") == folder, "the pictures' folder")
+        #expect(permissions("\(out)/page.html.files/sun.png") == file, "a copied picture")
         for format in ["epub", "html", "pdf"] {
             let target = "\(out)/book.\(format)"
             let result = try letter(umask: umask, ["book", book, "--to", format, "-o", target])
             #expect(result.status == 0, "book \(format): \(result.output)")
             #expect(permissions(target) == file, "book --to \(format)")
         }
-        #expect(permissions("\(out)/book.files/sun.png") == file, "a book's copied picture")
+        #expect(permissions("\(out)/book.html.files/sun.png") == file, "a book's copied picture")
     }
 
     /// Whatever the umask, a file that is there keeps its own mode.

@@ -14,7 +14,8 @@ extension LetterFile {
             case .markdown: self = .markdown
             case .plain: self = .lines
             case .letter:
-                self = frontMatter?.value(for: LetterFile.formatKey) == LetterFile.markdownFormat ? .markdown : .lines
+                let recorded = frontMatter?.value(for: LetterFile.formatKey)
+                self = recorded == String(LetterFile.markdownFormat) ? .markdown : .lines
             }
         }
     }
@@ -23,7 +24,7 @@ extension LetterFile {
     /// the Markdown form. Without the key a letter's body is one paragraph a
     /// line (the form of every letter saved before the key existed).
     static let formatKey = "format"
-    static let markdownFormat = "2"
+    static let markdownFormat = 2
 
     /// The Markdown a file read held, and the lines it read as.
     struct MarkdownRead: Hashable, Sendable {
