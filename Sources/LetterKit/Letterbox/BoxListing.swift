@@ -4,14 +4,14 @@
 /// Representation: path relative to the box, date, `used/lines`, title. A
 /// letter that could not be read has `!` where its lines would be and its
 /// problem where its title would be. Controls in a name or title (a tab, a newline)
-/// are shown in caret form (`TerminalSafe`), so each letter stays one line of
-/// four fields.
+/// are shown in caret form (`TerminalSafe`), and a name's bytes that are not
+/// UTF-8 as `\xe9` (`RawPath`), so each letter stays one line of four fields.
 public enum BoxListing {
     /// The line for `letter` in the box at `box` (absolute, as the summary's
     /// path is); `modifiedDay` is the file's modification day, YYYY-MM-DD,
     /// shown when the envelope has no date.
     public static func line(for letter: LetterSummary, box: String, modifiedDay: String) -> String {
-        let path = shown(relativePath(of: letter.path, inBox: box))
+        let path = shownPath(relativePath(of: letter.path, inBox: box))
         let date = letter.date.map(shown) ?? modifiedDay
         if let problem = letter.problem {
             return "\(path)\t\(date)\t!\t\(shown(problem))"
@@ -44,4 +44,8 @@ public enum BoxListing {
     /// caret form. A text with none (nearly every one) is returned as it is,
     /// so listing 10,000 letters builds no strings a character.
     public static func shown(_ text: String) -> String { TerminalSafe.escaped(text) }
+
+    /// A path as the terminal is given it: its bytes that are not UTF-8 as
+    /// `\xe9` (`RawPath`), its controls in caret form.
+    public static func shownPath(_ path: String) -> String { RawPath.displayed(path) }
 }

@@ -69,7 +69,7 @@ struct BoxCommand: ParsableCommand {
         } else {
             guard !letters.isEmpty else { throw ExitCode(1) }
             // One path a line: a newline in a name is escaped, never a second line.
-            emit(letters.map { BoxListing.shown(BoxListing.relativePath(of: $0.path, inBox: box)) + "\n" }.joined())
+            emit(letters.map { BoxListing.shownPath(BoxListing.relativePath(of: $0.path, inBox: box)) + "\n" }.joined())
         }
     }
 

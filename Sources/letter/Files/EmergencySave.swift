@@ -1,4 +1,7 @@
 import Glibc
+// `stat`'s fields: where Foundation (the resources' accessor, ZIPFoundation) is in
+// the same compile, the struct is CoreFoundation's, and its fields need that import.
+import CoreFoundation
 
 /// The last-chance copy written when the editor is told to stop (SIGHUP when the
 /// terminal goes away, SIGTERM, SIGQUIT) or crashes with unsaved changes.

@@ -1,4 +1,7 @@
 import Glibc
+// `stat`'s fields: where Foundation (the resources' accessor, ZIPFoundation) is in
+// the same compile, the struct is CoreFoundation's, and its fields need that import.
+import CoreFoundation
 
 /// The program's folders as the XDG base directory spec places them: one rule
 /// for the recovery copies (state), the paper files (config), the

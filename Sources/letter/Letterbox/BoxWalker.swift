@@ -1,4 +1,7 @@
 import Glibc
+// `stat`'s fields: where Foundation (the resources' accessor, ZIPFoundation) is in
+// the same compile, the struct is CoreFoundation's, and its fields need that import.
+import CoreFoundation
 import LetterKit
 
 /// One letter file found in the box, with what tells whether it changed.

@@ -1,4 +1,7 @@
 import Glibc
+// `stat`'s fields: where Foundation (the resources' accessor, ZIPFoundation) is in
+// the same compile, the struct is CoreFoundation's, and its fields need that import.
+import CoreFoundation
 import LetterKit
 
 /// Moves letters to the desktop's trash, as the freedesktop.org Trash

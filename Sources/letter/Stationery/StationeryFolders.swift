@@ -1,4 +1,7 @@
 import Glibc
+// `stat`'s fields: where Foundation (the resources' accessor, ZIPFoundation) is in
+// the same compile, the struct is CoreFoundation's, and its fields need that import.
+import CoreFoundation
 import LetterKit
 
 /// Where papers and settings are: the built-in papers shipped beside the

@@ -152,3 +152,35 @@ struct BoxCommandTests {
         #expect(result.error.contains("the letterbox screen needs a terminal"))
     }
 }
+
+/// A name that is not UTF-8 is listed and found with its stray bytes shown as
+/// `\xHH`, as the letterbox's rows show it, never as raw bytes or stand-ins.
+@Suite("letter box --list and --search: names as bytes")
+struct BoxCommandRawNameTests {
+    static let latin1: [UInt8] = [0x63, 0x61, 0x66, 0xE9]  // "caf" and é in Latin-1
+    static let eucKR: [UInt8] = [0xC6, 0xED, 0xC1, 0xF6]  // 편지 in EUC-KR
+    static let newline: [UInt8] = [0x6E, 0x65, 0x77, 0x0A, 0xFF]  // "new", a line feed, a stray byte
+    static let names: [(bytes: [UInt8], shown: String)] = [
+        (latin1, "caf\\xe9"), (eucKR, "\\xc6\\xed\\xc1\\xf6"), (newline, "new^J\\xff"),
+    ]
+
+    @Test(arguments: names.indices)
+    func aNameThatIsNotUTF8IsPrintedEscaped(index: Int) throws {
+        let name = Self.names[index].bytes + Array(".letter".utf8)
+        let shown = Self.names[index].shown + ".letter"
+        let box = try BoxFixture()
+        let path = RawPath.string(Array(box.box.utf8) + [0x2F] + name)
+        try System.withRawPath(path) { raw in
+            let descriptor = open(raw, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            guard descriptor >= 0 else { throw FilesTestError("cannot make the letter: errno \(errno)") }
+            let text = Array("---\npaper: letter\n---\nDear Min-ji,\n".utf8)
+            _ = text.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+        }
+        let listed = try box.letter(["box", "--list", box.box])
+        #expect(listed.status == 0, "\(listed.error)")
+        #expect(listed.output.hasPrefix(shown + "\t"), "\(listed.output)")
+        let found = try box.letter(["box", "--search", "Min-ji", box.box])
+        #expect(found.output == shown + "\n", "\(found.output)")
+    }
+}
