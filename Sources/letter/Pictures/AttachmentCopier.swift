@@ -127,7 +127,6 @@ enum AttachmentCopier {
     ) throws(AttachmentCopyError) -> String {
         let name = PicturePath.fileName(of: source)
         let input = file.descriptor
-        let status = file.status
         defer { file.close() }
 
         let temporary: String
