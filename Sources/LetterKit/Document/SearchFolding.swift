@@ -17,8 +17,29 @@
 public enum SearchFolding {
     /// `text` folded for search.
     public static func folded(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-        return UnicodeForms.composed(UnicodeForms.compatibilityMapped(text).lowercased())
+        if text.unicodeScalars.allSatisfy(isSettled) { return text.lowercased() }
+        return throughTheForms(text)
+    }
+
+    /// `text` folded the long way: the compatibility table, lower case, then
+    /// composition. What `folded` gives for every text.
+    static func throughTheForms(_ text: String) -> String {
+        UnicodeForms.composed(UnicodeForms.compatibilityMapped(text).lowercased())
+    }
+
+    /// True for a scalar that folding leaves as it is (but an ASCII letter's
+    /// case), whatever stands beside it: ASCII, and the Hangul syllables,
+    /// kana, common Han and the ideographic comma and full stop, which have
+    /// no compatibility form, no case, and compose with nothing but the
+    /// combining marks and jamo outside these ranges. Most of a Korean,
+    /// Japanese or Chinese letter so skips the tables, which were a seventh
+    /// of building the letterbox's index.
+    static func isSettled(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x80, 0x3001...0x3002, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
+            true
+        default: false
+        }
     }
 
     /// One character folded, as the scalars it folds to (one or more: ﬁ is

@@ -56,4 +56,31 @@ struct SearchFoldingTests {
         let once = SearchFolding.folded(text)
         #expect(Exact(SearchFolding.folded(once)) == Exact(once))
     }
+
+    /// The settled scalars skip the tables: for any text made of them (and
+    /// the same text with a combining mark, a jamo or a compatibility form
+    /// put in, which take the long way), `folded` is what the tables give.
+    @Test func settledTextFoldsAsTheTablesFoldIt() {
+        let ranges: [ClosedRange<UInt32>] = [
+            0x20...0x7E, 0x3001...0x3002, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC...0x30FC, 0x4E00...0x9FFF,
+            0xAC00...0xD7A3,
+        ]
+        let unsettled: [Unicode.Scalar] = ["\u{301}", "\u{3099}", "\u{11A8}", "\u{FF21}", "\u{3000}", "\u{30FB}"]
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 1...12, using: &random) {
+                let range = ranges.randomElement(using: &random) ?? 0x20...0x7E
+                text.append(Unicode.Scalar(UInt32.random(in: range, using: &random)) ?? " ")
+            }
+            let settled = String(text)
+            #expect(settled.unicodeScalars.allSatisfy(SearchFolding.isSettled))
+            #expect(Exact(SearchFolding.folded(settled)) == Exact(SearchFolding.throughTheForms(settled)), "\(settled)")
+            var mixed = text
+            let at = mixed.index(mixed.startIndex, offsetBy: Int.random(in: 0...mixed.count, using: &random))
+            mixed.insert(unsettled.randomElement(using: &random) ?? "\u{301}", at: at)
+            let other = String(mixed)
+            #expect(Exact(SearchFolding.folded(other)) == Exact(SearchFolding.throughTheForms(other)), "\(other)")
+        }
+    }
 }
