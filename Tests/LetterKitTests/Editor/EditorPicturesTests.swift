@@ -176,6 +176,31 @@ import Testing
         #expect(editor.state.page.document.pictures[1]?.confinedTo == "/home/a")
     }
 
+    /// Saved in another folder, the letter's pictures are copied next to it
+    /// and from then on read inside the new letter's folder, not the old
+    /// one's: what a save copies is confined where the copy now lies.
+    @Test func aSaveAsInAnotherFolderConfinesTheCopiesToIt() throws {
+        var editor = try editor()
+        let body = "Dear Sam,\n![s](s.png){lines=2}"
+        let page = Page(
+            paper: try Paper(lines: 10, columns: 20), body: body, ink: true, pictures: PictureReading(folder: "/home/a"))
+        editor.state = EditorState(page: page, path: "/home/a/trip.letter")
+        editor.send(.saveAs)
+        editor.press(.control("u"))
+        editor.type("/home/b/copy.letter")
+        let effects = editor.press(.enter)
+        let files = [PictureCopy(id: 0, path: "/home/a/s.png", confinedTo: "/home/a")]
+        #expect(effects.first == .copyAttachments(AttachmentCopies(folder: "/home/b/copy.letter.files", files: files)))
+        let saving = editor.send(.attachmentsCopied(.copied([PictureCopy(id: 0, path: "/home/b/copy.letter.files/s.png")])))
+        guard case .save(let request)? = saving.first else {
+            Issue.record("expected a save, got \(saving)")
+            return
+        }
+        #expect(request.text.contains("![s](copy.letter.files/s.png){lines=2}"), "\(request.text)")
+        #expect(editor.state.page.document.pictures[0]?.path == "/home/b/copy.letter.files/s.png")
+        #expect(editor.state.page.document.pictures[0]?.confinedTo == "/home/b")
+    }
+
     @Test func aPictureInTheOlderStemFolderStaysWhereItIs() throws {
         var editor = try editor()
         attach("/home/a/trip.files/b.png", as: "/home/a/trip.files/b.png", .picture(width: 400, height: 200, bytes: 9), to: &editor)
