@@ -35,7 +35,7 @@ extension BoxState {
         let place = folder.isEmpty ? boxName : BoxPath.joined(boxName, folder)
         let how = query.map { $0.isEmpty ? "search" : "search results, best first" } ?? order.title
         var title = " Letterbox · \(place) · \(how)"
-        if CellWidth.of(title) > frame.size.columns { title = " " + EditorState.Message.shorten(place, to: frame.size.columns - 2) }
+        if CellWidth.of(title) > frame.size.columns { title = " " + StatusMessage.shorten(place, to: frame.size.columns - 2) }
         frame.put(title, row: 0, column: 0, style: .title)
         let hint = "F1 help "
         if frame.size.columns > CellWidth.of(title) + hint.count + 2 {
@@ -103,7 +103,7 @@ extension BoxState {
             if let note = prompt.field.message.map({ $0 + "." }) ?? message?.text, row >= 2 {
                 let tone: Style = message?.tone == .info && prompt.field.message == nil ? .statusWarning : .statusError
                 frame.fill(row: row - 1, from: 0, count: columns, style: tone)
-                frame.put(" " + EditorState.Message(note).fitted(to: columns - 2), row: row - 1, column: 0, style: tone)
+                frame.put(" " + StatusMessage(note).fitted(to: columns - 2), row: row - 1, column: 0, style: tone)
             }
             let labelEnd = frame.put(" " + prompt.label, row: row, column: 0, style: .statusWarning)
             let counts = query.map { _ in countsText } ?? ""

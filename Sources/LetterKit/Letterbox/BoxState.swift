@@ -33,7 +33,7 @@ public struct BoxState: Sendable {
     /// Letters marked with Space, in the order marked (a book binds them so).
     public internal(set) var marked: [String] = []
     /// The line the status row shows, until the next key.
-    public internal(set) var message: EditorState.Message?
+    public internal(set) var message: StatusMessage?
     public internal(set) var terminal = TerminalSize(rows: 24, columns: 80)
     /// Thumbnails the program drew, by picture file.
     public internal(set) var thumbnails: [String: PictureLook] = [:]

@@ -65,7 +65,7 @@ extension BoxState {
     /// `r`: the selected letter's name in a field, to edit.
     mutating func startRenaming() {
         guard let letter = selectedEntry?.letter else {
-            message = EditorState.Message(selectedEntry == nil ? "Nothing here to rename" : "Only letters are renamed here")
+            message = StatusMessage(selectedEntry == nil ? "Nothing here to rename" : "Only letters are renamed here")
             return
         }
         mode = .renaming(TextField(BoxPath.name(of: letter.path), rules: .fileName), path: letter.path)
@@ -75,7 +75,7 @@ extension BoxState {
         switch key {
         case .escape, .control("q"):
             mode = .browsing
-            message = EditorState.Message("Not renamed")
+            message = StatusMessage("Not renamed")
             return []
         case .enter:
             let typed = field.text.trimmingSpaces
@@ -85,7 +85,7 @@ extension BoxState {
                 case .name(let whole):
                     name = whole
                 case .changesKind(let old, let new):
-                    message = EditorState.Message(
+                    message = StatusMessage(
                         "A rename keeps a .\(old) a .\(old): to make it .\(new), save it as that in the editor",
                         tone: .error)
                     return []
@@ -93,11 +93,11 @@ extension BoxState {
             }
             if name == BoxPath.name(of: path) {
                 mode = .browsing
-                message = EditorState.Message("Not renamed: the name is the same")
+                message = StatusMessage("Not renamed: the name is the same")
                 return []
             }
             if let refusal = refusal(ofName: name, in: BoxPath.folder(of: path)) {
-                message = EditorState.Message(refusal, tone: .error)
+                message = StatusMessage(refusal, tone: .error)
                 return []
             }
             mode = .browsing
@@ -127,16 +127,16 @@ extension BoxState {
     mutating func renamed(from: String, to: String, _ outcome: BoxOutcome, files: FilesFolderReport) -> [BoxEffect] {
         switch outcome {
         case .done:
-            message = EditorState.Message(
+            message = StatusMessage(
                 "Renamed \(shownName(of: from)) to \(shownName(of: to))\(files.renamedClause)\(files.sharedClause)")
             marked = marked.map { $0 == from ? to : $0 }
             pendingSelection = to
             return refreshEffects()
         case .taken:
-            message = EditorState.Message(
+            message = StatusMessage(
                 "Not renamed: \u{201C}\(shownName(of: to))\u{201D} is taken: choose another name", tone: .error)
         case .failed(let reason):
-            message = EditorState.Message("Not renamed: \(reason)", tone: .error)
+            message = StatusMessage("Not renamed: \(reason)", tone: .error)
         }
         return []
     }
@@ -146,7 +146,7 @@ extension BoxState {
     /// `d`: asks before the selected letter goes to the trash.
     mutating func startDeleting() {
         guard let letter = selectedEntry?.letter else {
-            message = EditorState.Message(
+            message = StatusMessage(
                 selectedEntry == nil ? "Nothing here to delete" : "Only letters are moved to the trash here")
             return
         }
@@ -156,7 +156,7 @@ extension BoxState {
     mutating func answerDelete(_ key: Key, path: String) -> [BoxEffect] {
         mode = .browsing
         guard key == .character("y") || key == .character("Y") else {
-            message = EditorState.Message("Nothing deleted")
+            message = StatusMessage("Nothing deleted")
             return []
         }
         return [.trash(path: path)]
@@ -165,7 +165,7 @@ extension BoxState {
     mutating func trashed(path: String, _ outcome: BoxOutcome, files: FilesFolderReport) -> [BoxEffect] {
         switch outcome {
         case .done, .taken:
-            message = EditorState.Message(
+            message = StatusMessage(
                 "Moved \(shownName(of: path))\(files.trashedClause) to the trash\(files.sharedClause)")
             marked.removeAll { $0 == path }
             if let index = entries.firstIndex(where: { $0.path == path }) {
@@ -174,7 +174,7 @@ extension BoxState {
             }
             return refreshEffects()
         case .failed(let reason):
-            message = EditorState.Message("Not moved to the trash: \(reason)", tone: .error)
+            message = StatusMessage("Not moved to the trash: \(reason)", tone: .error)
             return []
         }
     }
@@ -184,7 +184,7 @@ extension BoxState {
     /// Space: marks the selected letter, or unmarks it; then the next row.
     mutating func toggleMark() {
         guard let letter = selectedEntry?.letter else {
-            message = EditorState.Message("Only letters can be marked")
+            message = StatusMessage("Only letters can be marked")
             return
         }
         if let index = marked.firstIndex(of: letter.path) {
@@ -192,7 +192,7 @@ extension BoxState {
         } else {
             marked.append(letter.path)
         }
-        message = EditorState.Message("\(marked.count) marked · b binds them into a book · Esc clears")
+        message = StatusMessage("\(marked.count) marked · b binds them into a book · Esc clears")
         select(selected + 1)
     }
 
@@ -200,7 +200,7 @@ extension BoxState {
     mutating func startBinding() {
         let letters = marked.isEmpty ? selectedEntry?.letter.map { [$0.path] } ?? [] : marked
         guard !letters.isEmpty else {
-            message = EditorState.Message("Mark letters with Space (or select one) to bind a book")
+            message = StatusMessage("Mark letters with Space (or select one) to bind a book")
             return
         }
         mode = .namingBook(TextField(rules: .fileName), letters: letters)
@@ -210,13 +210,13 @@ extension BoxState {
         switch key {
         case .escape, .control("q"):
             mode = .browsing
-            message = EditorState.Message("No book bound")
+            message = StatusMessage("No book bound")
             return []
         case .enter:
             let title = field.text.trimmingSpaces
             // A book's folder goes in the box itself, whichever folder is shown.
             if let refusal = refusal(ofName: title, in: box) {
-                message = EditorState.Message(refusal, tone: .error)
+                message = StatusMessage(refusal, tone: .error)
                 return []
             }
             mode = .browsing
@@ -235,15 +235,15 @@ extension BoxState {
         switch outcome {
         case .done:
             let count = binding.letters.count
-            message = EditorState.Message(
+            message = StatusMessage(
                 "Bound \(count) letter\(count == 1 ? "" : "s") into \u{201C}\(binding.title)\u{201D}")
             marked.removeAll()
             return refreshEffects()
         case .taken:
-            message = EditorState.Message(
+            message = StatusMessage(
                 "No book bound: \u{201C}\(binding.title)\u{201D} is taken: choose another title", tone: .error)
         case .failed(let reason):
-            message = EditorState.Message("No book bound: \(reason)", tone: .error)
+            message = StatusMessage("No book bound: \(reason)", tone: .error)
         }
         return []
     }

@@ -40,7 +40,7 @@ extension BoxState {
             if let path { pendingSelection = path }
             return refreshEffects()
         case .notOpened(let path, let reason):
-            message = EditorState.Message("Could not open \(BoxPath.name(of: path)): \(reason)", tone: .error)
+            message = StatusMessage("Could not open \(BoxPath.name(of: path)): \(reason)", tone: .error)
             return []
         case .renamed(let from, let to, let outcome, let files):
             return renamed(from: from, to: to, outcome, files: files)
@@ -63,7 +63,7 @@ extension BoxState {
         switch mode {
         case .browsing:
             guard let command = BoxKeymap.command(for: key) else {
-                if case .character = key { message = EditorState.Message("F1 lists the keys") }
+                if case .character = key { message = StatusMessage("F1 lists the keys") }
                 return []
             }
             message = nil
@@ -101,7 +101,7 @@ extension BoxState {
         case .search: mode = .searching(TextField())
         case .cycleOrder:
             order = order.next
-            message = EditorState.Message("Listed \(order.title)")
+            message = StatusMessage("Listed \(order.title)")
             if let entry = selectedEntry { pendingSelection = entry.path }
             return [.list(folder: folder, order: order)]
         case .rename: startRenaming()
@@ -113,7 +113,7 @@ extension BoxState {
         case .cancel:
             if !marked.isEmpty {
                 marked.removeAll()
-                message = EditorState.Message("Marks cleared")
+                message = StatusMessage("Marks cleared")
             }
         default: break
         }
@@ -155,7 +155,7 @@ extension BoxState {
     /// Enter: a letter opens in the editor; a folder or book is gone into.
     mutating func open() -> [BoxEffect] {
         guard let entry = selectedEntry else {
-            message = EditorState.Message("Nothing here to open: n writes a new letter")
+            message = StatusMessage("Nothing here to open: n writes a new letter")
             return []
         }
         switch entry {
@@ -171,7 +171,7 @@ extension BoxState {
     /// Backspace: the folder above, with the folder left selected.
     mutating func goUp() -> [BoxEffect] {
         guard !folder.isEmpty else {
-            message = EditorState.Message("This is the top of the letterbox")
+            message = StatusMessage("This is the top of the letterbox")
             return []
         }
         return show(folder: BoxPath.parent(ofRelative: folder), selecting: folderPath)

@@ -63,7 +63,7 @@ public enum PictureBox {
 
     /// `text` cut to `width` cells, with "…" where it was cut.
     static func fitted(_ text: String, to width: Int) -> String {
-        CellWidth.of(text) > width ? EditorState.Message.cut(text, to: width) : text
+        CellWidth.of(text) > width ? StatusMessage.cut(text, to: width) : text
     }
 
     /// What the block for `source` shows as text, without the picture itself:

@@ -23,7 +23,7 @@ func drawEnvelope(_ form: EnvelopeForm, into frame: inout Frame) {
         let y = top + 1 + offset
         frame.fill(row: y, from: left + 1, count: width - 2, style: row.style)
         guard let index = row.field else {
-            frame.put(EditorState.Message(row.text).fitted(to: width - 4), row: y, column: left + 2, style: row.style)
+            frame.put(StatusMessage(row.text).fitted(to: width - 4), row: y, column: left + 2, style: row.style)
             continue
         }
         let field = form.fields[index]

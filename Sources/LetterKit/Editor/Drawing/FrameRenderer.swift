@@ -40,7 +40,7 @@ public struct FrameRenderer: Sendable {
     /// What the status row shows.
     private struct StatusKey: Equatable {
         var mode: EditorState.Mode
-        var message: EditorState.Message?
+        var message: StatusMessage?
         var linesOver: Int
         var figures: EditorState.StatusFigures
         /// The paper's lines, name and status items, all of which it may show.

@@ -3,7 +3,7 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
     guard row > 0 else { return }
     let page = state.page
     var style = Style.status
-    var left: EditorState.Message?
+    var left: StatusMessage?
     var prompt: (reason: String?, label: String, field: TextField)?
     switch state.mode {
     case .confirmQuit:
@@ -65,7 +65,7 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
             // its paths shorten first, then its end is cut.
             let width = max(1, columns - 2)
             let rows = min(2, row)
-            let fitted = EditorState.Message(detectingPathsIn: reason).fitted(to: rows * width - 8)
+            let fitted = StatusMessage(detectingPathsIn: reason).fitted(to: rows * width - 8)
             let lines = wrap(fitted, columns: width).map(\.trimmingSpaces)
             for (index, line) in lines.suffix(rows).enumerated() {
                 let reasonRow = row - min(rows, lines.count) + index

@@ -160,17 +160,6 @@ public struct EditorState: Sendable {
     }
 }
 
-/// A terminal's size in cells.
-public struct TerminalSize: Hashable, Sendable {
-    public var rows: Int
-    public var columns: Int
-
-    public init(rows: Int, columns: Int) {
-        self.rows = rows
-        self.columns = columns
-    }
-}
-
 /// What the shell must do after an update.
 public enum Effect: Hashable, Sendable {
     /// Write the letter; answer with `.saveFinished`.
