@@ -10,6 +10,7 @@ struct LetterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "letter",
         abstract: "Write a letter on a sheet of ruled paper that never overflows.",
+        version: LetterVersion.current,
         subcommands: [
             Edit.self, Check.self, Render.self, Export.self, PrintCommand.self, Papers.self, EnvelopeCommand.self,
             BoxCommand.self, BookCommand.self,
