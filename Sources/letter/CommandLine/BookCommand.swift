@@ -14,7 +14,7 @@ struct BookCommand: ParsableCommand {
         commandName: "book",
         abstract: "Publish a book: the letters of a folder with a book.toml, bound as a PDF, an HTML page or an EPUB.",
         discussion: """
-            book.toml: title = "…" (needed), author = "…", letters = ["a.letter", "more/b.md"] \
+            book.toml: title = "TITLE" (needed), author = "NAME", letters = ["a.letter", "more/b.md"] \
             (their order, paths relative to the folder; without it, the .letter, .md and \
             .txt files in the folder, by name), cover = "cover.jpg" (a picture). A key \
             it does not know is warned about; a listed letter that is missing is an error.

@@ -17,7 +17,7 @@ struct BoxCommand: ParsableCommand {
             its date (the envelope's, else the day the file changed), lines used / its \
             paper's lines, and its first line; a letter that cannot be read has `!` and \
             why. --search prints the paths of the letters whose title, recipient or text \
-            holds TEXT, best first: any script, any part of a word (안녕 finds 안녕하세요).
+            holds TEXT, best first: any script, any part of a word (ell finds hello).
             Without either, opens the letterbox screen.
             Exit status: 0 when listed or found, 1 when a search finds nothing or the \
             output cannot be written, 2 for an error (no such folder, a broken \
