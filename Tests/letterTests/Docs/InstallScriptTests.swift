@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import letter
+
+/// `Scripts/install PREFIX` puts the program, its papers, the man page and
+/// the completions where the system looks for them. Run with `--built` on
+/// the program this suite already built (a release build here would take
+/// minutes); what that leaves out is only the `swift build -c release` line.
+@Suite("Install script")
+struct InstallScriptTests {
+    static let installed: [(file: String, source: String)] = [
+        ("share/man/man1/letter.1", "docs/letter.1"),
+        ("share/bash-completion/completions/letter", "completions/letter.bash"),
+        ("share/zsh/site-functions/_letter", "completions/_letter"),
+        ("share/fish/vendor_completions.d/letter.fish", "completions/letter.fish"),
+    ]
+
+    static func install(into prefix: String) throws -> (status: Int32, output: String) {
+        let built = (letterBinary as NSString).deletingLastPathComponent
+        return try runTool(["bash", Repository.path("Scripts/install"), "--built", built, prefix])
+    }
+
+    @Test func theProgramItsPapersTheManPageAndTheCompletionsLandUnderThePrefix() throws {
+        let scratch = try ScratchFolder()
+        let prefix = scratch.file("prefix")
+        let result = try Self.install(into: prefix)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(isSymbolicLink(prefix + "/bin/letter"))
+        let version = try run([prefix + "/bin/letter", "--version"])
+        #expect(version.output == LetterVersion.current + "\n")
+        // The papers are found beside the real program, through the link.
+        let papers = try run(
+            [prefix + "/bin/letter", "papers"], environment: ["HOME": scratch.path, "XDG_CONFIG_HOME": scratch.file("config")])
+        #expect(papers.status == 0)
+        #expect(papers.output.contains("postcard    10 × 40     built-in"))
+        for (file, source) in Self.installed {
+            #expect(readBytes(prefix + "/" + file) == readBytes(Repository.path(source)), "\(file)")
+            #expect(permissions(prefix + "/" + file) == 0o644, "\(file)")
+        }
+        // `man -M PREFIX/share/man letter` finds the installed page.
+        let manual = try run(
+            [toolPath("man") ?? "/usr/bin/man", "-M", prefix + "/share/man", "letter"],
+            environment: ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "MANWIDTH": "80"])
+        #expect(manual.status == 0)
+        #expect(ManPageTests.withoutOverstrikes(manual.output).contains("Open the editor on a letter"))
+    }
+
+    /// Installing again replaces what is there, and a missing build is named.
+    @Test func installingAgainReplacesAndAMissingBuildIsNamed() throws {
+        let scratch = try ScratchFolder()
+        let prefix = scratch.file("prefix")
+        #expect(try Self.install(into: prefix).status == 0)
+        #expect(try Self.install(into: prefix).status == 0)
+        #expect(try run([prefix + "/bin/letter", "--version"]).status == 0)
+        let empty = scratch.file("empty")
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: false)
+        let missing = try runTool(["bash", Repository.path("Scripts/install"), "--built", empty, scratch.file("other")])
+        #expect(missing.status == 1)
+        #expect(missing.output.contains("\(empty)/letter is missing"))
+    }
+}
