@@ -85,4 +85,10 @@ struct CompletionScriptTests {
         let words = Set(result.output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) })
         #expect(Set(offered).isSubset(of: words))
     }
+
+    /// The README names the completions, so people find them.
+    @Test func theReadmeNamesTheCompletions() throws {
+        let readme = try String(contentsOfFile: Repository.path("README.md"), encoding: .utf8)
+        for script in Self.scripts { #expect(readme.contains(script.file)) }
+    }
 }
