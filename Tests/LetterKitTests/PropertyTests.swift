@@ -3,9 +3,10 @@ import Testing
 
 @testable import LetterKit
 
-// Random letters, papers and edit sequences for the invariants of design.md:
-// after any sequence of edits the count is within the page, the cached count is
-// right, and undo gives back the exact earlier state.
+// Random letters, papers and edit sequences for the invariants of `Page` and
+// `History` (their doc comments; the gate in docs/manual/writing.md): after any
+// sequence of edits the count is within the page, the cached count is right,
+// and undo gives back the exact earlier state.
 
 /// Bits of text letters are made of: words, spaces, Korean, Japanese, emoji, and
 /// pieces that join with their neighbours into one cluster (accents, jamo, ZWJ,

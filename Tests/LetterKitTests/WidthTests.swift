@@ -61,7 +61,7 @@ struct WidthTests {
     }
 
     static let corpus: [WidthCase] = [
-        // The table in ncurses-swift-notes.md, checked against tmux there.
+        // The widths docs/manual/writing.md names (and fullwidth A), as wcwidth gives them and tmux draws them.
         WidthCase("Hangul syllables", "안녕하세요", 10),
         WidthCase("Han", "漢字", 4),
         WidthCase("combining acute", "e\u{301}", 1),

@@ -11,8 +11,8 @@ import Testing
 // Paragraphs are separated by "\n". Offsets count `Character`s of the paragraph,
 // as `Position` does. The markers themselves cannot be written as text.
 //
-// Expected markup is always written by hand from the rules in design.md and the
-// doc comments, never copied from a run.
+// Expected markup is always written by hand from the page's rules in
+// docs/manual/writing.md and the doc comments, never copied from a run.
 
 // MARK: Papers
 
