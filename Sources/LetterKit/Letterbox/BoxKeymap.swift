@@ -1,67 +1,89 @@
-/// One row of the letterbox's keymap: keys, the command they give, and what
-/// the help says.
-public struct BoxBinding: Sendable {
-    public let keys: [Key]
-    public let command: BoxAction
-    public let help: String
+/// What a key does while searching.
+public enum SearchAction: Hashable, Sendable { case leave, open, up, down, pageUp, pageDown, quit, help }
 
-    public init(keys: [Key], command: BoxAction, help: String) {
-        self.keys = keys
-        self.command = command
-        self.help = help
+/// The letterbox's keys, a keymap a mode: browsing, the search, the rename
+/// and book-title prompts, the delete question. F1's page is generated from
+/// them; the prompts take the keys of intents browsing has too (moving,
+/// quitting, help) from the browsing rows, leaving out the letters, which
+/// the field types.
+public enum BoxKeys {
+    public static let browsing = Keymap<BoxAction>([
+        KeyRow(keys: [.up, .character("k")], action: .up, help: "Previous row"),
+        KeyRow(keys: [.down, .character("j")], action: .down, help: "Next row"),
+        KeyRow(keys: [.pageUp], action: .pageUp, help: "Up a screenful"),
+        KeyRow(keys: [.pageDown], action: .pageDown, help: "Down a screenful"),
+        KeyRow(keys: [.home], action: .first, help: "First row"),
+        KeyRow(keys: [.end], action: .last, help: "Last row"),
+        KeyRow(
+            keys: [.enter, .right], action: .open,
+            help: "Open: a letter in the editor, a folder or a book to go in"),
+        KeyRow(keys: [.backspace, .left], action: .goUp, help: "The folder above"),
+        KeyRow(keys: [.character("n")], action: .newLetter, help: "Write a new letter in this folder"),
+        KeyRow(
+            keys: [.character("/")], action: .search,
+            help: "Search as you type; Enter opens a result, Esc leaves"),
+        KeyRow(keys: [.character("s")], action: .cycleOrder, help: "Order: newest, name, longest"),
+        KeyRow(keys: [.character("r")], action: .rename, help: "Rename the letter"),
+        KeyRow(
+            keys: [.character("d")], action: .delete, help: "Move the letter and its files to the trash (asks first)"),
+        KeyRow(keys: [.character(" ")], action: .mark, help: "Mark or unmark the letter"),
+        KeyRow(
+            keys: [.character("b")], action: .bind,
+            help: "Bind the marked letters (or this one) into a book"),
+        KeyRow(keys: [.function(1), .control("g")], action: .help, help: "Show or hide this help"),
+        KeyRow(keys: [.character("q"), .control("q")], action: .quit, help: "Quit"),
+        KeyRow(keys: [.escape], action: .cancel, help: "Close the help or a question"),
+    ])
+
+    /// The keys of `action` while browsing that a field would not type.
+    static func keys(of action: BoxAction) -> [Key] {
+        browsing.keys(for: action).filter { if case .character = $0 { false } else { true } }
     }
 
-    /// The keys as the help names them.
-    public var keyNames: String { keys.map(\.name).joined(separator: ", ") }
+    /// Searching: arrows move through the results, Enter opens one, Esc
+    /// leaves; every other key edits the text.
+    public static let search = Keymap<SearchAction>([
+        KeyRow(keys: [.escape], action: .leave, help: "Leave the search: the folder's rows again"),
+        KeyRow(keys: [.enter], action: .open, help: "Open the result chosen"),
+        KeyRow(keys: keys(of: .up), action: .up, help: "Previous result"),
+        KeyRow(keys: keys(of: .down), action: .down, help: "Next result"),
+        KeyRow(keys: keys(of: .pageUp), action: .pageUp, help: "Up a screenful of results"),
+        KeyRow(keys: keys(of: .pageDown), action: .pageDown, help: "Down a screenful of results"),
+        KeyRow(keys: keys(of: .quit), action: .quit, help: "Quit"),
+        KeyRow(keys: keys(of: .help), action: .help, help: "This help"),
+    ])
+
+    /// Renaming a letter: Enter renames, Esc or the quit key leaves it as it is.
+    public static let rename = Keymap<PromptAction>([
+        KeyRow(keys: [.enter], action: .accept, help: "Rename the letter to the name typed"),
+        KeyRow(keys: [.escape] + keys(of: .quit), action: .cancel, help: "Leave the name as it is"),
+    ])
+
+    /// A book's title: Enter binds the book, Esc or the quit key binds none.
+    public static let bookTitle = Keymap<PromptAction>([
+        KeyRow(keys: [.enter], action: .accept, help: "Bind the book under the title typed"),
+        KeyRow(keys: [.escape] + keys(of: .quit), action: .cancel, help: "Bind no book"),
+    ])
+
+    /// Move a letter to the trash? `y` moves it; any other key keeps it.
+    public static let delete = Keymap<YesNo>(
+        [KeyRow(keys: [.character("y")], action: .yes, help: "Move the letter to the trash", hint: "yes")],
+        otherwise: .init(.no, help: "Keep the letter", hint: "no"), ignoresCase: true)
+
+    /// F1's page: browsing, then each prompt's keys, then the keys of every
+    /// field and of the help itself, so each key any mode takes is named.
+    public static let helpLines: [String] = browsing.helpLines
+        + section("Searching", search) + section("Renaming", rename) + section("A book's title", bookTitle)
+        + section("Moving to the trash", delete) + section("In a name or the search", TextField.keys)
+        + section("In this help", HelpOverlay.keys)
+
+    /// A blank line, a heading, then the keymap's lines indented under it.
+    static func section<Action>(_ title: String, _ keymap: Keymap<Action>) -> [String] {
+        ["", title + ":"] + keymap.helpLines.map { "  " + $0 }
+    }
 }
 
-/// The letterbox's keys while browsing: one table of data. F1's help is
-/// generated from it; prompts (search, rename, a book's title) read keys
-/// themselves.
-public enum BoxKeymap {
-    public static let bindings: [BoxBinding] = [
-        BoxBinding(keys: [.up, .character("k")], command: .up, help: "Previous row"),
-        BoxBinding(keys: [.down, .character("j")], command: .down, help: "Next row"),
-        BoxBinding(keys: [.pageUp], command: .pageUp, help: "Up a screenful"),
-        BoxBinding(keys: [.pageDown], command: .pageDown, help: "Down a screenful"),
-        BoxBinding(keys: [.home], command: .first, help: "First row"),
-        BoxBinding(keys: [.end], command: .last, help: "Last row"),
-        BoxBinding(
-            keys: [.enter, .right], command: .open,
-            help: "Open: a letter in the editor, a folder or a book to go in"),
-        BoxBinding(keys: [.backspace, .left], command: .goUp, help: "The folder above"),
-        BoxBinding(keys: [.character("n")], command: .newLetter, help: "Write a new letter in this folder"),
-        BoxBinding(
-            keys: [.character("/")], command: .search,
-            help: "Search as you type; Enter opens a result, Esc leaves"),
-        BoxBinding(keys: [.character("s")], command: .cycleOrder, help: "Order: newest, name, longest"),
-        BoxBinding(keys: [.character("r")], command: .rename, help: "Rename the letter"),
-        BoxBinding(
-            keys: [.character("d")], command: .delete, help: "Move the letter and its files to the trash (asks first)"),
-        BoxBinding(keys: [.character(" ")], command: .mark, help: "Mark or unmark the letter"),
-        BoxBinding(
-            keys: [.character("b")], command: .bind,
-            help: "Bind the marked letters (or this one) into a book"),
-        BoxBinding(keys: [.function(1), .control("g")], command: .help, help: "Show or hide this help"),
-        BoxBinding(keys: [.character("q"), .control("q")], command: .quit, help: "Quit"),
-        BoxBinding(keys: [.escape], command: .cancel, help: "Close the help or a question"),
-    ]
-
-    private static let table: [Key: BoxAction] = {
-        var table: [Key: BoxAction] = [:]
-        for binding in bindings {
-            for key in binding.keys where table[key] == nil { table[key] = binding.command }
-        }
-        return table
-    }()
-
-    /// The command a key gives while browsing; nil for a key with none.
-    public static func command(for key: Key) -> BoxAction? { table[key] }
-
-    /// The help's lines: keys, padded, then what they do.
-    public static var helpLines: [String] {
-        let rows = bindings.map { ($0.keyNames, $0.help) }
-        let width = rows.map { CellWidth.of($0.0) }.max() ?? 0
-        return rows.map { keys, help in keys + String(repeating: " ", count: width - CellWidth.of(keys) + 2) + help }
-    }
+extension BoxState {
+    /// F1's page, generated from the letterbox's keymaps.
+    static let helpOverlay = HelpOverlay(title: "Letterbox keys", lines: BoxKeys.helpLines)
 }

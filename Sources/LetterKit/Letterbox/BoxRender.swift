@@ -17,16 +17,9 @@ public func render(_ state: BoxState, _ size: TerminalSize) -> Frame {
     }
     state.drawStatus(into: &frame)
     if case .help(let scroll) = state.mode {
-        drawBox(["Letterbox keys", ""] + BoxKeymap.helpLines, scroll: min(scroll, boxHelpScrollLimit(rows: size.rows)), into: &frame)
+        BoxState.helpOverlay.draw(scroll: scroll, into: &frame)
     }
     return frame
-}
-
-/// The furthest the help can scroll in a terminal `rows` high.
-func boxHelpScrollLimit(rows: Int) -> Int {
-    let count = BoxKeymap.helpLines.count + 2
-    let height = min(max(0, rows) - 2, count + 2)
-    return max(0, count - (height - 2))
 }
 
 extension BoxState {
@@ -85,10 +78,10 @@ extension BoxState {
         case .renaming(let field, _): prompt = ("Rename to: ", field)
         case .namingBook(let field, _): prompt = ("Book title: ", field)
         case .confirmingDelete(let path):
-            left = "Move \(shownName(of: path)) and its files to the trash?  y: yes  any other key: no"
+            left = "Move \(shownName(of: path)) and its files to the trash?  \(BoxKeys.delete.hint())"
             style = .statusWarning
         case .help:
-            left = "Keys: Up/Down scroll, any other key closes"
+            left = HelpOverlay.hint
         case .browsing:
             left = message?.fitted(to: max(0, columns - 2)) ?? "Enter opens · / searches · n writes · F1 help"
             switch message?.tone {

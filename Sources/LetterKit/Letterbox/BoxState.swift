@@ -101,7 +101,7 @@ public struct BoxState: Sendable {
 }
 
 /// What the letterbox can be asked to do, as data: keys give the first
-/// group (through `BoxKeymap`), the program sends the rest (answers to
+/// group (through `BoxKeys`), the program sends the rest (answers to
 /// effects, a resize).
 public enum BoxAction: Hashable, Sendable {
     case up, down, pageUp, pageDown, first, last

@@ -7,19 +7,19 @@ extension BoxState {
     /// one, Esc leaves; everything else edits the text, and each change asks
     /// for results.
     mutating func pressSearching(_ key: Key, field: TextField) -> [BoxEffect] {
-        switch key {
-        case .escape:
+        switch BoxKeys.search.action(for: key) {
+        case .leave:
             mode = .browsing
             show(listing?.entries ?? [], keeping: selectedEntry?.path)
             return []
-        case .enter: return open()
+        case .open: return open()
         case .up: select(selected - 1)
         case .down: select(selected + 1)
         case .pageUp: select(rowsOnePageAway(forward: false))
         case .pageDown: select(rowsOnePageAway(forward: true))
-        case .control("q"): return [.quit]
-        case .function(1): mode = .help(scroll: 0)
-        default:
+        case .quit: return [.quit]
+        case .help: mode = .help(scroll: 0)
+        case nil:
             var field = field
             let before = field.text
             guard field.apply(key) else { return [] }
@@ -72,12 +72,12 @@ extension BoxState {
     }
 
     mutating func pressRenaming(_ key: Key, field: TextField, path: String) -> [BoxEffect] {
-        switch key {
-        case .escape, .control("q"):
+        switch BoxKeys.rename.action(for: key) {
+        case .cancel:
             mode = .browsing
             message = StatusMessage("Not renamed")
             return []
-        case .enter:
+        case .accept:
             let typed = field.text.trimmingSpaces
             var name = typed
             if !typed.isEmpty {
@@ -102,7 +102,7 @@ extension BoxState {
             }
             mode = .browsing
             return [.rename(from: path, to: BoxPath.joined(BoxPath.folder(of: path), name))]
-        default:
+        case .complete, nil:
             var field = field
             if field.apply(key) {
                 message = nil
@@ -155,7 +155,7 @@ extension BoxState {
 
     mutating func answerDelete(_ key: Key, path: String) -> [BoxEffect] {
         mode = .browsing
-        guard key == .character("y") || key == .character("Y") else {
+        guard BoxKeys.delete.action(for: key) == .yes else {
             message = StatusMessage("Nothing deleted")
             return []
         }
@@ -207,12 +207,12 @@ extension BoxState {
     }
 
     mutating func pressNamingBook(_ key: Key, field: TextField, letters: [String]) -> [BoxEffect] {
-        switch key {
-        case .escape, .control("q"):
+        switch BoxKeys.bookTitle.action(for: key) {
+        case .cancel:
             mode = .browsing
             message = StatusMessage("No book bound")
             return []
-        case .enter:
+        case .accept:
             let title = field.text.trimmingSpaces
             // A book's folder goes in the box itself, whichever folder is shown.
             if let refusal = refusal(ofName: title, in: box) {
@@ -221,7 +221,7 @@ extension BoxState {
             }
             mode = .browsing
             return [.bind(BookBinding(folder: BoxPath.joined(box, title), title: title, letters: letters))]
-        default:
+        case .complete, nil:
             var field = field
             if field.apply(key) {
                 message = nil

@@ -58,22 +58,18 @@ extension BoxState {
         }
     }
 
-    /// A key: a prompt reads it raw; while browsing, the keymap says what it does.
+    /// A key: each mode looks it up in its own keymap (`BoxKeys`).
     mutating func press(_ key: Key) -> [BoxEffect] {
         switch mode {
         case .browsing:
-            guard let command = BoxKeymap.command(for: key) else {
+            guard let command = BoxKeys.browsing.action(for: key) else {
                 if case .character = key { message = StatusMessage("F1 lists the keys") }
                 return []
             }
             message = nil
             return perform(command)
         case .help(let scroll):
-            switch key {
-            case .up: mode = .help(scroll: max(0, scroll - 1))
-            case .down: mode = .help(scroll: min(scroll + 1, boxHelpScrollLimit(rows: terminal.rows)))
-            default: mode = .browsing
-            }
+            mode = BoxState.helpOverlay.scroll(scroll, after: key, rows: terminal.rows).map { .help(scroll: $0) } ?? .browsing
             return []
         case .searching(let field):
             return pressSearching(key, field: field)

@@ -16,42 +16,39 @@
 extension TextField {
     /// Applies an editing key. Returns false for keys a field does not take
     /// (Enter, Esc, Tab, …), which the prompt or form then interprets.
-    /// Editing keys follow the letter's own: arrows, Home/End, Backspace,
-    /// Delete, Ctrl-W, Ctrl-U.
+    /// Printable characters are typed; the rest are looked up in `keys`.
     public mutating func apply(_ key: Key) -> Bool {
-        if isOffered {
-            isOffered = false
-            switch key {
-            case .character, .backspace, .delete, .control("w"), .alt(.backspace), .control("u"):
-                // The offer gives way whole to what the person types.
-                characters = []
-                cursor = 0
-                if case .character(let character) = key { insert(String(character)) }
-                return true
-            default:
-                break
-            }
-        }
-        switch key {
-        case .character(let character):
+        let offered = isOffered
+        isOffered = false
+        if case .character(let character) = key {
+            // The offer gives way whole to what the person types.
+            if offered { clear() }
             insert(String(character))
+            return true
+        }
+        guard let edit = TextField.keys.action(for: key) else { return false }
+        if offered, edit.deletes {
+            clear()
+            return true
+        }
+        switch edit {
         case .left:
             move(to: cursor - 1)
         case .right:
             move(to: cursor + 1)
-        case .home, .control("a"):
+        case .start:
             move(to: 0)
-        case .end, .control("e"):
+        case .end:
             move(to: characters.count)
-        case .backspace:
+        case .deleteBackward:
             let (significant, at) = significantAndCursor
             guard at > 0 else { return nothingToDo() }
             remove(at - 1..<at, of: significant, stepOverSeparator: false)
-        case .delete:
+        case .deleteForward:
             let (significant, at) = significantAndCursor
             guard at < significant.count else { return nothingToDo() }
             remove(at..<at + 1, of: significant, stepOverSeparator: true)
-        case .control("w"), .alt(.backspace):
+        case .deleteWordBackward:
             let (significant, at) = significantAndCursor
             var start = at
             // Back over spaces and slashes, then a word or path component, as a
@@ -59,13 +56,17 @@ extension TextField {
             while start > 0, significant[start - 1].isWhitespace || significant[start - 1] == "/" { start -= 1 }
             while start > 0, !significant[start - 1].isWhitespace, significant[start - 1] != "/" { start -= 1 }
             remove(start..<at, of: significant, stepOverSeparator: false)
-        case .control("u"):
+        case .deleteToStart:
             let (significant, at) = significantAndCursor
             remove(0..<at, of: significant, stepOverSeparator: false)
-        default:
-            return false
         }
         return true
+    }
+
+    /// Empties the field: an offered text gives way whole.
+    private mutating func clear() {
+        characters = []
+        cursor = 0
     }
 
     /// Pastes `text`: in place of an offered text, else at the cursor.

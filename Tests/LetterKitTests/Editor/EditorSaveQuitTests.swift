@@ -287,14 +287,14 @@ import Testing
         #expect(editor.frame.rows[4][2].style == .desk)
         #expect(editor.frame.rows[4][3].style == .help)
         #expect(editor.frame.rows[4][75].style == .help)
-        #expect(editor.statusRow == " Keys: Up/Down scroll, any other key closes")
+        #expect(editor.statusRow == " Keys: Up/Down, PgUp/PgDn scroll, any other key closes")
         #expect(editor.cursor == nil)
 
         // Every binding is listed, scrolling down for the rest.
         var shown = editor.screenText
         editor.press(.pageDown, .pageDown)
         shown += editor.screenText
-        for binding in Keymap.bindings {
+        for binding in EditorKeys.editing.rows {
             #expect(shown.contains(binding.help), "missing: \(binding.help)")
             #expect(shown.contains(binding.keyNames))
         }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct KeymapTests {
     @Test func noKeyIsBoundTwice() {
         var seen: [Key: String] = [:]
-        for binding in Keymap.bindings {
+        for binding in EditorKeys.editing.rows {
             for key in binding.keys {
                 #expect(seen[key] == nil, "\(key.name) is bound by \"\(seen[key] ?? "")\" and \"\(binding.help)\"")
                 seen[key] = binding.help
@@ -16,16 +16,16 @@ import Testing
     }
 
     @Test func everyKeyGivesItsRowsCommand() {
-        for binding in Keymap.bindings {
+        for binding in EditorKeys.editing.rows {
             for entry in binding.entries {
-                #expect(Keymap.command(for: entry.key) == entry.command, "\(entry.key.name)")
+                #expect(EditorKeys.command(for: entry.key) == entry.action, "\(entry.key.name)")
             }
         }
     }
 
     @Test func printableCharactersTypeThemselvesAndUnboundKeysPassThrough() {
-        #expect(Keymap.command(for: .character("한")) == .edit(.insert("한")))
-        #expect(Keymap.command(for: .function(9)) == .key(.function(9)))
+        #expect(EditorKeys.command(for: .character("한")) == .edit(.insert("한")))
+        #expect(EditorKeys.command(for: .function(9)) == .key(.function(9)))
     }
 
     @Test func shiftPageDownSelectsAScreenful() throws {

@@ -53,10 +53,10 @@ struct BoxKeyTests {
 
     @Test func everyKeyInTheTableGivesItsCommand() {
         var seen = Set<Key>()
-        for binding in BoxKeymap.bindings {
+        for binding in BoxKeys.browsing.rows {
             for key in binding.keys {
                 #expect(seen.insert(key).inserted, "\(key.name) is bound twice")
-                #expect(BoxKeymap.command(for: key) == binding.command)
+                #expect(BoxKeys.browsing.action(for: key) == binding.entries[0].action)
             }
         }
     }
@@ -65,7 +65,7 @@ struct BoxKeyTests {
         var box = BoxHarness(letters: BoxFixture.three, rows: 30, columns: 100)
         box.press(.function(1))
         let screen = box.screenText
-        for binding in BoxKeymap.bindings {
+        for binding in BoxKeys.browsing.rows {
             #expect(screen.contains(binding.keyNames), "\(binding.keyNames) missing from the help")
             #expect(screen.contains(String(binding.help.prefix(30))), "\(binding.help) missing from the help")
         }

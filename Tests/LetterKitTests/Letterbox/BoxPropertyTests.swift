@@ -14,7 +14,7 @@ struct BoxRun: Sendable, CustomStringConvertible {
     var description: String { "BoxRun(\(letters.count) letters, \(folders.count) folders, steps: \(steps))" }
 
     static let keys: [Key] =
-        BoxKeymap.bindings.flatMap(\.keys) + [
+        BoxKeys.browsing.rows.flatMap(\.keys) + [
             .enter, .escape, .backspace, .delete, .tab, .left, .right, .character("y"), .character("x"),
             .character("한"), .character("/"), .control("u"), .function(5), .alt(.character("b")),
         ]

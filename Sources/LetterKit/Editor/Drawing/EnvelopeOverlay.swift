@@ -12,7 +12,10 @@ func drawEnvelope(_ form: EnvelopeForm, into frame: inout Frame) {
         }
     }
     rows.append(("", .help, nil))
-    rows.append(("Tab, Shift-Tab: move · Esc, F2: close · Ctrl-S: save", .help, nil))
+    // The form's keys, from its keymap, on as many lines as the box needs.
+    for line in wrap(EditorKeys.envelopeForm.hint(separator: " · "), columns: width - 4) {
+        rows.append((line.trimmingSpaces, .help, nil))
+    }
     let height = min(frame.size.rows - 2, rows.count + 2)
     guard width > labelWidth + 8, height > 2 else { return }
     let left = (frame.size.columns - width) / 2

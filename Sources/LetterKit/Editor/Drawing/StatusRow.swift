@@ -16,13 +16,13 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
         prompt = (nil, "Find: ", field)
         style = .statusWarning
     case .attach(let field, let note):
-        prompt = (note ?? "Tab completes a name; Enter attaches; Esc cancels.", EditorState.attachLabel, field)
+        prompt = (note ?? EditorState.attachHint, EditorState.attachLabel, field)
         style = .statusWarning
     case .confirmOverwrite(let path):
-        left = .init("\(path: path) changed on disk since it was opened. Overwrite it? y: yes  n: no")
+        left = .init("\(path: path) changed on disk since it was opened. Overwrite it? \(EditorKeys.saveQuestion.hint())")
         style = .statusWarning
     case .confirmReplace(let path):
-        left = .init("\(path: path) already exists. Replace it? y: yes  n: no")
+        left = .init("\(path: path) already exists. Replace it? \(EditorKeys.saveQuestion.hint())")
         style = .statusWarning
     case .confirmLoss(let path, _, let loss):
         left = .init(EditorState.lossQuestion(path: path, loss: loss))
@@ -31,7 +31,7 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
         left = state.message ?? .init("Up and Down choose an answer, Enter takes it")
         style = .statusWarning
     case .help:
-        left = .init("Keys: Up/Down scroll, any other key closes")
+        left = .init(HelpOverlay.hint)
     case .envelope(let form):
         left = .init("Envelope · \(form.current.field.label)")
         style = .statusWarning

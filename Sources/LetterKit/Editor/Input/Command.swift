@@ -1,6 +1,6 @@
 /// What the editor can be asked to do, as data.
 ///
-/// Keys map to commands through `Keymap.bindings`; the shell also sends commands
+/// Keys map to commands through `EditorKeys.editing`; the shell also sends commands
 /// of its own (a paste, a click, a resize, the result of a save).
 public enum Command: Hashable, Sendable {
     /// A change to the letter, through the page's gate.

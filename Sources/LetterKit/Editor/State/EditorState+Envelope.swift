@@ -10,23 +10,23 @@ extension EditorState {
         return []
     }
 
-    /// A key in the form: Tab, Shift-Tab, Up and Down move between fields;
-    /// Esc or F2 close it; Ctrl-S closes it and saves; every other key edits
-    /// the field.
+    /// A key in the form, looked up in `EditorKeys.envelopeForm`: Tab,
+    /// Shift-Tab, Up and Down move between fields; Esc or F2 close it; Ctrl-S
+    /// closes it and saves; every other key edits the field.
     mutating func pressInEnvelope(_ key: Key, form: EnvelopeForm) -> [Effect] {
         var form = form
-        switch key {
-        case .tab, .down, .enter:
+        switch EditorKeys.envelopeForm.action(for: key) {
+        case .next:
             form.move(by: 1)
-        case .backTab, .up:
+        case .previous:
             form.move(by: -1)
-        case .escape, .function(2):
+        case .close:
             closeEnvelope(form)
             return []
-        case .control("s"):
+        case .save:
             closeEnvelope(form)
             return perform(.save)
-        default:
+        case nil:
             let before = form.envelope
             _ = form.apply(key)
             // A value typed is held even before the form closes: the copies

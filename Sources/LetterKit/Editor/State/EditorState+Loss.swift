@@ -38,17 +38,20 @@ extension EditorState {
         return loss
     }
 
-    /// The answer to "x.txt drops …; save?": `y` saves, anything else
-    /// writes nothing.
+    /// The answer to "x.txt drops …; save?": `y` saves, `n` or Esc writes
+    /// nothing; other keys leave the question up.
     mutating func answerLoss(_ key: Key, path: String, overwriteChanges: Bool, loss: SaveLoss) -> [Effect] {
-        mode = .editing
-        switch key {
-        case .character("y"), .character("Y"):
+        switch EditorKeys.saveQuestion.action(for: key) {
+        case .yes:
+            mode = .editing
             acceptedLoss = (path, loss)
             return saveEffects(path: path, overwriteChanges: overwriteChanges)
-        default:
+        case .no:
+            mode = .editing
             quitAfterSave = false
             message = Message("Not saved: nothing was written")
+            return []
+        case nil:
             return []
         }
     }
@@ -56,17 +59,17 @@ extension EditorState {
     /// The question asked before a save that drops something; short enough
     /// for an 80-column status row with the usual names.
     static func lossQuestion(path: String, loss: SaveLoss) -> String {
-        "\(PicturePath.fileName(of: path)) drops \(loss.phrase). Save?  y: yes  n: no"
+        "\(PicturePath.fileName(of: path)) drops \(loss.phrase). Save?  " + EditorKeys.saveQuestion.hint()
     }
 
     /// The quit question: unsaved changes, or what the file does not hold
     /// (then "y" offers a .letter, which holds it all, changes included).
     var quitQuestion: String {
         guard let unkept = unkeptOnQuit else {
-            return "Save changes before quitting?  y: save  n: discard  Esc: cancel"
+            return "Save changes before quitting?  " + EditorKeys.quitQuestion.hint()
         }
         let name = path.map(PicturePath.fileName(of:)) ?? "The file"
-        return "\(name) lacks \(unkept.phrase).  y: save them  n: quit"
+        return "\(name) lacks \(unkept.phrase).  " + EditorKeys.quitKeepingQuestion.hint()
     }
 
     /// `path` with its extension made `.letter`, offered when the person chose

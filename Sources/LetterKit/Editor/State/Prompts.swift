@@ -1,52 +1,48 @@
 extension EditorState {
-    /// A key press: its meaning depends on the mode. While writing it goes
-    /// through the keymap; in a prompt or a question it answers that.
+    /// A key press: its meaning depends on the mode, and each mode looks it
+    /// up in its own keymap. While writing it goes through the writing
+    /// keymap; in a prompt, a key no row binds edits the field.
     mutating func press(_ key: Key) -> [Effect] {
         switch mode {
         case .editing:
             message = nil
-            return perform(Keymap.command(for: key))
+            return perform(EditorKeys.command(for: key))
         case .help(let scroll):
-            switch key {
-            case .down, .pageDown:
-                mode = .help(scroll: min(scroll + (key == .down ? 1 : 10), helpScrollLimit(rows: terminal.rows)))
-            case .up, .pageUp: mode = .help(scroll: max(0, scroll - (key == .up ? 1 : 10)))
-            default: mode = .editing
-            }
+            mode = EditorState.helpOverlay.scroll(scroll, after: key, rows: terminal.rows).map { .help(scroll: $0) } ?? .editing
             return []
         case .confirmQuit:
             return answerQuit(key)
         case .saveAs(var field, let failure):
-            switch key {
-            case .enter:
+            switch EditorKeys.saveAsPrompt.action(for: key) {
+            case .accept:
                 let name = field.text.trimmingSpaces
                 guard !name.isEmpty else { return [] }
                 mode = .editing
                 // A name without an extension becomes a `.letter`, which keeps its paper.
                 return saveEffects(path: LetterFile.pathForNewLetter(named: name), overwriteChanges: false)
-            case .escape, .control("c"), .control("q"):
+            case .cancel:
                 mode = .editing
                 quitAfterSave = false
                 message = failure == nil
                     ? Message("Not saved")
                     : Message("Not saved. The letter is safe here: Ctrl-S or Ctrl-O to try again", tone: .warning)
                 return []
-            default:
+            case .complete, nil:
                 if field.apply(key) { mode = .saveAs(field, failure: failure) }
                 return []
             }
         case .find(var field):
-            switch key {
-            case .enter:
+            switch EditorKeys.findPrompt.action(for: key) {
+            case .accept:
                 mode = .editing
                 guard !field.isEmpty else {
                     message = Message("Nothing to find")
                     return []
                 }
                 find(field.text)
-            case .escape, .control("c"), .control("q"), .control("f"):
+            case .cancel:
                 mode = .editing
-            default:
+            case .complete, nil:
                 if field.apply(key) { mode = .find(field) }
             }
             return []
@@ -59,24 +55,31 @@ extension EditorState {
         case .confirmLoss(let path, let overwriteChanges, let loss):
             return answerLoss(key, path: path, overwriteChanges: overwriteChanges, loss: loss)
         case .confirmOverwrite(let path), .confirmReplace(let path):
-            switch key {
-            case .character("y"), .character("Y"):
+            switch EditorKeys.saveQuestion.action(for: key) {
+            case .yes:
                 mode = .editing
                 return saveEffects(path: path, overwriteChanges: true)
-            default:
+            case .no:
                 mode = .editing
                 quitAfterSave = false
                 // A loss agreed to for a save that did not happen is not agreed.
                 if acceptedLoss?.path == path { acceptedLoss = nil }
                 message = Message("Not saved: the file on disk was left as it is", tone: .warning)
                 return []
+            case nil:
+                return []
             }
         }
     }
 
+    /// The keys of the quit question asked now.
+    var quitKeys: Keymap<QuitAnswer> {
+        unkeptOnQuit == nil ? EditorKeys.quitQuestion : EditorKeys.quitKeepingQuestion
+    }
+
     private mutating func answerQuit(_ key: Key) -> [Effect] {
-        switch key {
-        case .character("y"), .character("Y"), .character("s"), .character("S"):
+        switch quitKeys.action(for: key) {
+        case .save:
             mode = .editing
             quitAfterSave = true
             if let path, unkeptOnQuit != nil {
@@ -86,13 +89,13 @@ extension EditorState {
                 return []
             }
             return perform(.save)
-        case .character("n"), .character("N"), .character("d"), .character("D"):
+        case .discard:
             return [.quit]
-        case .escape, .character("c"), .character("C"), .control("q"), .control("c"):
+        case .cancel:
             mode = .editing
             message = Message("Quit cancelled")
             return []
-        default:
+        case nil:
             return []
         }
     }
@@ -122,20 +125,20 @@ extension EditorState {
             askNext()
             return []
         }
-        switch key {
-        case .up, .shift(.up):
+        switch EditorKeys.choosing.action(for: key) {
+        case .previous:
             mode = .choose(question, selected: (selected + count - 1) % count)
-        case .down, .tab, .shift(.down):
+        case .next:
             mode = .choose(question, selected: (selected + 1) % count)
-        case .home, .pageUp:
+        case .first:
             mode = .choose(question, selected: 0)
-        case .end, .pageDown:
+        case .last:
             mode = .choose(question, selected: count - 1)
-        case .enter:
+        case .take:
             return answer(question.choices[min(max(0, selected), count - 1)].answer, to: question)
-        case .escape, .control("q"), .control("c"):
+        case .safe:
             return answer(question.choices[question.safeChoice].answer, to: question)
-        default:
+        case nil:
             message = Message("Choose an answer with Up and Down, then Enter (Esc: \(question.choices[question.safeChoice].label.lowercasedFirst))")
         }
         return []
@@ -187,21 +190,5 @@ extension EditorState {
             break
         }
         return []
-    }
-}
-
-extension String {
-    /// The sentence with its first letter in upper case, to start a line with
-    /// a reason written to follow a colon.
-    var uppercasedFirst: String {
-        guard let first else { return self }
-        return first.uppercased() + dropFirst()
-    }
-
-    /// The sentence with its first letter in lower case, to quote a label
-    /// inside another sentence.
-    var lowercasedFirst: String {
-        guard let first else { return self }
-        return first.lowercased() + dropFirst()
     }
 }

@@ -1,0 +1,96 @@
+/// The editor's keys while writing (and selecting): one table of data. The
+/// help page is generated from it, and the other modes take from its rows the
+/// keys of the intents they share (Save in the envelope form, Ctrl-Q leaving a
+/// prompt), so a key rebound here is rebound there too.
+public enum EditorKeys {
+    public static let editing = Keymap<Command>([
+        KeyRow(keys: [.control("s")], action: .save, help: "Save the letter"),
+        KeyRow(keys: [.control("o")], action: .saveAs, help: "Save under another name (asks for it)"),
+        KeyRow(keys: [.control("q")], action: .quit, help: "Quit (asks first if there are unsaved changes)"),
+        KeyRow(keys: [.function(1), .control("g")], action: .help, help: "Show or hide this help"),
+        KeyRow(keys: [.control("z")], action: .edit(.undo), help: "Undo"),
+        KeyRow(keys: [.control("y")], action: .edit(.redo), help: "Redo"),
+        KeyRow(keys: [.control("c")], action: .copy, help: "Copy the selection"),
+        KeyRow(keys: [.control("x")], action: .cut, help: "Cut the selection"),
+        KeyRow(keys: [.control("v")], action: .pasteClipboard, help: "Paste what was copied or cut"),
+        KeyRow(keys: [.control("a")], action: .selectAll, help: "Select the whole letter"),
+        KeyRow(keys: [.control("f")], action: .find, help: "Find text (any script; case is ignored)"),
+        KeyRow(
+            [
+                (.alt(.character("b")), .ink(.bold)), (.alt(.character("i")), .ink(.italic)),
+                (.alt(.character("u")), .ink(.underline)),
+            ], label: "Alt-B, Alt-I, Alt-U", help: "Bold, italic, underline (selection or typing)"),
+        KeyRow(
+            [(.alt(.character("h")), .ink(.highlight)), (.alt(.character("k")), .ink(.color))],
+            label: "Alt-H, Alt-K", help: "Highlight; ink colour (each cycles)"),
+        KeyRow([(.alt(.character("n")), .ink(.plain))], label: "Alt-N", help: "Plain ink: no marks, colours or highlight"),
+        KeyRow(keys: [.function(2)], action: .envelope, help: "The envelope (its fields are named at the end)"),
+        KeyRow([(.alt(.character("p")), .attach)], label: "Alt-P", help: "Attach a picture or a file (asks for its path)"),
+        KeyRow(
+            [(.alt(.character("=")), .resizePicture(by: 1)), (.alt(.character("-")), .resizePicture(by: -1))],
+            label: "Alt-=, Alt--", help: "Picture at the cursor a line taller, shorter"),
+        KeyRow(keys: [.function(3), .control("n")], action: .findNext, help: "Find the same text again"),
+        KeyRow(
+            [
+                (.left, .move(.left, selecting: false)), (.right, .move(.right, selecting: false)),
+                (.up, .move(.up, selecting: false)), (.down, .move(.down, selecting: false)),
+            ], label: "Arrows", help: "Move by character and line"),
+        KeyRow(
+            [(.home, .move(.lineStart, selecting: false)), (.end, .move(.lineEnd, selecting: false))],
+            help: "Start and end of the line"),
+        KeyRow(
+            [(.pageUp, .pageUp(selecting: false)), (.pageDown, .pageDown(selecting: false))],
+            help: "Up and down a screenful"),
+        KeyRow(
+            [(.ctrl(.left), .move(.wordLeft, selecting: false)), (.ctrl(.right), .move(.wordRight, selecting: false))],
+            help: "Previous and next word"),
+        KeyRow(
+            [
+                (.ctrl(.home), .move(.documentStart, selecting: false)),
+                (.ctrl(.end), .move(.documentEnd, selecting: false)),
+            ], help: "Start and end of the letter"),
+        KeyRow(
+            [
+                (.shift(.left), .move(.left, selecting: true)), (.shift(.right), .move(.right, selecting: true)),
+                (.shift(.up), .move(.up, selecting: true)), (.shift(.down), .move(.down, selecting: true)),
+                (.shift(.home), .move(.lineStart, selecting: true)), (.shift(.end), .move(.lineEnd, selecting: true)),
+                (.shift(.pageUp), .pageUp(selecting: true)), (.shift(.pageDown), .pageDown(selecting: true)),
+                (.ctrlShift(.left), .move(.wordLeft, selecting: true)),
+                (.ctrlShift(.right), .move(.wordRight, selecting: true)),
+                (.ctrlShift(.home), .move(.documentStart, selecting: true)),
+                (.ctrlShift(.end), .move(.documentEnd, selecting: true)),
+            ], label: "Shift + a move key", help: "Select as you move"),
+        KeyRow(keys: [.enter], action: .edit(.newline), help: "New line (refused when the page is full)"),
+        KeyRow(keys: [.tab], action: .indent, help: "Indent with spaces to the next tab stop"),
+        KeyRow(keys: [.backspace], action: .edit(.deleteBackward), help: "Delete the character before the cursor"),
+        KeyRow(keys: [.delete], action: .edit(.deleteForward), help: "Delete the character under the cursor"),
+        KeyRow(
+            keys: [.control("w"), .alt(.backspace)], action: .edit(.deleteWordBackward),
+            help: "Delete the word before the cursor"),
+        KeyRow(keys: [.alt(.delete)], action: .edit(.deleteWordForward), help: "Delete the word after the cursor"),
+        KeyRow(keys: [.escape], action: .cancel, help: "Close help or a question; drop the selection"),
+    ])
+
+    /// The command a key means while editing. Printable characters type
+    /// themselves; an unbound key becomes `.key(key)`.
+    public static func command(for key: Key) -> Command {
+        if let command = editing.action(for: key) { return command }
+        if case .character(let character) = key { return .edit(.insert(String(character))) }
+        return .key(key)
+    }
+
+    /// The help page: a line a row, then the envelope's fields, named
+    /// from the field list so a field added there is named here too (F2's
+    /// own line has no room for them in an 80-column box).
+    public static let helpLines: [String] = editing.helpLines + ["", envelopeFieldsLine]
+
+    /// "The envelope (F2): To, From, …", every field in the form's order.
+    static var envelopeFieldsLine: String {
+        "The envelope (F2): " + EnvelopeField.allCases.map(\.label).joined(separator: ", ")
+    }
+}
+
+extension EditorState {
+    /// F1's page, generated from the writing keymap.
+    static let helpOverlay = HelpOverlay(title: "Keys", lines: EditorKeys.helpLines)
+}

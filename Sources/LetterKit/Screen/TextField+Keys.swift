@@ -1,0 +1,29 @@
+/// What an editing key does to a field.
+public enum FieldEdit: Hashable, Sendable {
+    case left, right, start, end, deleteBackward, deleteForward, deleteWordBackward, deleteToStart
+
+    /// Whether the edit removes text: over an offered text it removes it all.
+    var deletes: Bool {
+        switch self {
+        case .deleteBackward, .deleteForward, .deleteWordBackward, .deleteToStart: true
+        case .left, .right, .start, .end: false
+        }
+    }
+}
+
+extension TextField {
+    /// A field's own editing keys, as data: they follow the letter's own
+    /// (arrows, Home/End, Backspace, Delete, Ctrl-W) with a shell's Ctrl-A,
+    /// Ctrl-E and Ctrl-U. Printable characters are typed, not looked up.
+    public static let keys = Keymap<FieldEdit>([
+        KeyRow([(.left, .left), (.right, .right)], help: "Move by character"),
+        KeyRow(keys: [.home, .control("a")], action: .start, help: "Start of the field"),
+        KeyRow(keys: [.end, .control("e")], action: .end, help: "End of the field"),
+        KeyRow(keys: [.backspace], action: .deleteBackward, help: "Delete the character before the cursor"),
+        KeyRow(keys: [.delete], action: .deleteForward, help: "Delete the character under the cursor"),
+        KeyRow(
+            keys: [.control("w"), .alt(.backspace)], action: .deleteWordBackward,
+            help: "Delete the word (or the path's last name) before the cursor"),
+        KeyRow(keys: [.control("u")], action: .deleteToStart, help: "Delete everything before the cursor"),
+    ])
+}
