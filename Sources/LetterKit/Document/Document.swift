@@ -135,6 +135,7 @@ public struct Document: Hashable, Sendable {
     /// splices characters and their measures in place, takes the new layouts, moves the
     /// totals by the difference, and gives each new or changed paragraph a new id.
     mutating func apply(_ replacement: Replacement) {
+        if let source = replacement.attaching { _ = pictures.add(source) }
         let change = replacement.change
         let first = change.start.paragraph
         let old = replacement.range

@@ -27,11 +27,13 @@ extension Page {
             pendingInk = change.applied(to: insertionInk(at: cursor))
             return .unchanged
         }
-        let replacement = document.inkProposal(from: selection.lowerBound, to: selection.upperBound, change)
+        var replacement = document.inkProposal(from: selection.lowerBound, to: selection.upperBound, change)
         guard replacement.change.oldRuns != replacement.change.newRuns else { return .unchanged }
+        replacement.origin = .ink
         let keptAnchor = anchor
         let keptCursor = cursor
-        commit(replacement, kind: .other, typed: "")
+        let outcome = submit(replacement, kind: .other, typed: "")
+        guard outcome == .applied else { return outcome }
         // Styling keeps the selection, so another style can follow.
         anchor = keptAnchor
         cursor = keptCursor

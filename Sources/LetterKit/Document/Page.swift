@@ -1,9 +1,10 @@
 /// A letter on its paper: the text, the cursor, the selection and the undo history.
 ///
-/// Every change to the text goes through one gate, `check(_:)`, which lays out the
-/// proposed text and accepts it only if it fits the paper, or is no longer than
-/// the letter already is (so a letter opened on a smaller paper can be trimmed).
-/// Typing, Enter, deleting, pasting, undo and redo all pass through it.
+/// Every change to the letter goes through one gate, `admit(_:)` (see
+/// `Page+Gate.swift`), which lays out the proposed text and accepts it only if
+/// it fits the paper, or is no longer than the letter already is (so a letter
+/// opened on a smaller paper can be trimmed). Typing, Enter, deleting,
+/// pasting, ink, pictures, undo and redo all pass through it.
 ///
 /// Representation: a `Document` of wrapped paragraphs, a cursor `Position`, an
 /// optional selection anchor, and a `History` of character changes.
@@ -73,63 +74,6 @@ public struct Page: Sendable {
     /// point: typing after a save is not merged into the word before it).
     public mutating func sealHistory() { history.sealed = true }
 
-    // MARK: The gate
-
-    /// Replacing the text between `start` and `end` with `text`.
-    public struct Edit: Hashable, Sendable {
-        public var start: Position
-        public var end: Position
-        public var text: String
-        /// The ink the new characters take (typing's), unless `runs` gives it
-        /// character by character (a styled paste).
-        public var ink: Ink = .plain
-        public var runs: [StyleRun]?
-
-        public init(start: Position, end: Position, text: String, ink: Ink = .plain, runs: [StyleRun]? = nil) {
-            self.start = start
-            self.end = end
-            self.text = text
-            self.ink = ink
-            self.runs = runs
-        }
-
-        public init(inserting text: String, at position: Position) {
-            self.init(start: position, end: position, text: text)
-        }
-    }
-
-    /// The one gate: lays out `edit` and says whether the page can take it.
-    ///
-    /// Accepted when the letter would have at most `paper.lines` lines, or no more
-    /// lines than it has now. The refusal names the case: a newline at the very
-    /// end of the letter is `.trailingNewline`, any other newline `.newLine`, and
-    /// text that would soft-wrap past the last line `.wrap`.
-    public func check(_ edit: Edit) -> Result<Int, EditRefusal> {
-        let replacement = proposal(for: edit)
-        return check(replacement, reason: reason(for: edit)).map { _ in document.lineCount(after: replacement) }
-    }
-
-    func proposal(for edit: Edit) -> Replacement {
-        let start = document.clamped(min(edit.start, edit.end))
-        let end = document.clamped(max(edit.start, edit.end))
-        return document.proposal(replacing: start, end, with: edit.text, ink: edit.ink, runs: edit.runs)
-    }
-
-    func reason(for edit: Edit) -> OverflowReason {
-        guard edit.text.contains(where: \.isParagraphBreak) else { return .wrap }
-        let atEnd = max(edit.start, edit.end) == document.end
-        let onlyNewlines = edit.text.allSatisfy(\.isParagraphBreak)
-        return atEnd && onlyNewlines ? .trailingNewline : .newLine
-    }
-
-    func check(_ replacement: Replacement, reason: OverflowReason) -> Result<Replacement, EditRefusal> {
-        let proposed = document.lineCount(after: replacement)
-        if proposed <= paper.lines || proposed <= document.lineCount {
-            return .success(replacement)
-        }
-        return .failure(.wouldOverflow(reason: reason, lines: proposed, limit: paper.lines))
-    }
-
     // MARK: Edits
 
     /// Makes one edit through the gate and records it for undo.
@@ -183,10 +127,11 @@ public struct Page: Sendable {
         -> EditOutcome
     {
         let edit = Edit(start: range.lowerBound, end: range.upperBound, text: text, ink: ink)
-        switch check(proposal(for: edit), reason: reason(for: edit)) {
+        switch admit(proposal(for: edit)) {
         case .failure(let refusal):
             return .refused(refusal)
-        case .success(let replacement):
+        case .success(let admitted):
+            let replacement = admitted.replacement
             if text.isEmpty, replacement.change.old == replacement.change.new {
                 // A deletion that gives back what is there (a break beside a
                 // picture comes straight back): nothing to undo, the cursor moves.
@@ -196,126 +141,11 @@ public struct Page: Sendable {
                 document.indexLines(through: cursor.paragraph)
                 return .unchanged
             }
-            commit(replacement, kind: kind, typed: text)
+            commit(admitted, kind: kind, typed: text)
             return .applied
         }
     }
 
-    /// Inserts the longest prefix of `styled` (in whole graphemes) that fits,
-    /// with its ink.
-    private mutating func paste(_ styled: StyledText) -> EditOutcome {
-        let text = styled.string
-        guard !text.isEmpty else { return .unchanged }
-        let range = selection ?? cursor..<cursor
-        let characters = styled.characters
-        let whole = Edit(start: range.lowerBound, end: range.upperBound, text: text, runs: styled.runs)
-        let wholeReason = reason(for: whole)
-        switch check(proposal(for: whole), reason: wholeReason) {
-        case .success(let replacement):
-            commit(replacement, kind: .other, typed: text)
-            return .applied
-        case .failure(let refusal):
-            // The line count mostly grows with the prefix, so bisection finds a
-            // fitting prefix quickly. It is not strictly monotonic: a prefix that
-            // ends mid-word glues onto the word after the cursor and can wrap
-            // where a longer prefix ending in a space would not. That effect
-            // reaches about a line, so the prefixes up to two lines past the
-            // bisection's answer are tried one by one. Every candidate passes the
-            // gate.
-            var fits = 0
-            var tooLong = characters.count
-            var best: Replacement?
-            func attempt(_ length: Int) -> Replacement? {
-                let candidate = Edit(
-                    start: range.lowerBound, end: range.upperBound, text: String(characters[..<length]),
-                    runs: Document.runs(styled.runs, in: 0..<length))
-                if case .success(let replacement) = check(proposal(for: candidate), reason: .wrap) {
-                    return replacement
-                }
-                return nil
-            }
-            while tooLong - fits > 1 {
-                let middle = (fits + tooLong) / 2
-                if let replacement = attempt(middle) {
-                    fits = middle
-                    best = replacement
-                } else {
-                    tooLong = middle
-                }
-            }
-            let window = min(characters.count - 1, fits + 2 * paper.columns + 2)
-            if window > fits {
-                for length in stride(from: window, to: fits, by: -1) {
-                    if let replacement = attempt(length) {
-                        fits = length
-                        best = replacement
-                        break
-                    }
-                }
-            }
-            if best == nil {
-                let empty = Edit(start: range.lowerBound, end: range.upperBound, text: "")
-                if range.isEmpty == false, case .success(let replacement) = check(proposal(for: empty), reason: .wrap) {
-                    best = replacement
-                }
-            }
-            let leftOut = Array(characters[fits...])
-            // A newline at the cut only ends the last line that fit; it is not a
-            // line of the text left out.
-            let leftOutText = leftOut.first?.isParagraphBreak == true ? leftOut.dropFirst() : leftOut[...]
-            let leftOutLines = leftOutText.isEmpty ? 0 : Document(String(leftOutText), columns: paper.columns).lineCount
-            let report = PasteReport(
-                insertedCharacters: fits, leftOutCharacters: leftOut.count, leftOutLines: leftOutLines,
-                refusal: refusal)
-            guard let best else { return .refused(refusal) }
-            commit(best, kind: .other, typed: String(characters[..<fits]))
-            return .trimmed(report)
-        }
-    }
-
-    mutating func commit(_ replacement: Replacement, kind: History.Kind, typed: String) {
-        let entry = History.Entry(
-            change: replacement.change,
-            cursorBefore: cursor, anchorBefore: anchor,
-            cursorAfter: replacement.cursorAfter,
-            kind: kind, lastTyped: typed.last)
-        pendingInk = nil
-        document.apply(replacement)
-        cursor = replacement.cursorAfter
-        anchor = nil
-        goalColumn = nil
-        document.indexLines(through: cursor.paragraph)
-        history.record(entry)
-    }
-
-    /// Undo and redo restore a state the page has already held, so they pass
-    /// the gate unconditionally: every state in the history was accepted once.
-    /// (Checking them again would strand a user who trimmed a letter opened on a
-    /// smaller paper: the text before the trim is longer than the page.)
-    private mutating func undo() -> EditOutcome {
-        guard let entry = history.undoStack.popLast() else { return .unchanged }
-        document.apply(document.replacement(for: entry.change.inverted, cursorAfter: entry.cursorBefore))
-        cursor = entry.cursorBefore
-        anchor = entry.anchorBefore
-        goalColumn = nil
-        document.indexLines(through: cursor.paragraph)
-        history.redoStack.append(entry)
-        // The step before this one was closed; typing now starts a new one.
-        history.sealed = true
-        return .applied
-    }
-
-    private mutating func redo() -> EditOutcome {
-        guard let entry = history.redoStack.popLast() else { return .unchanged }
-        document.apply(document.replacement(for: entry.change, cursorAfter: entry.cursorAfter))
-        cursor = entry.cursorAfter
-        anchor = nil
-        goalColumn = nil
-        document.indexLines(through: cursor.paragraph)
-        history.undoStack.append(entry)
-        history.sealed = true
-        return .applied
-    }
 }
 
 /// A document edit, as data: what the keymap produces and `Page.perform` takes.

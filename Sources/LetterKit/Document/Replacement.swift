@@ -52,8 +52,29 @@ struct TextChange: Hashable, Sendable {
 
 /// A change made ready for the document: the new paragraphs' layouts, computed
 /// without touching the document, so the gate can count lines before anything
-/// is changed. Every edit, undo and redo is one.
+/// is changed.
+///
+/// Every change to the letter is one: typing, deleting, pasting, a change of
+/// ink, attaching a picture or changing its height, and undo and redo, which
+/// replay a recorded `TextChange` or its inverse. So one gate
+/// (`Page.admit(_:)`) sees them all, and one function (`Document.apply(_:)`)
+/// makes them. Like a transaction in other editors: the change and, from the
+/// document it leaves, its inverse (`Document.inverse(of:cursorAfter:)`).
 struct Replacement: Sendable {
+    /// Who asked for the change, which is all the gate needs beyond the line
+    /// counts: how to word a refusal, and that history replays pass.
+    enum Origin: Hashable, Sendable {
+        /// An edit of the text; the reason a refusal gives if it would spill.
+        case text(OverflowReason)
+        /// A change of ink only: the same characters, so the same lines.
+        case ink
+        /// A picture put in or its height changed: a refusal says how many
+        /// lines it needs and how many are left.
+        case picture
+        /// Undo or redo: a state the page has held before.
+        case history
+    }
+
     var change: TextChange
     /// Indices of the paragraphs replaced, in the document before the change.
     var range: Range<Int>
@@ -69,6 +90,13 @@ struct Replacement: Sendable {
     var lineCountDelta: Int
     /// Where the cursor goes once the replacement is made.
     var cursorAfter: Position
+    /// Who asked for it. Set by the page, which knows what the user did;
+    /// the document only measures.
+    var origin: Origin = .text(.wrap)
+    /// A picture that comes onto the letter's shelf with the change (an
+    /// attach): its mark is among `change.new`. The shelf only grows, so
+    /// undoing the attach leaves the source there for redo to find.
+    var attaching: PictureSource?
 }
 
 extension Document {
@@ -115,6 +143,20 @@ extension Document {
         return Replacement(
             change: change, range: first..<(last + 1), tailStart: tailStart, pieces: pieces, newMetrics: metrics,
             layouts: layouts, lineCountDelta: delta, cursorAfter: cursorAfter)
+    }
+
+    /// The replacement that takes `replacement` back, computed on the
+    /// document it left (after `apply(replacement)`): its change inverted,
+    /// the cursor put at `cursorAfter`. Applying it gives the letter back.
+    func inverse(of replacement: Replacement, cursorAfter: Position) -> Replacement {
+        replay(replacement.change.inverted, cursorAfter: cursorAfter)
+    }
+
+    /// A recorded change (or its inverse) made ready again, for undo and redo.
+    func replay(_ change: TextChange, cursorAfter: Position) -> Replacement {
+        var replay = replacement(for: change, cursorAfter: cursorAfter)
+        replay.origin = .history
+        return replay
     }
 
     /// The line count the document would have after `replacement`.

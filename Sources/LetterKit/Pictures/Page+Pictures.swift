@@ -16,11 +16,10 @@ extension Page {
         let mark = PictureMark(id: document.pictures.sources.count, lines: height)
         let range = selection ?? cursor..<cursor
         let edit = Edit(start: range.lowerBound, end: range.upperBound, text: String(mark.character))
-        let replacement = proposal(for: edit)
-        if let refusal = pictureRefusal(replacement) { return .refused(refusal) }
-        _ = document.pictures.add(source)
-        commit(replacement, kind: .other, typed: "")
-        return .applied
+        var replacement = proposal(for: edit)
+        replacement.origin = .picture
+        replacement.attaching = source
+        return submit(replacement, kind: .other, typed: "")
     }
 
     /// Makes the picture at the cursor `delta` lines taller (or shorter).
@@ -40,18 +39,9 @@ extension Page {
             start: Position(paragraph: paragraph, offset: 0), end: Position(paragraph: paragraph, offset: 1),
             text: String(mark.resized(to: lines).character))
         var replacement = proposal(for: edit)
-        if let refusal = pictureRefusal(replacement) { return .refused(refusal) }
+        replacement.origin = .picture
         replacement.cursorAfter = Position(paragraph: paragraph, offset: after ? 1 : 0)
-        commit(replacement, kind: .other, typed: "")
-        return .applied
-    }
-
-    /// The gate for a picture: nil when `replacement` fits, else how many
-    /// lines it needs and how many are left.
-    private func pictureRefusal(_ replacement: Replacement) -> EditRefusal? {
-        let proposed = document.lineCount(after: replacement)
-        guard proposed > paper.lines, proposed > document.lineCount else { return nil }
-        return .pictureNeedsLines(lines: proposed - document.lineCount, left: max(0, paper.lines - document.lineCount))
+        return submit(replacement, kind: .other, typed: "")
     }
 
     /// Points picture `id` at its copy (after a save copied it next to the
