@@ -214,18 +214,11 @@ public enum System {
 
 /// Path arithmetic on strings, the way `dirname` and `basename` do it.
 public enum FilePath {
-    /// The folder part: "." for a bare name, "/" for a file at the root.
-    public static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
-    }
+    /// The folder part (`Paths.folder(of:)`).
+    public static func folder(of path: String) -> String { Paths.folder(of: path) }
 
-    /// The last component.
-    public static func name(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
+    /// The last component (`Paths.name(of:)`).
+    public static func name(of path: String) -> String { Paths.name(of: path) }
 
     /// `name` inside `folder`.
     public static func join(_ folder: String, _ name: String) -> String {

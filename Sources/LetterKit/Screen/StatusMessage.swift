@@ -70,7 +70,7 @@ public struct StatusMessage: Hashable, Sendable {
     /// number that tells letters apart).
     static func shorten(_ path: String, to width: Int) -> String {
         if CellWidth.of(path) <= width { return path }
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = Paths.name(of: path)
         if CellWidth.of(name) + 2 <= width { return "…/" + name }
         var tail: [Character] = []
         var cells = 1
