@@ -2,7 +2,7 @@ import Glibc
 import LetterKit
 
 /// A failed system call's errno, kept as a number so tests can check which
-/// failure happened and described with the C library's words for it.
+/// failure happened, and named as a `FileProblem` so the core words it.
 public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
     public var code: Int32
 
@@ -11,7 +11,32 @@ public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The current `errno`; read it right after the failing call.
     public static var current: SystemError { SystemError(errno) }
 
-    public var description: String { String(cString: strerror(code)) }
+    /// The errno as the core's fact; one it does not name keeps the C
+    /// library's words.
+    public var problem: FileProblem {
+        switch code {
+        case ENOSPC: .noSpace
+        case EDQUOT: .quotaExceeded
+        case EROFS: .readOnlyFileSystem
+        case EACCES: .permissionDenied
+        case EPERM: .notPermitted
+        case ENOENT: .notFound
+        case EISDIR: .isFolder
+        case ENOTDIR: .notFolder
+        case EEXIST: .exists
+        case ENOTEMPTY: .folderNotEmpty
+        case ELOOP: .linkLoop
+        case ENAMETOOLONG: .nameTooLong
+        case EXDEV: .otherDisk
+        case EIO: .inputOutput
+        case EBUSY: .busy
+        case EINVAL: .invalid
+        case ENXIO: .noDevice
+        default: .other(errno: code, words: String(cString: strerror(code)))
+        }
+    }
+
+    public var description: String { problem.description }
 }
 
 /// Small wrappers around the calls the file layer makes, each retrying EINTR and
@@ -189,18 +214,11 @@ public enum System {
 
 /// Path arithmetic on strings, the way `dirname` and `basename` do it.
 public enum FilePath {
-    /// The folder part: "." for a bare name, "/" for a file at the root.
-    public static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
-    }
+    /// The folder part (`Paths.folder(of:)`).
+    public static func folder(of path: String) -> String { Paths.folder(of: path) }
 
-    /// The last component.
-    public static func name(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
+    /// The last component (`Paths.name(of:)`).
+    public static func name(of path: String) -> String { Paths.name(of: path) }
 
     /// `name` inside `folder`.
     public static func join(_ folder: String, _ name: String) -> String {

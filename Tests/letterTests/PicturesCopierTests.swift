@@ -139,7 +139,10 @@ struct PicturesCopierTests {
     @Test func aFolderThatIsAFileIsRefused() throws {
         try writeText(filesFolder, "not a folder")
         let result = copy([try original("bridge.png")])
-        #expect(result == .failed(reason: "\(filesFolder) is in the way of the attachments' folder: it is not a folder"))
+        #expect(result == .failed(.folderIsNotAFolder(folder: filesFolder)))
+        if case .failed(let problem) = result {
+            #expect(problem.description == "\(filesFolder) is in the way of the attachments' folder: it is not a folder")
+        }
         #expect(readBytes(filesFolder) == Array("not a folder".utf8))
     }
 
@@ -193,7 +196,10 @@ struct PicturesCopierTests {
         let small = try original("small.png", bytes: Array(repeating: 1, count: 8_000))
         let large = try original("large.mov", bytes: Array(repeating: 2, count: 200_000))
         let result = copy([small, large], into: folder)
-        #expect(result == .failed(reason: "cannot copy \(large) into \(folder): No space left on device"))
+        #expect(result == .failed(.cannotCopy(path: large, folder: folder, .noSpace)))
+        if case .failed(let problem) = result {
+            #expect(problem.description == "cannot copy \(large) into \(folder): No space left on device")
+        }
         #expect(folderNames(folder) == ["kept.txt"])
     }
 
@@ -206,7 +212,8 @@ struct PicturesCopierTests {
             Issue.record("copied into an immutable folder: \(result)")
             return
         }
-        #expect(reason == "cannot copy \(photo) into \(filesFolder): Operation not permitted")
+        #expect(reason == .cannotCopy(path: photo, folder: filesFolder, .notPermitted))
+        #expect(reason.description == "cannot copy \(photo) into \(filesFolder): Operation not permitted")
         scratch.makeMutable(filesFolder)
         #expect(folderNames(filesFolder).isEmpty)
     }

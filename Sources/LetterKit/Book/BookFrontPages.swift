@@ -72,7 +72,7 @@ struct BookFrontPages {
         }
         if let author {
             top += authorRow / 2
-            let shown = PictureBox.fitted(author.map(Glyph.shown).joined(), to: cells(size: Self.authorSize))
+            let shown = CellCut.fitted(author.map(Glyph.shown).joined(), to: cells(size: Self.authorSize))
             page.marks.append(centred(shown, top: top, size: Self.authorSize, color: ink, role: .cover))
             top += authorRow
         }
@@ -98,7 +98,7 @@ struct BookFrontPages {
         var lines = InkedLines.lines(of: [StyledText(shown)], columns: columns).map(\.trimmedText)
         if lines.count > Self.titleLines {
             let rest = lines[(Self.titleLines - 1)...].joined(separator: " ")
-            lines = Array(lines.prefix(Self.titleLines - 1)) + [PictureBox.fitted(rest, to: columns)]
+            lines = Array(lines.prefix(Self.titleLines - 1)) + [CellCut.fitted(rest, to: columns)]
         }
         return lines
     }
@@ -165,7 +165,7 @@ struct BookFrontPages {
         let titleColumn = numberCells + 1
         let pageText = String(page)
         let room = max(1, columns - titleColumn - pageCells - 4)
-        let shown = PictureBox.fitted(title, to: room)
+        let shown = CellCut.fitted(title, to: room)
         let titleEnd = titleColumn + CellWidth.of(shown)
         let pageColumn = columns - pageText.count
         let leaders = max(0, pageColumn - titleEnd - 2)

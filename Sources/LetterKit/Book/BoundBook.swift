@@ -56,7 +56,7 @@ public struct BookLetter: Hashable, Sendable {
     public var title: String {
         let envelopeParts = [envelope[.to], envelope[.date]].compactMap { $0 }
         let title = envelopeParts.isEmpty ? (firstLine ?? fileName) : envelopeParts.joined(separator: " · ")
-        return PictureBox.fitted(title.map(Glyph.shown).joined(), to: BookLetter.titleCells)
+        return CellCut.fitted(title.map(Glyph.shown).joined(), to: BookLetter.titleCells)
     }
 
     /// The contents' longest title, in cells.

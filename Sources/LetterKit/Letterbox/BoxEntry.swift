@@ -92,16 +92,11 @@ public struct FolderListing: Hashable, Sendable {
 
 /// Paths inside the box, as plain strings: no file system is asked.
 public enum BoxPath {
-    /// The last name of `path` ("autumn.letter" of "/box/autumn.letter").
-    public static func name(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
+    /// The last name of `path` (`Paths.name(of:)`).
+    public static func name(of path: String) -> String { Paths.name(of: path) }
 
-    /// `path` without its last name ("/box" of "/box/autumn.letter"; "/" of "/a").
-    public static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
+    /// `path` without its last name (`Paths.folder(of:)`).
+    public static func folder(of path: String) -> String { Paths.folder(of: path) }
 
     /// `folder` + "/" + `name`, without doubling a slash.
     public static func joined(_ folder: String, _ name: String) -> String {

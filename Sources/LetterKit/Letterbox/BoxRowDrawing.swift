@@ -93,7 +93,7 @@ extension BoxState {
                 if CellWidth.of(shown) <= room {
                     column = frame.put(shown, row: y, column: column, style: style) + 2
                 } else {
-                    frame.put(StatusMessage.cut(shown, to: room), row: y, column: column, style: style)
+                    frame.put(CellCut.fitted(shown, to: room), row: y, column: column, style: style)
                     break
                 }
             }

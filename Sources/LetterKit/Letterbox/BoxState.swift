@@ -141,8 +141,8 @@ public enum BoxOutcome: Hashable, Sendable {
     case done
     /// The name asked for is taken.
     case taken
-    /// The reason, in the system's words.
-    case failed(reason: String)
+    /// It did not happen, or happened only in part.
+    case failed(BoxProblem)
 }
 
 /// What the program must do after an update.

@@ -48,7 +48,7 @@ public struct IndexedLetter: Hashable, Sendable {
             text.append(contentsOf: paragraph.characters)
             if title == nil, paragraph.characters.contains(where: { !$0.isWhitespace }) {
                 let shown = BoxListing.shown(String(paragraph.characters)).trimmingSpaces
-                title = IndexedLetter.cut(shown, cells: Self.titleCells)
+                title = CellCut.fitted(shown, to: Self.titleCells, trimmingSpaces: true)
             }
         }
         let envelope = file.envelope
@@ -92,19 +92,5 @@ public struct IndexedLetter: Hashable, Sendable {
             if count >= openingCharacters { break }
         }
         return opening
-    }
-
-    /// `text` cut to at most `cells` display cells, ending with "…" when cut.
-    public static func cut(_ text: String, cells: Int) -> String {
-        guard CellWidth.of(text) > cells else { return text }
-        var kept = ""
-        var used = 0
-        for character in text {
-            let width = CellWidth.of(character)
-            if used + width > cells - 1 { break }
-            kept.append(character)
-            used += width
-        }
-        return kept.trimmingSpaces + "…"
     }
 }

@@ -39,14 +39,14 @@ public enum PictureBox {
         var text = "📎 \(TerminalSafe.escaped(source.fileName))"
         if let bytes { text += " · \(ByteCount(bytes))" }
         if let note { text += " · \(TerminalSafe.escaped(note))" }
-        return fitted(text, to: max(0, columns))
+        return CellCut.fitted(text, to: max(0, columns))
     }
 
     /// `text` in the middle of `row`'s inner cells, keeping its edges.
     private static func framed(_ text: String, row: String, width: Int) -> String {
         let characters = Array(row)
         let inner = max(0, width - 2)
-        let shown = fitted(text, to: inner)
+        let shown = CellCut.fitted(text, to: inner)
         let shownWidth = CellWidth.of(shown)
         let left = (inner - shownWidth) / 2
         let fill = String(characters[1])
@@ -55,15 +55,10 @@ public enum PictureBox {
     }
 
     private static func centered(_ text: String, in width: Int, fill: Character) -> String {
-        let shown = fitted(text, to: width)
+        let shown = CellCut.fitted(text, to: width)
         let left = (width - CellWidth.of(shown)) / 2
         return String(repeating: fill, count: left) + shown
             + String(repeating: fill, count: width - left - CellWidth.of(shown))
-    }
-
-    /// `text` cut to `width` cells, with "…" where it was cut.
-    static func fitted(_ text: String, to width: Int) -> String {
-        CellWidth.of(text) > width ? StatusMessage.cut(text, to: width) : text
     }
 
     /// What the block for `source` shows as text, without the picture itself:

@@ -111,6 +111,6 @@ public enum AttachmentCopyResult: Hashable, Sendable {
     /// not a regular file, outside the letter's folder), left where they are
     /// so a save still keeps what was typed.
     case copied([PictureCopy], notCopied: [PictureNotCopied] = [])
-    /// Writing a copy failed; nothing is saved. The reason in the system's words.
-    case failed(reason: String)
+    /// Writing a copy failed; nothing is saved.
+    case failed(AttachmentCopyProblem)
 }

@@ -42,17 +42,11 @@ public enum PicturePath {
         return isInside(path, folder: folder) ? String(path.dropFirst(folder.hasSuffix("/") ? folder.count : folder.count + 1)) : path
     }
 
-    /// The folder a file is in ("/" for a file at the root, "." for a bare name).
-    public static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
+    /// The folder a file is in (`Paths.folder(of:)`).
+    public static func folder(of path: String) -> String { Paths.folder(of: path) }
 
-    /// The last part of a path.
-    public static func fileName(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
+    /// The last part of a path (`Paths.name(of:)`).
+    public static func fileName(of path: String) -> String { Paths.name(of: path) }
 
     /// The folder next to the letter at `letterPath` that holds its attached
     /// files: the letter's whole file name and `.files` (`autumn.letter.files`

@@ -109,7 +109,7 @@ extension PrintSheet {
     /// The letterhead centred over the writing area in the top margin row.
     private func letterhead(rowTop: Double) -> [PrintMark] {
         guard let letterhead = request.paper.look.letterhead, !letterhead.isEmpty else { return [] }
-        let shown = PictureBox.fitted(letterhead, to: request.paper.columns)
+        let shown = CellCut.fitted(letterhead, to: request.paper.columns)
         let cells = CellWidth.of(shown)
         let column = max(0, (request.paper.columns - cells) / 2)
         let box = PrintRect(
@@ -127,7 +127,7 @@ extension PrintSheet {
     /// the writing, the recipient in bold.
     func addressMarks() -> [PrintMark] {
         address.enumerated().map { index, line in
-            let shown = PictureBox.fitted(line.text.map(Glyph.shown).joined(), to: request.paper.columns)
+            let shown = CellCut.fitted(line.text.map(Glyph.shown).joined(), to: request.paper.columns)
             let cells = CellWidth.of(shown)
             let box = PrintRect(
                 x: textLeft, y: geometry.printMargin + Double(index) * geometry.row,

@@ -62,7 +62,7 @@ public struct StatusMessage: Hashable, Sendable {
         }
         let joined = shortened.joined()
         if CellWidth.of(joined) <= width { return joined }
-        return StatusMessage.cut(joined, to: width)
+        return CellCut.fitted(joined, to: width)
     }
 
     /// A path in at most `width` cells: whole, or its file name, or the end of
@@ -70,7 +70,7 @@ public struct StatusMessage: Hashable, Sendable {
     /// number that tells letters apart).
     static func shorten(_ path: String, to width: Int) -> String {
         if CellWidth.of(path) <= width { return path }
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = Paths.name(of: path)
         if CellWidth.of(name) + 2 <= width { return "…/" + name }
         var tail: [Character] = []
         var cells = 1
@@ -81,20 +81,6 @@ public struct StatusMessage: Hashable, Sendable {
             cells += cellWidth
         }
         return "…" + String(tail)
-    }
-
-    /// The start of `text` in at most `width` cells, "…" marking the cut.
-    static func cut(_ text: String, to width: Int) -> String {
-        guard width > 0 else { return "" }
-        var result = ""
-        var cells = 0
-        for character in text {
-            let cellWidth = CellWidth.of(character)
-            if cells + cellWidth > width - 1 { break }
-            result.append(character)
-            cells += cellWidth
-        }
-        return result + "…"
     }
 
     /// A sentence written elsewhere (an error's description), with the

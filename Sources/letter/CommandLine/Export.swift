@@ -129,9 +129,7 @@ struct Export: ParsableCommand {
     }
 
     /// The last component of `path`: what a page is titled.
-    static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
+    static func fileName(_ path: String) -> String { Paths.name(of: path) }
 }
 
 extension Export {

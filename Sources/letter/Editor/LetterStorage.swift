@@ -124,7 +124,7 @@ final class LetterStorage {
             path = target
             return .saved(path: target)
         } catch {
-            return .failed(reason: error.description)
+            return .failed(error.problem)
         }
     }
 
@@ -160,8 +160,8 @@ final class LetterStorage {
 
     /// Deletes a copy the user chose to throw away; if it cannot be deleted, says
     /// why.
-    func removeCopy(at copyPath: String) -> String? {
-        unlink(copyPath) == 0 || errno == ENOENT ? nil : String(cString: strerror(errno))
+    func removeCopy(at copyPath: String) -> FileProblem? {
+        unlink(copyPath) == 0 || errno == ENOENT ? nil : SystemError.current.problem
     }
 
     /// Lets go of the lock.

@@ -155,33 +155,18 @@ enum SaveError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    var description: String {
-        let unchanged = "the file on disk is unchanged"
-        return switch self {
-        case .cannotResolve(let path, let error):
-            "cannot save \(path): cannot follow the path: \(error)"
-        case .notAFile(let path):
-            "cannot save \(path): it is not a regular file"
-        case .cannotCreateTemporary(let folder, let error):
-            "cannot save: cannot create a file in \(folder): \(error)\(SaveError.hint(error.code)); \(unchanged)"
-        case .writeFailed(let path, let error):
-            "cannot save \(path): writing failed: \(error)\(SaveError.hint(error.code)); \(unchanged)"
-        case .syncFailed(let path, let error):
-            "cannot save \(path): the disk did not confirm the write: \(error); \(unchanged)"
-        case .renameFailed(let path, let error):
-            "cannot save \(path): cannot replace the file: \(error)\(SaveError.hint(error.code)); \(unchanged)"
-        case .folderSyncFailed(let folder, let error):
-            "saved, but \(folder) could not be synced (\(error)); save again to be sure"
+    /// The failure as the core's fact, which it words.
+    var problem: SaveProblem {
+        switch self {
+        case .cannotResolve(let path, let error): .cannotFollow(path: path, error.problem)
+        case .notAFile(let path): .notAFile(path: path)
+        case .cannotCreateTemporary(let folder, let error): .cannotCreate(folder: folder, error.problem)
+        case .writeFailed(let path, let error): .writeFailed(path: path, error.problem)
+        case .syncFailed(let path, let error): .syncFailed(path: path, error.problem)
+        case .renameFailed(let path, let error): .cannotReplace(path: path, error.problem)
+        case .folderSyncFailed(let folder, let error): .folderNotSynced(folder: folder, error.problem)
         }
     }
 
-    private static func hint(_ code: Int32) -> String {
-        switch code {
-        case EROFS: " (the disk is mounted read-only)"
-        case EPERM: " (the folder or file may be immutable)"
-        case EACCES: " (no permission)"
-        case ENOSPC, EDQUOT: " (the disk is full)"
-        default: ""
-        }
-    }
+    var description: String { problem.description }
 }

@@ -33,7 +33,7 @@ enum BookFiles {
     static func bind(_ binding: BookBinding) -> BoxOutcome {
         if case .success = System.linkStatus(binding.folder) { return .taken }
         guard mkdir(binding.folder, 0o777) == 0 else {
-            return errno == EEXIST ? .taken : .failed(reason: String(cString: strerror(errno)))
+            return errno == EEXIST ? .taken : .failed(.refused(SystemError.current.problem))
         }
         let author = binding.letters.first.flatMap { path in
             (try? LoadedLetter.load(path: path))?.file.envelope[.from]
@@ -42,7 +42,7 @@ enum BookFiles {
             try SafeSave.write(Array(binding.bookFile(author: author).utf8), to: FilePath.join(binding.folder, fileName))
         } catch {
             rmdir(binding.folder)
-            return .failed(reason: error.description)
+            return .failed(.notWritten(error.problem))
         }
         return .done
     }

@@ -117,7 +117,7 @@ final class BoxSession {
                     let files = FilesFolderReport(moved: moved, shared: decision.shared)
                     dispatch(.trashed(path: path, .done, files: files))
                 } catch {
-                    dispatch(.trashed(path: path, .failed(reason: "\(error)")))
+                    dispatch(.trashed(path: path, .failed(.trash(error))))
                 }
             case .bind(let binding):
                 dispatch(.bound(binding, BookFiles.bind(binding)))

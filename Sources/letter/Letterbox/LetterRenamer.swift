@@ -27,20 +27,20 @@ enum LetterRenamer {
         for move in moves {
             if case .success = System.linkStatus(move.to) {
                 return (
-                    .failed(reason: "\(RawPath.displayed(FilePath.name(of: move.to))) is already there"),
+                    .failed(.alreadyThere(name: FilePath.name(of: move.to))),
                     FilesFolderReport()
                 )
             }
         }
         guard System.rename(old, new) == 0 else {
-            return (.failed(reason: SystemError.current.description), FilesFolderReport())
+            return (.failed(.refused(SystemError.current.problem)), FilesFolderReport())
         }
         var report = FilesFolderReport(shared: decision.shared)
         for move in moves {
             guard System.rename(move.from, move.to) == 0 else {
-                let reason = SystemError.current.description
+                let problem = SystemError.current.problem
                 return (
-                    .failed(reason: "the letter is renamed, but \(FilePath.name(of: move.from)) is not: \(reason)"),
+                    .failed(.filesFolderNotRenamed(name: FilePath.name(of: move.from), problem)),
                     report
                 )
             }
@@ -53,7 +53,7 @@ enum LetterRenamer {
         else { return (.done, report) }
         do { try SafeSave.write(Array(rewritten.utf8), to: new) } catch {
             return (
-                .failed(reason: "renamed, but its pictures still name the old folders: \(error.description)"), report
+                .failed(.picturesNotRenamed(error.problem)), report
             )
         }
         return (.done, report)

@@ -46,7 +46,7 @@ enum Trash {
     static func move(
         _ path: String, along: [String]? = nil,
         environment: [String: String] = XDGFolder.environment("XDG_DATA_HOME"), now: LocalTime = .now
-    ) throws(TrashError) -> [Entry] {
+    ) throws(TrashProblem) -> [Entry] {
         guard let trash = folder(environment: environment) else { throw .noHome }
         let original = absoluteKeepingName(path)
         guard case .success = System.linkStatus(original) else { throw .notFound(path: path) }
@@ -54,7 +54,7 @@ enum Trash {
         let info = FilePath.join(trash, "info")
         for folder in [trash, files, info] {
             do { try XDGFolder.makeFolders(folder) } catch {
-                throw .cannotMakeFolder(path: folder, reason: error.description)
+                throw .cannotMakeFolder(path: folder, error.problem)
             }
         }
         let folders = (along ?? FilesFolders.decision(forLetterAt: original).taken).map {
@@ -66,14 +66,14 @@ enum Trash {
                 continue
             }
             do { entries.append(try moveOne(attachments, files: files, info: info, date: now.trashDate)) } catch {
-                throw .attachmentsLeft(letter: path, folder: attachments, reason: error.description)
+                throw .attachmentsLeft(letter: path, folder: attachments, error)
             }
         }
         return entries
     }
 
     /// Puts one file or folder in the trash: the info file first, then the rename.
-    private static func moveOne(_ original: String, files: String, info: String, date: String) throws(TrashError)
+    private static func moveOne(_ original: String, files: String, info: String, date: String) throws(TrashProblem)
         -> Entry
     {
         if case .success(let item) = System.linkStatus(original), case .success(let trash) = System.status(files),
@@ -90,7 +90,7 @@ enum Trash {
             let descriptor: Int32
             do { descriptor = try System.open(infoPath, O_WRONLY | O_CREAT | O_EXCL, 0o600) } catch {
                 if error.code == EEXIST { continue }
-                throw .cannotWriteInfo(path: infoPath, reason: error.description)
+                throw .cannotWriteInfo(path: infoPath, error.problem)
             }
             if case .success = System.linkStatus(trashed) {
                 // A file of that name without its info: not ours to reuse.
@@ -105,17 +105,17 @@ enum Trash {
             } catch {
                 Glibc.close(descriptor)
                 System.unlink(infoPath)
-                throw .cannotWriteInfo(path: infoPath, reason: error.description)
+                throw .cannotWriteInfo(path: infoPath, error.problem)
             }
             guard System.rename(original, trashed) == 0 else {
                 let error = SystemError.current
                 System.unlink(infoPath)
                 if error.code == EXDEV { throw .otherFileSystem(path: original, trash: files) }
-                throw .cannotMove(path: original, reason: error.description)
+                throw .cannotMove(path: original, error.problem)
             }
             return Entry(original: original, trashed: trashed, info: infoPath)
         }
-        throw .cannotMove(path: original, reason: "every name for it in \(files) is taken")
+        throw .noFreeName(path: original, folder: files)
     }
 
     /// `path` made absolute with its folder's links resolved but not its own
@@ -124,38 +124,5 @@ enum Trash {
         let folder = FilePath.folder(of: path)
         guard case .success(let real) = FilePath.real(folder) else { return FilePath.absolute(path) }
         return FilePath.join(real, FilePath.name(of: path))
-    }
-}
-
-/// Why a letter could not be moved to the trash; nothing was lost either way.
-enum TrashError: Error, Hashable, CustomStringConvertible {
-    /// Neither XDG_DATA_HOME nor a home folder says where the trash is.
-    case noHome
-    case notFound(path: String)
-    case cannotMakeFolder(path: String, reason: String)
-    case cannotWriteInfo(path: String, reason: String)
-    /// The letter is on another file system than the home trash.
-    case otherFileSystem(path: String, trash: String)
-    case cannotMove(path: String, reason: String)
-    /// The letter went to the trash, its attached files' folder did not.
-    case attachmentsLeft(letter: String, folder: String, reason: String)
-
-    var description: String {
-        switch self {
-        case .noHome:
-            "no home folder to find the trash in (set HOME or XDG_DATA_HOME)"
-        case .notFound(let path):
-            "\(path): no such file"
-        case .cannotMakeFolder(let path, let reason):
-            "cannot make the trash folder \(path): \(reason)"
-        case .cannotWriteInfo(let path, let reason):
-            "cannot write the trash entry \(path): \(reason); the letter was not moved"
-        case .otherFileSystem(let path, let trash):
-            "\(path) is on another disk than the trash (\(trash)); it was not moved — delete it there by hand"
-        case .cannotMove(let path, let reason):
-            "cannot move \(path) to the trash: \(reason); it was not moved"
-        case .attachmentsLeft(let letter, let folder, let reason):
-            "\(letter) is in the trash, but its attached files \(folder) are not: \(reason)"
-        }
     }
 }

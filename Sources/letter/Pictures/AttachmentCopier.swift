@@ -40,7 +40,7 @@ enum AttachmentCopier {
             let copies = try copyAll(request, notCopied: &notCopied)
             return .copied(copies, notCopied: notCopied)
         } catch {
-            return .failed(reason: error.description)
+            return .failed(error)
         }
     }
 
@@ -48,7 +48,7 @@ enum AttachmentCopier {
     static let numberLimit = 10_000
 
     private static func copyAll(_ request: AttachmentCopies, notCopied: inout [PictureNotCopied])
-        throws(AttachmentCopyError) -> [PictureCopy]
+        throws(AttachmentCopyProblem) -> [PictureCopy]
     {
         let folder = request.folder.isEmpty ? "." : request.folder
         guard !request.files.isEmpty else { return [] }
@@ -58,7 +58,7 @@ enum AttachmentCopier {
         var chosen: Set<String> = []
         var copies: [String: String] = [:]
         var result: [PictureCopy] = []
-        do throws(AttachmentCopyError) {
+        do throws(AttachmentCopyProblem) {
             for file in request.files {
                 if let copy = copies[file.path] {
                     result.append(PictureCopy(id: file.id, path: copy))
@@ -81,7 +81,7 @@ enum AttachmentCopier {
                 }
             }
             if !made.isEmpty {
-                do { try SafeSave.syncFolder(folder) } catch { throw .cannotSync(folder: folder, SystemError(error.code ?? EIO)) }
+                do { try SafeSave.syncFolder(folder) } catch { throw .cannotSync(folder: folder, SystemError(error.code ?? EIO).problem) }
             } else if madeFolder {
                 // Nothing could be read to copy: no empty folder is left.
                 rmdir(folder)
@@ -96,16 +96,16 @@ enum AttachmentCopier {
 
     /// Makes `folder` if it is missing (its parent, the letter's folder,
     /// exists); true if it was made here.
-    private static func makeFolder(_ folder: String) throws(AttachmentCopyError) -> Bool {
+    private static func makeFolder(_ folder: String) throws(AttachmentCopyProblem) -> Bool {
         switch System.status(folder) {
         case .success(let status):
             guard status.st_mode & S_IFMT == S_IFDIR else { throw .folderIsNotAFolder(folder: folder) }
             return false
         case .failure(let error) where error.code == ENOENT:
-            guard mkdir(folder, 0o777) == 0 else { throw .cannotMakeFolder(folder: folder, .current) }
+            guard mkdir(folder, 0o777) == 0 else { throw .cannotMakeFolder(folder: folder, SystemError.current.problem) }
             return true
         case .failure(let error):
-            throw .cannotMakeFolder(folder: folder, error)
+            throw .cannotMakeFolder(folder: folder, error.problem)
         }
     }
 
@@ -124,7 +124,7 @@ enum AttachmentCopier {
     /// name, numbered if taken; the copy's path. Closes `file`.
     private static func copyFile(
         _ file: RegularFile, from source: String, into folder: String, avoiding chosen: inout Set<String>
-    ) throws(AttachmentCopyError) -> String {
+    ) throws(AttachmentCopyProblem) -> String {
         let name = PicturePath.fileName(of: source)
         let input = file.descriptor
         defer { file.close() }
@@ -132,12 +132,12 @@ enum AttachmentCopier {
         let temporary: String
         let output: Int32
         do { (temporary, output) = try SafeSave.createTemporary(in: folder, for: name) } catch {
-            throw .cannotCopy(path: source, folder: folder, SystemError(error.code ?? EIO))
+            throw .cannotCopy(path: source, folder: folder, SystemError(error.code ?? EIO).problem)
         }
         var open = true
-        do throws(AttachmentCopyError) {
-            func fail(_ error: SystemError) -> AttachmentCopyError {
-                .cannotCopy(path: source, folder: folder, error)
+        do throws(AttachmentCopyProblem) {
+            func fail(_ error: SystemError) -> AttachmentCopyProblem {
+                .cannotCopy(path: source, folder: folder, error.problem)
             }
             // A new file of the user's, as `cp` makes it: the umask decides.
             if fchmod(output, System.newFileMode) != 0 { throw fail(.current) }
@@ -157,14 +157,14 @@ enum AttachmentCopier {
 
     /// Reads `input` to its end into `output`.
     private static func pour(
-        from input: Int32, to output: Int32, source: String, fail: (SystemError) -> AttachmentCopyError
-    ) throws(AttachmentCopyError) {
+        from input: Int32, to output: Int32, source: String, fail: (SystemError) -> AttachmentCopyProblem
+    ) throws(AttachmentCopyProblem) {
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .cannotRead(path: source, .current)
+                throw .cannotRead(path: source, SystemError.current.problem)
             }
             if count == 0 { return }
             do { try System.writeAll(Array(buffer[..<count]), to: output) } catch { throw fail(error) }
@@ -175,8 +175,8 @@ enum AttachmentCopier {
     /// first free numbered form of it. The path it got.
     private static func place(
         _ temporary: String, name: String, in folder: String, avoiding chosen: inout Set<String>,
-        fail: (SystemError) -> AttachmentCopyError
-    ) throws(AttachmentCopyError) -> String {
+        fail: (SystemError) -> AttachmentCopyProblem
+    ) throws(AttachmentCopyProblem) -> String {
         for number in 1...numberLimit {
             let candidate = numbered(name, number)
             guard !chosen.contains(candidate) else { continue }
@@ -203,30 +203,5 @@ enum AttachmentCopier {
         guard number > 1 else { return name }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "\(name)-\(number)" }
         return "\(name[..<dot])-\(number)\(name[dot...])"
-    }
-}
-
-/// Why attached files could not be copied next to the letter. Whatever the
-/// case, no copy this request made is left behind, and the letter is not saved.
-enum AttachmentCopyError: Error, Hashable, Sendable, CustomStringConvertible {
-    case cannotMakeFolder(folder: String, SystemError)
-    case folderIsNotAFolder(folder: String)
-    /// The original cannot be opened or read.
-    case cannotRead(path: String, SystemError)
-    /// Writing the copy failed.
-    case cannotCopy(path: String, folder: String, SystemError)
-    /// The copies could not be made durable.
-    case cannotSync(folder: String, SystemError)
-    case noFreeName(name: String, folder: String)
-
-    var description: String {
-        switch self {
-        case .cannotMakeFolder(let folder, let error): "cannot make the folder \(folder): \(error)"
-        case .folderIsNotAFolder(let folder): "\(folder) is in the way of the attachments' folder: it is not a folder"
-        case .cannotRead(let path, let error): "cannot read \(path): \(error)"
-        case .cannotCopy(let path, let folder, let error): "cannot copy \(path) into \(folder): \(error)"
-        case .cannotSync(let folder, let error): "the copies in \(folder) could not be synced: \(error)"
-        case .noFreeName(let name, let folder): "cannot copy \(name) into \(folder): every numbered name is taken"
-        }
     }
 }

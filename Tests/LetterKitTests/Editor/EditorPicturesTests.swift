@@ -222,12 +222,12 @@ import Testing
         var editor = try editor()
         attach("/tmp/x/b.png", as: "/tmp/x/b.png", .picture(width: 400, height: 200, bytes: 9), to: &editor)
         editor.press(.control("s"))
-        editor.send(.attachmentsCopied(.failed(reason: "/home/a/trip.letter.files: No space left on device")))
+        editor.send(.attachmentsCopied(.failed(.cannotCopy(path: "/tmp/x/b.png", folder: "/home/a/trip.letter.files", .noSpace))))
         guard case .saveAs(_, let failure) = editor.state.mode else {
             Issue.record("expected the save-as prompt, got \(editor.state.mode)")
             return
         }
-        #expect(failure?.contains("No space left on device") == true)
+        #expect(failure?.description.contains("No space left on device") == true)
         #expect(editor.state.isModified)
     }
 }

@@ -68,9 +68,10 @@ import Testing
     @Test func aFailedSaveKeepsItsReasonBesideARefusal() {
         var editor = askingForAName()
         editor.press(.enter)
-        editor.send(.saveFinished(.failed(reason: "disk full")))
+        editor.send(.saveFinished(.failed(.notAFile(path: "/mnt"))))
         editor.type("\u{7}")
-        #expect(editor.screen[22] == " Not saved: disk full. Control characters are not allowed here.")
+        #expect(editor.screen[21] == " Not saved: cannot save /mnt: it is not a regular file. Control characters are")
+        #expect(editor.screen[22] == " not allowed here.")
         #expect(editor.statusRow == " Save as: letter.letter")
         #expect(editor.statusStyle == .statusError)
     }

@@ -40,13 +40,13 @@ import Testing
     @Test func failedSaveKeepsTheLetterModifiedAndSaysWhy() throws {
         var editor = changedLetter()
         editor.press(.control("s"))
-        #expect(editor.send(.saveFinished(.failed(reason: "disk full"))) == [.flash])
+        #expect(editor.send(.saveFinished(.failed(.notAFile(path: "/mnt")))) == [.flash])
         #expect(editor.state.isModified)
         #expect(editor.titleRow.contains("· modified"))
         // Another place to save is asked for at once, the reason in sight.
-        #expect(editor.state.mode == .saveAs(TextField(Self.path, rules: .savePath), failure: "disk full"))
+        #expect(editor.state.mode == .saveAs(TextField(Self.path, rules: .savePath), failure: .notAFile(path: "/mnt")))
         #expect(editor.statusRow == " Save as: \(Self.path)")
-        #expect(editor.screen[22] == " Not saved: disk full.")
+        #expect(editor.screen[22] == " Not saved: cannot save /mnt: it is not a regular file.")
         #expect(editor.statusStyle == .statusError)
         #expect(editor.text == "Dear Ann,!")
         // Esc leaves the letter as it is, saying how to try again.
@@ -61,11 +61,11 @@ import Testing
     @Test func failedSaveOffersAnotherNameThatWorks() throws {
         var editor = changedLetter()
         editor.press(.control("s"))
-        editor.send(.saveFinished(.failed(reason: "Read-only file system")))
+        editor.send(.saveFinished(.failed(.cannotCreate(folder: "/home/ann/letters", .readOnlyFileSystem))))
         // The pre-filled name is edited like any field: Ctrl-W takes the file
         // name back to the folder's slash.
         editor.press(.control("w"))
-        #expect(editor.state.mode == .saveAs(TextField("/home/ann/letters/", rules: .savePath), failure: "Read-only file system"))
+        #expect(editor.state.mode == .saveAs(TextField("/home/ann/letters/", rules: .savePath), failure: .cannotCreate(folder: "/home/ann/letters", .readOnlyFileSystem)))
         editor.type("elsewhere.letter")
         let request = try #require(EditorHarness.saveRequest(in: editor.press(.enter)))
         #expect(request.path == "/home/ann/letters/elsewhere.letter")
@@ -93,9 +93,9 @@ import Testing
         let effects = editor.press(.character("y"))
         #expect(EditorHarness.saveRequest(in: effects) != nil)
         #expect(!effects.contains(.quit))
-        #expect(editor.send(.saveFinished(.failed(reason: "permission denied"))) == [.flash])
+        #expect(editor.send(.saveFinished(.failed(.cannotReplace(path: Self.path, .permissionDenied)))) == [.flash])
         // The save failed, so another name is asked for; the quit waits for it.
-        #expect(editor.state.mode == .saveAs(TextField(Self.path, rules: .savePath), failure: "permission denied"))
+        #expect(editor.state.mode == .saveAs(TextField(Self.path, rules: .savePath), failure: .cannotReplace(path: Self.path, .permissionDenied)))
         #expect(editor.text == "Dear Ann,!")
         #expect(!editor.log.contains { $0.effects.contains(.quit) })
         // Esc gives up the quit with the save: a later save that works does not quit.
@@ -109,7 +109,7 @@ import Testing
         var editor = changedLetter()
         editor.press(.control("q"))
         editor.press(.character("y"))
-        editor.send(.saveFinished(.failed(reason: "Read-only file system")))
+        editor.send(.saveFinished(.failed(.cannotCreate(folder: "/home/ann/letters", .readOnlyFileSystem))))
         editor.press(.control("u"))
         editor.type("/tmp/ann.letter")
         let request = try #require(EditorHarness.saveRequest(in: editor.press(.enter)))

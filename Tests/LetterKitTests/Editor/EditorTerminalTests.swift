@@ -303,9 +303,9 @@ import Testing
         // The modified mark stays in sight; now there is no room for the hint.
         #expect(editor.titleRow == " a-very-long-name-for-a-letter-to-ann.letter · modified")
         editor.press(.control("s"))
-        editor.send(.saveFinished(.failed(reason: "disk full")))
+        editor.send(.saveFinished(.failed(.notAFile(path: "/mnt"))))
         // The save-as prompt shows the end of the long name, where the cursor is.
-        #expect(editor.screen[8] == " Not saved: disk full.")
+        #expect(editor.screen[8] == " Not saved: cannot save /mnt: it is not a regular file.")
         #expect(editor.statusRow == " Save as: /tmp/a-very-long-name-for-a-letter-to-ann.letter")
         #expect(editor.cursor == Spot(row: 9, column: 58))
     }

@@ -31,7 +31,7 @@ struct FrameRendererTests {
         case 72..<74: return .key(.function(1))
         case 74..<77: return .key(.control("f"))
         case 77..<79: return .key(.control("o"))
-        case 79..<81: return .saveFinished(.failed(reason: "cannot save \(WorldText.path(using: &rng)): disk full"))
+        case 79..<81: return .saveFinished(.failed(.writeFailed(path: WorldText.path(using: &rng), .noSpace)))
         case 81..<83: return .saveFinished(.saved(path: WorldText.path(using: &rng)))
         case 83..<85: return .idle
         case 85..<87: return .key(.control("q"))

@@ -91,7 +91,7 @@ struct RenderCase: Sendable, CustomStringConvertible {
         case 3:
             state.mode = .saveAs(
                 TextField(WorldText.text(0...30, using: &rng), rules: .savePath),
-                failure: Bool.random(using: &rng) ? WorldText.text(0...60, using: &rng) : nil)
+                failure: Bool.random(using: &rng) ? .notAFile(path: WorldText.text(0...60, using: &rng)) : nil)
         case 6: state.mode = .find(TextField(WorldText.text(0...30, using: &rng)))
         case 4: state.mode = .confirmOverwrite(path: WorldText.path(using: &rng))
         case 5: state.mode = .confirmReplace(path: WorldText.path(using: &rng))

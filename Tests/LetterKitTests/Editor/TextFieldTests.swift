@@ -145,12 +145,10 @@ struct MessagePathDetectionTests {
         editor.press(.control("s"))
         editor.send(
             .saveFinished(
-                .failed(
-                    reason:
-                        "cannot create a file in /home/ann/a-rather-long-folder-name/letters: Operation not permitted")))
+                .failed(.cannotCreate(folder: "/home/ann/a-rather-long-folder-name/letters", .notPermitted))))
         // The reason has two rows of its own above the prompt, wrapped at a space.
-        #expect(editor.screen[21] == " Not saved: cannot create a file in")
-        #expect(editor.screen[22] == " /home/ann/a-rather-long-folder-name/letters: Operation not permitted.")
+        #expect(editor.screen[21] == " Not saved: cannot save: cannot create a file in …ters: Operation not permitted")
+        #expect(editor.screen[22] == " (the folder or file may be immutable); the file on disk is unchanged.")
         let row = editor.statusRow
         #expect(row.hasPrefix(" Save as: "))
         // The field shows the end of the name, where the cursor is.

@@ -122,7 +122,7 @@ struct BoxPromptTests {
         var box = BoxHarness(letters: BoxFixture.three)
         #expect(box.send(.renamed(from: "/box/autumn.letter", to: "/box/notes.pdf", .taken)) == [])
         #expect(box.message == "Not renamed: “notes.pdf” is taken: choose another name")
-        box.send(.renamed(from: "/box/autumn.letter", to: "/box/x.letter", .failed(reason: "Read-only file system")))
+        box.send(.renamed(from: "/box/autumn.letter", to: "/box/x.letter", .failed(.refused(.readOnlyFileSystem))))
         #expect(box.message == "Not renamed: Read-only file system")
         #expect(box.statusRow.hasPrefix(" Not renamed: Read-only file system"))
         #expect(box.frame.rows[box.screen.count - 1][0].style == .statusError)
@@ -148,7 +148,7 @@ struct BoxPromptTests {
         #expect(box.message == "Moved autumn.letter to the trash")
         #expect(box.state.entries.map(\.path) == ["/box/spring.letter", "/box/winter.md"])
         #expect(box.selectedPath == "/box/spring.letter")
-        box.send(.trashed(path: "/box/spring.letter", .failed(reason: "Permission denied")))
+        box.send(.trashed(path: "/box/spring.letter", .failed(.refused(.permissionDenied))))
         #expect(box.message == "Not moved to the trash: Permission denied")
         #expect(box.state.marked == ["/box/spring.letter"])
     }

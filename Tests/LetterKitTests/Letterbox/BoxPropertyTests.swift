@@ -45,7 +45,7 @@ struct BoxRun: Sendable, CustomStringConvertible {
                 steps.append(.found(query: "한", results: Array(letters.prefix(Int.random(in: 0...5, using: &rng)))))
             case 3:
                 let path = letters.randomElement(using: &rng)?.path ?? "/box/x"
-                steps.append(.trashed(path: path, Bool.random(using: &rng) ? .done : .failed(reason: "no")))
+                steps.append(.trashed(path: path, Bool.random(using: &rng) ? .done : .failed(.refused(.permissionDenied))))
             case 4:
                 steps.append(.thumbnailDrawn(path: "/box/p\(Int.random(in: 0...25, using: &rng)).png", look: .problem(.missing)))
             case 5:

@@ -62,9 +62,9 @@ struct BoxScreenFilesTests {
         try fixture.write("b.letter.files/x.png", "x")
         try fixture.write("c.letter.files/y.png", "y")
         // The letter's name is free but its files folder's is not: nothing moves.
-        #expect(
-            LetterRenamer.rename(from: fixture.path("b.letter"), to: fixture.path("c.letter")).outcome
-                == .failed(reason: "c.letter.files is already there"))
+        let outcome = LetterRenamer.rename(from: fixture.path("b.letter"), to: fixture.path("c.letter")).outcome
+        #expect(outcome == .failed(.alreadyThere(name: "c.letter.files")))
+        if case .failed(let problem) = outcome { #expect(problem.description == "c.letter.files is already there") }
         #expect(access(fixture.path("b.letter"), F_OK) == 0)
     }
 

@@ -95,7 +95,7 @@ struct TrashTests {
 
     @Test func aMissingLetterIsAnErrorAndNothingIsWritten() throws {
         let box = try BoxFixture()
-        #expect(throws: TrashError.notFound(path: box.path("nope.txt"))) {
+        #expect(throws: TrashProblem.notFound(path: box.path("nope.txt"))) {
             try Trash.move(box.path("nope.txt"), environment: box.environment, now: Self.moment)
         }
         #expect(folderNames(box.data + "/Trash/info").isEmpty)

@@ -26,7 +26,7 @@ func drawTitle(_ state: EditorState, into frame: inout Frame) {
     // characters escaped as every name printed to a terminal is
     // (`TerminalSafe`), so a directional override cannot turn the rest of
     // the row around either.
-    var name = TerminalSafe.escaped(state.path.map { RawPath.displayed(baseName($0)) } ?? "New letter")
+    var name = TerminalSafe.escaped(state.path.map { RawPath.displayed(Paths.name(of: $0)) } ?? "New letter")
     // The recipient, as an envelope would show it.
     if let recipient = state.envelope[.to] { name += " · to \(TerminalSafe.escaped(recipient))" }
     let paper = state.page.paper
@@ -42,10 +42,6 @@ func drawTitle(_ state: EditorState, into frame: inout Frame) {
     if frame.size.columns > CellWidth.of(title) + hint.count + 2 {
         frame.put(hint, row: 0, column: frame.size.columns - hint.count, style: .title)
     }
-}
-
-private func baseName(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
 }
 
 /// The paper rows between the title and status rows, one at a time, and the

@@ -51,7 +51,7 @@ extension PaperLayout {
     func drawTopMargin(into cells: inout [Cell]) {
         drawSides(into: &cells)
         guard let letterhead = paper.look.letterhead, !letterhead.isEmpty else { return }
-        let shown = PictureBox.fitted(letterhead, to: paper.columns)
+        let shown = CellCut.fitted(letterhead, to: paper.columns)
         var column = textColumn + max(0, (paper.columns - CellWidth.of(shown)) / 2)
         for character in shown {
             column = Frame.put(character, into: &cells, column: column, style: .letterhead)

@@ -10,7 +10,7 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
         left = .init(state.quitQuestion)
         style = .statusWarning
     case .saveAs(let field, let failure):
-        prompt = (failure.map { "Not saved: \($0)." }, "Save as: ", field)
+        prompt = (failure.map { "Not saved: \($0.description)." }, "Save as: ", field)
         style = failure == nil ? .statusWarning : .statusError
     case .find(let field):
         prompt = (nil, "Find: ", field)

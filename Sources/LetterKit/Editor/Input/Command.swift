@@ -64,7 +64,8 @@ public enum Command: Hashable, Sendable {
 /// How a save the shell attempted turned out.
 public enum SaveResult: Hashable, Sendable {
     case saved(path: String)
-    case failed(reason: String)
+    /// Nothing was saved (but see `SaveProblem.folderNotSynced`).
+    case failed(SaveProblem)
     /// The file changed on disk since it was opened or last saved.
     case changedOnDisk(path: String)
     /// Save-as named a file that exists and is not this letter.

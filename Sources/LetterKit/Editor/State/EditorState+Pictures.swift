@@ -176,8 +176,8 @@ extension EditorState {
         guard let (path, overwriteChanges) = pendingSave else { return [] }
         pendingSave = nil
         switch result {
-        case .failed(let reason):
-            return finishSave(.failed(reason: "the attached files could not be copied: \(reason)"))
+        case .failed(let problem):
+            return finishSave(.failed(.attachmentsNotCopied(problem)))
         case .copied(let copies, let notCopied):
             let letterFolder = PicturePath.folder(of: path)
             for copy in copies {

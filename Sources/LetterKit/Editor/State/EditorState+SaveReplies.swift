@@ -30,11 +30,11 @@ extension EditorState {
             }
             if quitAfterSave { effects.append(.quit) }
             return effects
-        case .failed(let reason):
+        case .failed(let problem):
             // Nothing may be lost: the letter stays, and another place to save it
             // is asked for at once. A quit that was waiting for the save still
             // waits for this one; Esc cancels both.
-            mode = .saveAs(TextField(path ?? suggestedName, rules: .savePath), failure: reason)
+            mode = .saveAs(TextField(path ?? suggestedName, rules: .savePath), failure: problem)
             message = nil
             return [.flash]
         case .changedOnDisk(let changedPath):

@@ -139,7 +139,7 @@ public struct EditorState: Sendable {
         /// the file-name rules for every name in the path (`.savePath`).
         /// `failure` says why the last save did not work, when this is offered
         /// after one failed.
-        case saveAs(TextField, failure: String?)
+        case saveAs(TextField, failure: SaveProblem?)
         /// Asking for text to find.
         case find(TextField)
         /// Asking for a file to attach; `note` lists completions or says why

@@ -10,7 +10,7 @@ public enum Notice: Hashable, Sendable {
     /// The file mixes line endings; saving writes them all as `chosen`.
     case mixedLineEndings(found: [LineEnding], chosen: LineEnding)
     /// A copy the person chose to delete could not be deleted.
-    case copyNotRemoved(path: String, reason: String)
+    case copyNotRemoved(path: String, reason: FileProblem)
 }
 
 extension Notice {
