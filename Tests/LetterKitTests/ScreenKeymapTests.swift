@@ -40,6 +40,15 @@ import Testing
         #expect(Self.anyKey.hint(separator: " · ") == "y: yes · any other key: no")
     }
 
+    /// A hint too long for a line breaks between rows, never inside one.
+    @Test(arguments: [
+        (40, ["y: yes · n, Esc: no"]), (19, ["y: yes · n, Esc: no"]), (18, ["y: yes", "n, Esc: no"]),
+        (6, ["y: yes", "n,", "Esc:", "no"]),
+    ])
+    func hintLinesBreakBetweenRows(width: Int, lines: [String]) {
+        #expect(Self.question.hintLines(width: width) == lines)
+    }
+
     @Test func helpLinesPadTheKeysToOneColumn() {
         #expect(Self.question.helpLines == ["y          Save all the same", "n, Esc     Write nothing", "y, Ctrl-Q  Go back"])
         #expect(Self.anyKey.helpLines == ["y              Yes", "Any other key  No"])

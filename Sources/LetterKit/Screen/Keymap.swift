@@ -130,10 +130,35 @@ public struct Keymap<Action: Sendable>: Sendable {
         return (named + other).joined(separator: separator)
     }
 
+    /// The hint on as many lines `width` cells wide as it needs, broken
+    /// between rows, never inside one (a row wider than a line is wrapped).
+    public func hintLines(width: Int, separator: String = " · ") -> [String] {
+        let items = rows.filter(\.inHint).map(\.hintText) + (otherwise.flatMap { $0.inHint ? [$0.hintText] : nil } ?? [])
+        return packed(items, width: width, separator: separator)
+    }
+
     /// The keys that give `action`, in the order the rows list them.
     public func keys(for action: Action) -> [Key] where Action: Equatable {
         rows.flatMap { row in row.entries.filter { $0.action == action }.map(\.key) }
     }
+}
+
+/// `items` joined by `separator` on lines of at most `width` cells, a line
+/// broken only between items; an item wider than a line is wrapped.
+func packed(_ items: [String], width: Int, separator: String) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for item in items {
+        let joined = line.isEmpty ? item : line + separator + item
+        if CellWidth.of(joined) <= width || line.isEmpty {
+            line = joined
+        } else {
+            lines.append(line)
+            line = item
+        }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.flatMap { CellWidth.of($0) <= width ? [$0] : wrap($0, columns: max(1, width)).map(\.trimmingSpaces) }
 }
 
 extension String {

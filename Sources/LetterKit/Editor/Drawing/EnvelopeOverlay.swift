@@ -13,9 +13,7 @@ func drawEnvelope(_ form: EnvelopeForm, into frame: inout Frame) {
     }
     rows.append(("", .help, nil))
     // The form's keys, from its keymap, on as many lines as the box needs.
-    for line in wrap(EditorKeys.envelopeForm.hint(separator: " · "), columns: width - 4) {
-        rows.append((line.trimmingSpaces, .help, nil))
-    }
+    for line in EditorKeys.envelopeForm.hintLines(width: width - 4) { rows.append((line, .help, nil)) }
     let height = min(frame.size.rows - 2, rows.count + 2)
     guard width > labelWidth + 8, height > 2 else { return }
     let left = (frame.size.columns - width) / 2

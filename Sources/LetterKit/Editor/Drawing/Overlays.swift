@@ -34,19 +34,19 @@ func drawQuestion(_ question: EditorState.Question, selected: Int, into frame: i
     }
     lines.append("")
     let safe = question.choices.isEmpty ? "close" : question.choices[question.safeChoice].label.lowercasedFirst
-    lines += choosingHint(safe: safe).flatMap { wrap($0, columns: width).map(\.trimmingSpaces) }
+    lines += choosingHint(safe: safe, width: width)
     drawBox(lines, scroll: 0, highlighted: first + selected, into: &frame)
 }
 
 /// The furthest the help can scroll in a terminal `rows` high.
 func helpScrollLimit(rows: Int) -> Int { EditorState.helpOverlay.scrollLimit(rows: rows) }
 
-/// The keys of an opening question, from their keymap: the moves on one
-/// line (wrapped), then each row taking the safe answer on its own, saying
-/// which answer that is.
-func choosingHint(safe: String) -> [String] {
+/// The keys of an opening question, from their keymap, on lines `width`
+/// cells wide: the moves, then each row taking the safe answer on a line of
+/// its own, saying which answer that is.
+func choosingHint(safe: String, width: Int) -> [String] {
     let rows = EditorKeys.choosing.rows
-    let moves = rows.filter { $0.entries.first?.action != .safe }.map(\.hintText).joined(separator: " · ")
+    let moves = rows.filter { $0.entries.first?.action != .safe }.map(\.hintText)
     let safeRows = rows.filter { $0.entries.first?.action == .safe }.map { $0.keyNames + ": " + ($0.hint ?? safe) }
-    return [moves] + safeRows
+    return packed(moves, width: width, separator: " · ") + safeRows.flatMap { packed([$0], width: width, separator: "") }
 }
