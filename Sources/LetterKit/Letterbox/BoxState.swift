@@ -116,6 +116,9 @@ public enum BoxAction: Hashable, Sendable {
     case key(Key)
     /// Text pasted into the terminal.
     case paste(String)
+    /// The wheel: rows to move the selection, negative for up (at most ten
+    /// a turn).
+    case scroll(rows: Int)
     case resize(rows: Int, columns: Int)
     /// The program's answer to `.list`.
     case listed(FolderListing)

@@ -30,6 +30,12 @@ extension BoxState {
             return press(key)
         case .paste(let text):
             return pasteIntoField(text)
+        case .scroll(let rows):
+            // As that many Up or Down keys' moves, whatever the mode.
+            guard rows != 0 else { return [] }
+            message = nil
+            for _ in 0..<min(abs(rows), 10) { select(selected + (rows < 0 ? -1 : 1)) }
+            return []
         case .listed(let listing):
             receive(listing)
             return []

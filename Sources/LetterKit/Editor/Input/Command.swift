@@ -33,6 +33,9 @@ public enum Command: Hashable, Sendable {
     case saveFinished(SaveResult)
     /// Input has paused: the status row's counters catch up.
     case idle
+    /// The time on the runner's monotonic clock: the recovery copy is
+    /// written once the text has rested (`EditorState.recoveryDelay`).
+    case tick(Duration)
     /// An ink key: bold, italic, underline, highlight, colour, plain.
     case ink(InkKey)
     /// The whole of a long letter, laid out after the first paint of its

@@ -2,6 +2,8 @@
 /// returns what the shell must do about it. In place, so a keystroke never copies
 /// the letter or its history.
 public func update(_ state: inout EditorState, _ command: Command) -> [Effect] {
+    // The time moves nothing on screen: nothing else to bring up to date.
+    if case .tick(let now) = command { return state.tick(now) }
     var effects = state.apply(command)
     state.keepCursorVisible()
     let requests = state.takePictureRequests()
@@ -24,9 +26,13 @@ extension EditorState {
             terminal = TerminalSize(rows: rows, columns: columns)
             return []
         case .saveFinished(let result):
+            // What was saved needs no recovery copy.
+            if case .saved = result { recovery.copiedRevision = revision }
             return finishSave(result)
         case .key(let key):
             return press(key)
+        case .tick(let now):
+            return tick(now)
         case .idle:
             shownFigures = StatusFigures(page)
             return []
@@ -107,7 +113,8 @@ extension EditorState {
         let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: terminal)
         if layout.fit == .tooSmall {
             switch command {
-            case .save, .saveAs, .quit, .help, .key, .resize, .saveFinished, .idle, .notify, .ask, .finishOpening:
+            case .save, .saveAs, .quit, .help, .key, .resize, .saveFinished, .idle, .tick, .notify, .ask,
+                .finishOpening:
                 break
             default:
                 message = Message(layout.tooSmallMessage, tone: .warning)
@@ -195,7 +202,7 @@ extension EditorState {
             if case .unknown(let sequence) = key { message = Message("Ignored an unknown key sequence: \(sequence)") }
         case .ink(let key):
             return pressInk(key)
-        case .resize, .saveFinished, .idle, .notify, .ask, .finishOpening:
+        case .resize, .saveFinished, .idle, .tick, .notify, .ask, .finishOpening:
             break
         case .attach:
             return startAttaching()
