@@ -50,6 +50,11 @@ public enum ScreenInput: Hashable, Sendable {
     /// sent after every input and every pause, so timing is the screen's
     /// policy and tests send made-up times.
     case tick(Duration)
+
+    /// The terminal now has this many rows and columns.
+    public static func resize(rows: Int, columns: Int) -> ScreenInput {
+        .resize(TerminalSize(rows: rows, columns: columns))
+    }
 }
 
 /// Turns a screen's state into a `Frame`, and says which rows changed since

@@ -46,24 +46,24 @@ final class EditorSession {
     /// pictures of the letter opened, to draw). `finishing` lays out the rest
     /// of a long letter once its first part is on screen, before the first
     /// key is read.
-    func run(performingFirst early: [Effect] = [], thenOpening finishing: Command? = nil) -> Int32? {
+    func run(performingFirst early: [Effect] = [], thenOpening finishing: EditorReply? = nil) -> Int32? {
         runner.start(performingFirst: early)
         // Keys typed before an opening question was on screen must not answer it.
         if case .choose = state.mode { runner.device.discardTypeahead() }
-        return runner.run(thenSending: finishing)
+        return runner.run(thenSending: finishing.map(EditorMsg.reply))
     }
 
     private func perform(_ effect: Effect) {
         switch effect {
         case .save(let request):
-            runner.send(.saveFinished(storage.save(request)))
+            runner.send(.reply(.saveFinished(storage.save(request))))
         case .quit:
             // A quit the user chose (saved, or "discard") dismisses the copy.
             storage.removeRecoveryCopy()
             runner.quit()
         case .removeCopy(let path):
             if let problem = storage.removeCopy(at: path) {
-                runner.send(.notify(.copyNotRemoved(path: path, reason: problem)))
+                runner.send(.reply(.notify(.copyNotRemoved(path: path, reason: problem))))
             }
         case .flash:
             // Deliberately nothing: the status row already shows the refusal
@@ -75,10 +75,10 @@ final class EditorSession {
         case .completePath(let text):
             let candidates = PathCompletion.candidates(
                 for: text, home: TypedPath.home(), workingFolder: TypedPath.workingFolder())
-            runner.send(.pathCompleted(text: text, candidates: candidates))
+            runner.send(.reply(.pathCompleted(text: text, candidates: candidates)))
         case .lookAtAttachment(let typed):
             let path = TypedPath.absolute(typed, home: TypedPath.home(), workingFolder: TypedPath.workingFolder())
-            runner.send(.attachmentLooked(path: path, looker.facts(at: path, decoding: true)))
+            runner.send(.reply(.attachmentLooked(path: path, looker.facts(at: path, decoding: true))))
         case .lookAtPictures(let requests):
             // Drawn one at a time while no key waits, so a keystroke never
             // waits on a decode; asked twice before it is drawn, a block is
@@ -86,11 +86,11 @@ final class EditorSession {
             for request in requests {
                 runner.whenIdle(request) { [unowned self] in
                     let look = looker.look(for: request, colors: PictureColors(terminalColors: runner.device.colorCount))
-                    return .picturesLooked([PictureLooked(mark: request.mark, look: look)])
+                    return .reply(.picturesLooked([PictureLooked(mark: request.mark, look: look)]))
                 }
             }
         case .copyAttachments(let request):
-            runner.send(.attachmentsCopied(AttachmentCopier.copy(request)))
+            runner.send(.reply(.attachmentsCopied(AttachmentCopier.copy(request))))
         case .writeRecoveryCopy(let letter):
             storage.writeRecoveryCopy(letter)
         }

@@ -34,8 +34,8 @@ final class BoxSession {
         return runner.run()
     }
 
-    private func dispatch(_ action: BoxAction) {
-        runner.send(action)
+    private func dispatch(_ reply: BoxReply) {
+        runner.send(.reply(reply))
     }
 
     private func perform(_ effect: BoxEffect) {
@@ -83,7 +83,7 @@ final class BoxSession {
                     let look = looker.thumbnail(
                         path: request.path, confinedTo: request.confinedTo, columns: request.columns,
                         rows: request.rows, colors: PictureColors(terminalColors: device.colorCount))
-                    return .thumbnailDrawn(path: request.path, look: look)
+                    return .reply(.thumbnailDrawn(path: request.path, look: look))
                 }
             }
         case .quit:
@@ -113,7 +113,7 @@ final class BoxSession {
         // at the size the terminal has now (it may have changed meanwhile).
         device.screen = Screen(colorsAllowed: colorsAllowed)
         let size = device.size
-        dispatch(.resize(rows: size.rows, columns: size.columns))
+        runner.send(.input(.resize(size)))
         let written = outcome.path.map { FilePath.join(moved ? folder : before, $0) }
         if let written { try? catalog.letterChanged(written) }
         dispatch(.editorClosed(path: written))

@@ -106,11 +106,11 @@ public enum Keymap {
     }()
 
     /// The command a key means while editing. Printable characters type
-    /// themselves; an unbound key becomes `.key(key)`.
-    public static func command(for key: Key) -> Command {
+    /// themselves; nil for an unbound key.
+    public static func command(for key: Key) -> Command? {
         if let command = table[key] { return command }
         if case .character(let character) = key { return .edit(.insert(String(character))) }
-        return .key(key)
+        return nil
     }
 
     /// The help screen's lines: keys, padded, then what they do.

@@ -1,5 +1,5 @@
 /// When the letter is copied for recovery: a policy of the editor, fed the
-/// time as a message (`Command.tick`), so it is tested with made-up times
+/// time as a message (`ScreenInput.tick`), so it is tested with made-up times
 /// and the shell only writes what it is asked to.
 extension EditorState {
     /// A recovery copy is written this long after the last change: often

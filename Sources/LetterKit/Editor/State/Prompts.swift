@@ -5,7 +5,8 @@ extension EditorState {
         switch mode {
         case .editing:
             message = nil
-            return perform(Keymap.command(for: key))
+            guard let command = Keymap.command(for: key) else { return pressUnbound(key) }
+            return perform(command)
         case .help(let scroll):
             switch key {
             case .down, .pageDown:
