@@ -25,7 +25,7 @@ extension LetterFile {
     /// `openingParagraphs` paragraphs, when it has more than four times that;
     /// nil for a body small enough to lay out whole at once. The rest is laid
     /// out right after the first paint, before any key is read
-    /// (`Command.finishOpening`), so the first screen of a manuscript costs a
+    /// (`EditorReply.finishOpening`), so the first screen of a manuscript costs a
     /// screenful, not the manuscript.
     public static func openingPart(of body: String) -> String? {
         var breaks = 0

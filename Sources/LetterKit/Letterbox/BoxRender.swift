@@ -11,7 +11,7 @@ public func render(_ state: BoxState, _ size: TerminalSize) -> Frame {
     state.keepSelectionInView()
     state.drawTitle(into: &frame)
     if state.isTooSmall {
-        state.drawTooSmall(into: &frame)
+        frame.drawTooSmallNotice(state.tooSmallMessage)
     } else {
         state.drawRows(into: &frame)
     }
@@ -24,16 +24,11 @@ public func render(_ state: BoxState, _ size: TerminalSize) -> Frame {
 
 extension BoxState {
     func drawTitle(into frame: inout Frame) {
-        frame.fill(row: 0, from: 0, count: frame.size.columns, style: .title)
         let place = folder.isEmpty ? boxName : BoxPath.joined(boxName, folder)
         let how = query.map { $0.isEmpty ? "search" : "search results, best first" } ?? order.title
         var title = " Letterbox · \(place) · \(how)"
         if CellWidth.of(title) > frame.size.columns { title = " " + StatusMessage.shorten(place, to: frame.size.columns - 2) }
-        frame.put(title, row: 0, column: 0, style: .title)
-        let hint = "F1 help "
-        if frame.size.columns > CellWidth.of(title) + hint.count + 2 {
-            frame.put(hint, row: 0, column: frame.size.columns - hint.count, style: .title)
-        }
+        frame.drawTitleRow(title)
     }
 
     /// The rows from `top`, as many as fit; a row cut by the status row shows
@@ -59,12 +54,6 @@ extension BoxState {
         return folder.isEmpty ? "No letters here yet: n writes one" : "No letters in this folder: n writes one"
     }
 
-    func drawTooSmall(into frame: inout Frame) {
-        let width = max(1, frame.size.columns - 2)
-        for (index, line) in wrap(tooSmallMessage, columns: width).enumerated() where index + 1 < frame.size.rows - 1 {
-            frame.put(line.trimmingSpaces, row: index + 1, column: 1, style: .desk)
-        }
-    }
 
     func drawStatus(into frame: inout Frame) {
         let row = frame.size.rows - 1
@@ -84,11 +73,7 @@ extension BoxState {
             left = HelpOverlay.hint
         case .browsing:
             left = message?.fitted(to: max(0, columns - 2)) ?? "Enter opens · / searches · n writes · F1 help"
-            switch message?.tone {
-            case .warning?: style = .statusWarning
-            case .error?: style = .statusError
-            default: break
-            }
+            style = message?.style ?? .status
         }
         frame.fill(row: row, from: 0, count: columns, style: prompt == nil ? style : .statusWarning)
         if let prompt {
@@ -109,11 +94,7 @@ extension BoxState {
             frame.cursor = (row, max(0, min(labelEnd + window.cursorColumn, columns - 1)))
             return
         }
-        let leftEnd = frame.put(" " + (left ?? ""), row: row, column: 0, style: style)
-        let right = countsText + " "
-        if leftEnd + 2 + CellWidth.of(right) <= columns {
-            frame.put(right, row: row, column: columns - CellWidth.of(right), style: style)
-        }
+        frame.drawStatusLine(left: left ?? "", right: countsText + " ", style: style)
     }
 
     /// "12 letters · 2 folders · 3 marked", of the rows shown.

@@ -100,9 +100,9 @@ public struct BoxState: Sendable {
     }
 }
 
-/// What the letterbox can be asked to do, as data: keys give the first
-/// group (through `BoxKeys`), the program sends the rest (answers to
-/// effects, a resize).
+/// What a person can ask the letterbox to do, as data: keys give them
+/// through `BoxKeys`. What the terminal gives (`ScreenInput`) and what the
+/// program answers (`BoxReply`) are messages of their own.
 public enum BoxAction: Hashable, Sendable {
     case up, down, pageUp, pageDown, first, last
     /// Enter: open the letter in the editor, or go into the folder.
@@ -112,28 +112,6 @@ public enum BoxAction: Hashable, Sendable {
     case newLetter, search, cycleOrder, rename, delete, mark, bind, help, quit
     /// Esc: closes a prompt, the help or a search.
     case cancel
-    /// A key as the terminal gave it; prompts and fields read it raw.
-    case key(Key)
-    /// Text pasted into the terminal.
-    case paste(String)
-    case resize(rows: Int, columns: Int)
-    /// The program's answer to `.list`.
-    case listed(FolderListing)
-    /// The program's answer to `.search`: the letters that hold `query`, best first.
-    case found(query: String, results: [LetterSummary])
-    /// The editor was closed; the letter it last saved, if any.
-    case editorClosed(path: String?)
-    /// The editor could not open the letter (unreadable, a broken paper);
-    /// the reason in the program's words.
-    case notOpened(path: String, reason: String)
-    /// The program's answer to `.rename`, with the files folders it took along.
-    case renamed(from: String, to: String, BoxOutcome, files: FilesFolderReport = FilesFolderReport())
-    /// The program's answer to `.trash`, with the files folders it took along.
-    case trashed(path: String, BoxOutcome, files: FilesFolderReport = FilesFolderReport())
-    /// The program's answer to `.bind`.
-    case bound(BookBinding, BoxOutcome)
-    /// The program's answer to `.drawThumbnails`, one picture at a time.
-    case thumbnailDrawn(path: String, look: PictureLook)
 }
 
 /// How a file operation the program performed turned out.

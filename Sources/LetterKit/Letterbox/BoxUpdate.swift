@@ -1,63 +1,4 @@
-/// The letterbox's one transition: applies `command` to `state` in place and
-/// returns what the program must do about it. After every command the
-/// selection is kept on a row and in view, and the thumbnails of the rows
-/// now on screen that were never asked for are asked for.
-public func update(_ state: inout BoxState, _ command: BoxAction) -> [BoxEffect] {
-    var effects = state.apply(command)
-    state.keepSelectionInView()
-    let requests = state.takeThumbnailRequests()
-    if !requests.isEmpty { effects.append(.drawThumbnails(requests)) }
-    return effects
-}
-
-/// The same transition as a value, for tests.
-public func update(_ state: BoxState, _ command: BoxAction) -> (BoxState, [BoxEffect]) {
-    var next = state
-    let effects = update(&next, command)
-    return (next, effects)
-}
-
 extension BoxState {
-    /// What the program does first: list the box.
-    public var openingEffects: [BoxEffect] { [.list(folder: folder, order: order)] }
-
-    mutating func apply(_ command: BoxAction) -> [BoxEffect] {
-        switch command {
-        case .resize(let rows, let columns):
-            terminal = TerminalSize(rows: rows, columns: columns)
-            return []
-        case .key(let key):
-            return press(key)
-        case .paste(let text):
-            return pasteIntoField(text)
-        case .listed(let listing):
-            receive(listing)
-            return []
-        case .found(let query, let results):
-            receive(results, for: query)
-            return []
-        case .editorClosed(let path):
-            if let path { pendingSelection = path }
-            return refreshEffects()
-        case .notOpened(let path, let reason):
-            message = StatusMessage("Could not open \(BoxPath.name(of: path)): \(reason)", tone: .error)
-            return []
-        case .renamed(let from, let to, let outcome, let files):
-            return renamed(from: from, to: to, outcome, files: files)
-        case .trashed(let path, let outcome, let files):
-            return trashed(path: path, outcome, files: files)
-        case .bound(let binding, let outcome):
-            return bound(binding, outcome)
-        case .thumbnailDrawn(let path, let look):
-            thumbnails[path] = look
-            requestedThumbnails.remove(path)
-            return []
-        default:
-            message = nil
-            return perform(command)
-        }
-    }
-
     /// A key: each mode looks it up in its own keymap (`BoxKeys`).
     mutating func press(_ key: Key) -> [BoxEffect] {
         switch mode {
@@ -111,7 +52,6 @@ extension BoxState {
                 marked.removeAll()
                 message = StatusMessage("Marks cleared")
             }
-        default: break
         }
         return []
     }

@@ -36,7 +36,7 @@ public struct PictureGlyph: Hashable, Sendable {
 }
 
 /// A picture block the program is asked to look at and draw: answer with
-/// `Command.picturesLooked`.
+/// `EditorReply.picturesLooked`.
 public struct PictureRequest: Hashable, Sendable {
     public let mark: PictureMark
     public let source: PictureSource

@@ -11,7 +11,7 @@ struct EditorHarness {
     /// Settable so a test can set up what the shell would (e.g. `isReadOnly`).
     var state: EditorState
     /// Every command sent and the effects it produced, in order.
-    private(set) var log: [(command: Command, effects: [Effect])] = []
+    private(set) var log: [(command: EditorMsg, effects: [Effect])] = []
 
     /// A letter holding `text` on `paper`, cursor at the start, in a terminal of
     /// `rows` × `columns` (sent as the first command, as the shell does).
@@ -37,13 +37,14 @@ struct EditorHarness {
 
     /// Sends commands through `update`; returns the effects of them all.
     @discardableResult
-    mutating func send(_ commands: Command...) -> [Effect] { send(commands) }
+    mutating func send(_ commands: EditorMsg...) -> [Effect] { send(commands) }
 
     @discardableResult
-    mutating func send(_ commands: [Command]) -> [Effect] {
+    mutating func send(_ commands: [EditorMsg]) -> [Effect] {
         var effects: [Effect] = []
         for command in commands {
-            let (next, produced) = update(state, command)
+            var next = state
+            let produced = next.handle(command)
             state = next
             log.append((command, produced))
             effects += produced
@@ -53,7 +54,7 @@ struct EditorHarness {
 
     /// Presses keys, as the shell reports them.
     @discardableResult
-    mutating func press(_ keys: Key...) -> [Effect] { send(keys.map(Command.key)) }
+    mutating func press(_ keys: Key...) -> [Effect] { send(keys.map(EditorMsg.key)) }
 
     /// Input pauses, as the shell reports after a quiet moment: the status
     /// row's counters catch up with the letter.
@@ -61,7 +62,7 @@ struct EditorHarness {
 
     /// Types `text` one character key at a time.
     @discardableResult
-    mutating func type(_ text: String) -> [Effect] { send(text.map { Command.key(.character($0)) }) }
+    mutating func type(_ text: String) -> [Effect] { send(text.map { EditorMsg.key(.character($0)) }) }
 
     // MARK: Output
 

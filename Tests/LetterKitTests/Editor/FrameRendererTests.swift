@@ -9,7 +9,7 @@ import Testing
 struct FrameRendererTests {
     /// A random command, heavy in typing and moves, with the occasional
     /// resize, prompt, overlay, paste and scroll.
-    static func command<R: RandomNumberGenerator>(using rng: inout R) -> Command {
+    static func command<R: RandomNumberGenerator>(using rng: inout R) -> EditorMsg {
         switch Int.random(in: 0..<100, using: &rng) {
         case 0..<35:
             let piece = WorldText.pieces.randomElement(using: &rng) ?? "a"
@@ -45,7 +45,7 @@ struct FrameRendererTests {
     struct Run: Sendable, CustomStringConvertible {
         var paper: Paper
         var text: String
-        var commands: [Command]
+        var commands: [EditorMsg]
         var description: String { "\(paper) \(text.debugDescription) \(commands)" }
     }
 
@@ -65,7 +65,7 @@ struct FrameRendererTests {
             var previous = renderer.render(state, state.terminal)
             var scrolled = 0
             for (index, command) in run.commands.enumerated() {
-                _ = update(&state, command)
+                _ = state.handle(command)
                 // A quit is not acted on here: the letter stays, as in a session
                 // whose quit was cancelled.
                 let frame = renderer.render(state, state.terminal)

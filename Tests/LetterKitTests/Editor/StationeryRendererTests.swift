@@ -18,8 +18,8 @@ struct StationeryRendererTests {
         var renderer = FrameRenderer()
         _ = update(&state, .resize(rows: 10, columns: 60))
         renderer.render(state, state.terminal)
-        func step(_ command: Command) -> [Int] {
-            _ = update(&state, command)
+        func step(_ command: EditorMsg) -> [Int] {
+            _ = state.handle(command)
             // Compared first, so a difference is reported without two whole frames.
             let same = renderer.render(state, state.terminal) == render(state, state.terminal)
             #expect(same, "after \(command): the incremental frame differs from a whole render")
@@ -71,7 +71,7 @@ struct StationeryRendererTests {
             _ = update(&state, .resize(rows: 24, columns: 80))
             renderer.render(state, state.terminal)
             for (index, command) in run.commands.enumerated() {
-                _ = update(&state, command)
+                _ = state.handle(command)
                 guard renderer.render(state, state.terminal) == render(state, state.terminal) else {
                     Issue.record("after command \(index) \(command): the incremental frame differs from a whole render")
                     return

@@ -8,7 +8,7 @@ import Testing
 /// produced. The frame is rendered at the size the last `.resize` gave.
 struct BoxHarness {
     private(set) var state: BoxState
-    private(set) var log: [(command: BoxAction, effects: [BoxEffect])] = []
+    private(set) var log: [(command: BoxMsg, effects: [BoxEffect])] = []
 
     /// A box at /box in a `columns` × `rows` terminal, its root listed with
     /// `folders` and `letters` (as the program answers the opening effect).
@@ -19,10 +19,11 @@ struct BoxHarness {
     }
 
     @discardableResult
-    mutating func send(_ commands: BoxAction...) -> [BoxEffect] {
+    mutating func send(_ commands: BoxMsg...) -> [BoxEffect] {
         var effects: [BoxEffect] = []
         for command in commands {
-            let (next, produced) = update(state, command)
+            var next = state
+            let produced = next.handle(command)
             state = next
             log.append((command, produced))
             effects += produced

@@ -9,7 +9,7 @@ import Testing
 struct BoxRun: Sendable, CustomStringConvertible {
     var letters: [LetterSummary]
     var folders: [FolderEntry]
-    var steps: [BoxAction]
+    var steps: [BoxMsg]
 
     var description: String { "BoxRun(\(letters.count) letters, \(folders.count) folders, steps: \(steps))" }
 
@@ -34,7 +34,7 @@ struct BoxRun: Sendable, CustomStringConvertible {
                 path: "/box/f\(index)" + WorldText.text(0...2, using: &rng), letterCount: Int.random(in: 0...9, using: &rng),
                 book: Bool.random(using: &rng) ? BookFacts(title: WorldText.text(0...6, using: &rng), letterCount: 2) : nil)
         }
-        var steps: [BoxAction] = []
+        var steps: [BoxMsg] = []
         for _ in 0..<Int.random(in: 1...60, using: &rng) {
             switch Int.random(in: 0..<20, using: &rng) {
             case 0:
@@ -69,7 +69,7 @@ struct BoxPropertyTests {
             var state = BoxState(box: "/box", boxName: "~/Letters")
             _ = update(&state, .listed(FolderListing(folder: "", order: .newest, folders: run.folders, letters: run.letters)))
             for step in run.steps {
-                _ = update(&state, step)
+                _ = state.handle(step)
                 let count = state.entries.count
                 invariants.check(
                     count == 0 ? state.selected == 0 : (0..<count).contains(state.selected),
@@ -97,8 +97,8 @@ struct BoxPropertyTests {
             _ = update(&state, .resize(rows: 12, columns: 60))
             _ = update(&state, .listed(FolderListing(folder: "", order: .newest, folders: run.folders, letters: run.letters)))
             for step in run.steps {
-                if case .resize = step { continue }
-                _ = update(&state, step)
+                if case .input(.resize) = step { continue }
+                _ = state.handle(step)
                 guard state.mode == .browsing, !state.entries.isEmpty else { continue }
                 let frame = render(state, state.terminal)
                 let selectedRows = frame.rows.dropFirst().dropLast().filter { $0.contains { $0.style == .selection } }

@@ -1,21 +1,3 @@
-/// The message, word-wrapped between the title and status rows; what does not
-/// fit in a very small terminal is left out.
-func drawTooSmall(_ layout: PaperLayout, into frame: inout Frame) {
-    let lastRow = frame.size.rows - 2
-    var row = 1
-    var line = ""
-    for word in layout.tooSmallMessage.split(separator: " ") {
-        if row > lastRow { return }
-        if !line.isEmpty && CellWidth.of(line) + 1 + CellWidth.of(word) > frame.size.columns - 2 {
-            frame.put(line, row: row, column: 1, style: .desk)
-            row += 1
-            line = ""
-        }
-        line += (line.isEmpty ? "" : " ") + word
-    }
-    if row <= lastRow { frame.put(line, row: row, column: 1, style: .desk) }
-}
-
 func drawHelp(scroll: Int, into frame: inout Frame) {
     EditorState.helpOverlay.draw(scroll: scroll, into: &frame)
 }

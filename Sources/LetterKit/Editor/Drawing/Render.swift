@@ -8,7 +8,7 @@ public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
     let cursor = page.point(of: page.cursor)
     drawTitle(state, into: &frame)
     if layout.fit == .tooSmall {
-        drawTooSmall(layout, into: &frame)
+        frame.drawTooSmallNotice(layout.tooSmallMessage)
     } else {
         drawPaper(state, layout, cursor: cursor, into: &frame)
     }
@@ -20,7 +20,6 @@ public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
 }
 
 func drawTitle(_ state: EditorState, into frame: inout Frame) {
-    frame.fill(row: 0, from: 0, count: frame.size.columns, style: .title)
     // The file's, the recipient's and the paper's names are data: a name's
     // bytes that are not UTF-8 shown as \xHH (`RawPath`), and control
     // characters escaped as every name printed to a terminal is
@@ -37,11 +36,7 @@ func drawTitle(_ state: EditorState, into frame: inout Frame) {
     // On a narrow terminal the paper goes before the marks do: "modified" is
     // what must stay in sight.
     if CellWidth.of(title) > frame.size.columns { title = " \(name)" + marks }
-    frame.put(title, row: 0, column: 0, style: .title)
-    let hint = "F1 help "
-    if frame.size.columns > CellWidth.of(title) + hint.count + 2 {
-        frame.put(hint, row: 0, column: frame.size.columns - hint.count, style: .title)
-    }
+    frame.drawTitleRow(title)
 }
 
 /// The paper rows between the title and status rows, one at a time, and the

@@ -38,11 +38,7 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
     case .editing:
         if let message = state.message {
             left = message
-            switch message.tone {
-            case .info: style = .status
-            case .warning: style = .statusWarning
-            case .error: style = .statusError
-            }
+            style = message.style
         } else if page.linesOver > 0 {
             left = .init("\(page.linesOver) line\(page.linesOver == 1 ? "" : "s") over the page")
             style = .statusWarning
@@ -83,14 +79,9 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
     // The figures are those of the last pause in typing.
     let items = page.paper.look.status.compactMap { statusText($0, figures: state.shownFigures, paper: page.paper) }
     let right = items.isEmpty ? "" : items.joined(separator: " · ") + " "
-    let rightWidth = CellWidth.of(right)
     // A message keeps its reason in sight: its paths shorten first, and the
     // counters give way to it.
-    let shown = left.map { " " + $0.fitted(to: max(0, columns - 2)) } ?? ""
-    let leftEnd = frame.put(shown, row: row, column: 0, style: style)
-    if leftEnd + 2 + rightWidth <= columns {
-        frame.put(right, row: row, column: columns - rightWidth, style: style)
-    }
+    frame.drawStatusLine(left: left.map { $0.fitted(to: max(0, columns - 2)) }, right: right, style: style)
 }
 
 /// What status item `item` says, from the figures of the last pause in

@@ -72,11 +72,11 @@ public enum EditorKeys {
     ])
 
     /// The command a key means while editing. Printable characters type
-    /// themselves; an unbound key becomes `.key(key)`.
-    public static func command(for key: Key) -> Command {
+    /// themselves; nil for an unbound key.
+    public static func command(for key: Key) -> Command? {
         if let command = editing.action(for: key) { return command }
         if case .character(let character) = key { return .edit(.insert(String(character))) }
-        return .key(key)
+        return nil
     }
 
     /// The help page: a line a row, then the envelope's fields, named

@@ -69,6 +69,9 @@ public struct EditorState: Sendable {
     /// What the letter's file does not hold of what the editor shows, as the
     /// quit question says it; nil when it holds everything.
     var unkeptOnQuit: SaveLoss?
+    /// When the text last changed and what the last recovery copy holds
+    /// (see EditorState+Recovery.swift).
+    var recovery = RecoveryTiming()
 
     /// True when the status row's figures lag behind the letter (the shell
     /// then sends `.idle` once input pauses).
@@ -183,6 +186,9 @@ public enum Effect: Hashable, Sendable {
     case lookAtPictures([PictureRequest])
     /// Copy these files next to the letter; answer with `.attachmentsCopied`.
     case copyAttachments(AttachmentCopies)
+    /// Keep this copy of the letter as it is held (`heldLetter`), for a
+    /// crash or a lost terminal: the text has rested since it changed.
+    case writeRecoveryCopy(SaveRequest)
 }
 
 /// A save for the shell to perform.

@@ -6,7 +6,8 @@ extension EditorState {
         switch mode {
         case .editing:
             message = nil
-            return perform(EditorKeys.command(for: key))
+            guard let command = EditorKeys.command(for: key) else { return pressUnbound(key) }
+            return perform(command)
         case .help(let scroll):
             mode = EditorState.helpOverlay.scroll(scroll, after: key, rows: terminal.rows).map { .help(scroll: $0) } ?? .editing
             return []

@@ -1,69 +1,7 @@
-/// The editor's one transition: applies `command` to `state` in place and
-/// returns what the shell must do about it. In place, so a keystroke never copies
-/// the letter or its history.
-public func update(_ state: inout EditorState, _ command: Command) -> [Effect] {
-    var effects = state.apply(command)
-    state.keepCursorVisible()
-    let requests = state.takePictureRequests()
-    if !requests.isEmpty { effects.append(.lookAtPictures(requests)) }
-    return effects
-}
-
-/// The same transition as a value: the next state and the effects. For tests
-/// and anything that wants to keep the state before.
-public func update(_ state: EditorState, _ command: Command) -> (EditorState, [Effect]) {
-    var next = state
-    let effects = update(&next, command)
-    return (next, effects)
-}
-
 extension EditorState {
+    /// A request of the person's: while writing it is done; the help closes
+    /// on it; a field takes a paste; a question waits for its answer.
     mutating func apply(_ command: Command) -> [Effect] {
-        switch command {
-        case .resize(let rows, let columns):
-            terminal = TerminalSize(rows: rows, columns: columns)
-            return []
-        case .saveFinished(let result):
-            return finishSave(result)
-        case .key(let key):
-            return press(key)
-        case .idle:
-            shownFigures = StatusFigures(page)
-            return []
-        case .notify(let notice):
-            // A message already showing (an over-full letter) is not replaced.
-            if message == nil || notice.isProblem { message = EditorState.message(for: notice) }
-            return []
-        case .ask(let questions):
-            ask(questions)
-            return []
-        case .finishOpening(let body, let ink):
-            // Only a letter nobody has touched yet: the shell sends this before
-            // it reads the first key.
-            guard revision == 0 else { return [] }
-            page = Page(paper: page.paper, body: body, ink: ink, pictures: pictureReading)
-            savedVersion = page.version
-            if page.linesOver > 0, message == nil {
-                message = Message(
-                    "\(page.linesOver) line\(page.linesOver == 1 ? "" : "s") over the page: trim the letter to fit",
-                    tone: .warning)
-            }
-            notePicturesToLook()
-            // The status figures catch up at the next pause, as after any key.
-            return []
-        case .pathCompleted(let text, let candidates):
-            completePath(text, candidates: candidates)
-            return []
-        case .attachmentLooked(let path, let facts):
-            return attachLooked(path: path, facts: facts)
-        case .picturesLooked(let looked):
-            keepLooks(looked)
-            return []
-        case .attachmentsCopied(let result):
-            return attachmentsCopied(result)
-        default:
-            break
-        }
         switch mode {
         case .editing:
             message = nil
@@ -98,16 +36,24 @@ extension EditorState {
             }
             return []
         case .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss, .choose:
-            // Clicks and pastes do not answer a question.
+            // Pastes do not answer a question.
             return []
         }
+    }
+
+    /// A key no binding names, while writing: a function key or an unknown
+    /// sequence is said on the status row; anything else does nothing.
+    mutating func pressUnbound(_ key: Key) -> [Effect] {
+        if case .function = key { message = Message("\(key.name) does nothing here; F1 shows the keys") }
+        if case .unknown(let sequence) = key { message = Message("Ignored an unknown key sequence: \(sequence)") }
+        return []
     }
 
     mutating func perform(_ command: Command) -> [Effect] {
         let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: terminal)
         if layout.fit == .tooSmall {
             switch command {
-            case .save, .saveAs, .quit, .help, .key, .resize, .saveFinished, .idle, .notify, .ask, .finishOpening:
+            case .save, .saveAs, .quit, .help:
                 break
             default:
                 message = Message(layout.tooSmallMessage, tone: .warning)
@@ -184,27 +130,14 @@ extension EditorState {
             mode = .help(scroll: 0)
         case .cancel:
             page.clearSelection()
-        case .click(let row, let column):
-            if let point = layout.paperPoint(row: row, column: column, scrollTop: scrollTop) {
-                page.place(at: point)
-            }
-        case .scroll(let rows):
-            scroll(by: rows, layout: layout)
-        case .key(let key):
-            if case .function = key { message = Message("\(key.name) does nothing here; F1 shows the keys") }
-            if case .unknown(let sequence) = key { message = Message("Ignored an unknown key sequence: \(sequence)") }
         case .ink(let key):
             return pressInk(key)
-        case .resize, .saveFinished, .idle, .notify, .ask, .finishOpening:
-            break
         case .attach:
             return startAttaching()
         case .envelope:
             return openEnvelope()
         case .resizePicture(let delta):
             return performEdit(.resizePicture(by: delta))
-        case .pathCompleted, .attachmentLooked, .picturesLooked, .attachmentsCopied:
-            break
         }
         return []
     }
@@ -272,7 +205,7 @@ extension EditorState {
     }
 
     /// The wheel moves the view; the cursor follows only if it would leave it.
-    private mutating func scroll(by rows: Int, layout: PaperLayout) {
+    mutating func scroll(by rows: Int, layout: PaperLayout) {
         let maximum = max(0, layout.totalRows - layout.viewRows)
         scrollTop = min(max(0, scrollTop + rows), maximum)
         let visible = layout.visibleLineRange(scrollTop: scrollTop)

@@ -1,0 +1,36 @@
+/// What the shell tells the editor about the work it asked for (the
+/// answers to `Effect`s) and about the letter it opened: facts, never
+/// requests of the person's.
+public enum EditorReply: Hashable, Sendable {
+    /// The shell's answer to a `.save` effect.
+    case saveFinished(SaveResult)
+    /// The whole of a long letter, laid out after the first paint of its
+    /// opening part (see `LetterFile.openingPart(of:)`).
+    case finishOpening(body: String, ink: Bool)
+    /// The shell reports a fact the person should hear about.
+    case notify(Notice)
+    /// Questions to ask in turn before the letter can be edited (it is open
+    /// elsewhere, a newer copy exists).
+    case ask([EditorState.Question])
+    /// The shell's answer to `.completePath`: the names that complete the
+    /// text asked about (folders end in "/").
+    case pathCompleted(text: String, candidates: [String])
+    /// The shell's answer to `.lookAtAttachment`: the file, as the program
+    /// will open it (absolute), and what it found there.
+    case attachmentLooked(path: String, PictureFacts)
+    /// The shell's answer to `.lookAtPictures`: the blocks drawn.
+    case picturesLooked([PictureLooked])
+    /// The shell's answer to `.copyAttachments`.
+    case attachmentsCopied(AttachmentCopyResult)
+}
+
+/// Everything that changes the editor, in three kinds: what the terminal
+/// gave (a key, a paste, a click, the size, a pause, the time), what the
+/// person asks for (`Command`, from the keymap or a test), and what the
+/// shell answers. `EditorProgram`'s message; `update(_:_:)` takes each kind
+/// on its own too.
+public enum EditorMsg: Hashable, Sendable {
+    case input(ScreenInput)
+    case intent(Command)
+    case reply(EditorReply)
+}

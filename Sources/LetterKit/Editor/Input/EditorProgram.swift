@@ -1,0 +1,21 @@
+/// The editor as a `Program`: `EditorState` changed by `EditorMsg`s, drawn
+/// incrementally by `FrameRenderer` (a keystroke redraws the rows it
+/// changed, not the screen).
+public enum EditorProgram: Program {
+    public typealias State = EditorState
+    public typealias Msg = EditorMsg
+    public typealias Effect = LetterKit.Effect
+
+    /// A pause is worth a message only while the status row's figures lag
+    /// behind the letter.
+    public static func message(for input: ScreenInput, in state: EditorState) -> EditorMsg? {
+        if case .idle = input, !state.figuresAreBehind { return nil }
+        return .input(input)
+    }
+
+    public static func update(_ state: inout EditorState, _ message: EditorMsg) -> [LetterKit.Effect] {
+        state.handle(message)
+    }
+
+    public static func makeRenderer() -> FrameRenderer { FrameRenderer() }
+}
