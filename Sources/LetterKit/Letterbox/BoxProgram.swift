@@ -6,12 +6,14 @@ public enum BoxProgram: Program {
     public typealias Effect = BoxEffect
 
     /// The letterbox has no use for a click, a pause or the time.
-    public static func message(for input: ScreenInput, in state: BoxState) -> BoxMsg? {
+    public static func message(for input: ScreenInput) -> BoxMsg? {
         switch input {
         case .click, .idle, .tick: nil
         default: .input(input)
         }
     }
+
+    public static func wantsIdle(_ state: BoxState) -> Bool { false }
 
     public static func update(_ state: inout BoxState, _ message: BoxMsg) -> [BoxEffect] {
         state.handle(message)

@@ -8,7 +8,7 @@
 /// is generic over it and every call is specialised, never dynamic.
 ///
 /// The contract the runner keeps: input becomes a message through
-/// `message(for:in:)`; every message goes through `update`, in place; the
+/// `message(for:)`; every message goes through `update`, in place; the
 /// effects it returns are performed in order, their replies sent back as
 /// messages; after input the screen is drawn through a `ScreenRenderer`,
 /// which may redraw only what changed. A tick that asks for nothing changes
@@ -19,10 +19,14 @@ public protocol Program {
     associatedtype Effect
     associatedtype Renderer: ScreenRenderer where Renderer.State == State
 
-    /// The message an input becomes in `state`, or nil when the screen has
-    /// nothing to do with it (an `.idle` with nothing behind, a click a
-    /// screen ignores).
-    static func message(for input: ScreenInput, in state: State) -> Msg?
+    /// The message an input becomes, or nil when the screen has nothing to
+    /// do with it (a click a screen ignores). Of the input alone: the state
+    /// is not copied to ask, on the path of every key.
+    static func message(for input: ScreenInput) -> Msg?
+
+    /// True when a pause in input is worth an `.idle` message (figures that
+    /// lag behind); asked only when input pauses.
+    static func wantsIdle(_ state: State) -> Bool
 
     /// The screen's one transition, in place (a keystroke never copies what
     /// the screen holds); returns what the shell must do about it.

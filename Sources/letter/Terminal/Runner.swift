@@ -73,7 +73,7 @@ final class Runner<P: Program> {
             guard let event = device.next(waiting: waiting) else {
                 if !waiting {
                     doNextIdleJob()
-                } else if let message = P.message(for: .idle, in: stateStorage.pointee) {
+                } else if P.wantsIdle(stateStorage.pointee), let message = P.message(for: .idle) {
                     send(message)
                     redraw()
                 }
@@ -98,8 +98,13 @@ final class Runner<P: Program> {
     /// watcher's lock (it never reads a state half changed), and performs
     /// what it asks.
     func send(_ message: P.Msg) {
+        perform(update(message))
+    }
+
+    /// The program's update, under the stop watcher's lock.
+    private func update(_ message: P.Msg) -> [P.Effect] {
         let pointer = stateStorage
-        perform(StopGuard.changingState { P.update(&pointer.pointee, message) })
+        return StopGuard.changingState { P.update(&pointer.pointee, message) }
     }
 
     /// Ends the run after the effect being performed; with `signal`, `run`
@@ -123,15 +128,14 @@ final class Runner<P: Program> {
     }
 
     private func sendInput(_ input: ScreenInput) {
-        if let message = P.message(for: input, in: stateStorage.pointee) { send(message) }
+        if let message = P.message(for: input) { send(message) }
     }
 
     /// The time since the run started, for the program's timers; drawn only
     /// when the program asked for something then.
     private func tick() {
-        guard let message = P.message(for: .tick(clock.now - started), in: stateStorage.pointee) else { return }
-        let pointer = stateStorage
-        let effects = StopGuard.changingState { P.update(&pointer.pointee, message) }
+        guard let message = P.message(for: .tick(clock.now - started)) else { return }
+        let effects = update(message)
         guard !effects.isEmpty else { return }
         perform(effects)
         if !quitting { redraw() }

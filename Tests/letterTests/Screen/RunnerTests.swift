@@ -25,7 +25,9 @@ enum CounterProgram: Program {
         case quit
     }
 
-    static func message(for input: ScreenInput, in state: State) -> Msg? {
+    static func wantsIdle(_ state: State) -> Bool { false }
+
+    static func message(for input: ScreenInput) -> Msg? {
         switch input {
         case .key(.character("+")): .add(1)
         case .key(.character("-")): .add(-1)

@@ -6,12 +6,11 @@ public enum EditorProgram: Program {
     public typealias Msg = EditorMsg
     public typealias Effect = LetterKit.Effect
 
+    public static func message(for input: ScreenInput) -> EditorMsg? { .input(input) }
+
     /// A pause is worth a message only while the status row's figures lag
     /// behind the letter.
-    public static func message(for input: ScreenInput, in state: EditorState) -> EditorMsg? {
-        if case .idle = input, !state.figuresAreBehind { return nil }
-        return .input(input)
-    }
+    public static func wantsIdle(_ state: EditorState) -> Bool { state.figuresAreBehind }
 
     public static func update(_ state: inout EditorState, _ message: EditorMsg) -> [LetterKit.Effect] {
         state.handle(message)
