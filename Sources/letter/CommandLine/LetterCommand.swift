@@ -91,9 +91,8 @@ extension ParsableCommand {
             if case .brokenPaper(let message) = problem { fail(Failure(message: message)) }
             fail(Failure(message: "\(letter.path): \(problem.description) (or give --paper)"))
         }
-        return resolvePaper(options: options, shelf: shelf) { () throws(PaperFileError) -> Paper in
-            if let paper = letter.paper { return paper }
-            return try shelf.defaultPaper()
+        do { return try options.request.resolve(for: letter, shelf: shelf) } catch {
+            fail(Failure(message: error.description))
         }
     }
 

@@ -60,6 +60,16 @@ struct PaperRequest: Hashable {
         do { return try paper.resized(lines: lineCount, columns: columnCount) } catch { throw .paper(error) }
     }
 
+    /// The paper to lay `letter` out on (nil: a new letter): the one it
+    /// records, else the default paper, with these options on top. The one
+    /// place a letter's paper is resolved, for the editor and every command.
+    func resolve(for letter: LoadedLetter?, shelf: PaperShelf) throws(PaperOptionError) -> Paper {
+        try resolve(shelf: shelf) { () throws(PaperFileError) -> Paper in
+            if let paper = letter?.paper { return paper }
+            return try shelf.defaultPaper()
+        }
+    }
+
     /// Whether the options say the whole paper, so a letter's recorded paper
     /// is not needed: a paper, or both sizes.
     var nameWholePaper: Bool {

@@ -48,10 +48,7 @@ enum EditorLaunch {
         }
         let paper: Paper
         do {
-            paper = try request.resolve(shelf: shelf) { () throws(PaperFileError) -> Paper in
-                if let paper = loaded?.paper { return paper }
-                return try shelf.defaultPaper()
-            }
+            paper = try request.resolve(for: loaded, shelf: shelf)
         } catch {
             throw Failure(message: error.description)
         }
