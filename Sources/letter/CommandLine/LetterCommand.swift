@@ -96,12 +96,6 @@ extension ParsableCommand {
         }
     }
 
-    /// The paper `options` name on top of `base`, or fails with status 2 and
-    /// one line saying what is wrong with them.
-    func resolvePaper(options: PaperOptions, shelf: PaperShelf, base: () throws(PaperFileError) -> Paper) -> Paper {
-        do { return try options.resolve(shelf: shelf, base: base) } catch { fail(Failure(message: error.description)) }
-    }
-
     /// Writes `text` to standard output, or fails with status 1 and the reason:
     /// output that went nowhere is not a success.
     func emit(_ text: String) {

@@ -23,11 +23,6 @@ struct PaperOptions: ParsableArguments {
     /// with without parsing (see `LetterCommand.main`).
     var request: PaperRequest { PaperRequest(paper: paper, lines: lines, columns: columns) }
 
-    /// See `PaperRequest.resolve(shelf:base:)`.
-    func resolve(shelf: PaperShelf, base: () throws(PaperFileError) -> Paper) throws(PaperOptionError) -> Paper {
-        try request.resolve(shelf: shelf, base: base)
-    }
-
     /// See `PaperRequest.nameWholePaper`.
     var nameWholePaper: Bool { request.nameWholePaper }
 }
