@@ -64,7 +64,7 @@ enum EditorLaunch {
         // is done once the session runs.
         var early: [Effect] = []
         if let problem = loaded?.paperProblem {
-            early += update(&state, .notify(.paperUnreadable(reason: problem.description, using: paper.name)))
+            early += update(&state, .notify(.paperUnreadable(reason: problem, using: paper.name)))
         } else if let loaded, loaded.paperLookIsDefault, request.paper == nil {
             early += update(&state, .notify(.paperLookUnknown(name: loaded.paper?.name ?? paper.name)))
         }
