@@ -112,8 +112,7 @@ struct Export: ParsableCommand {
         }
         noteLibraryMessages()
         if page.lineCount > paper.lines {
-            let over = page.lineCount - paper.lines
-            StandardError.say("note: \(file) is \(over) line\(over == 1 ? "" : "s") over the page")
+            StandardError.say("note: \(file) is \(OverThePage.words(lines: page.lineCount - paper.lines))")
         }
     }
 

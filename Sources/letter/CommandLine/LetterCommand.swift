@@ -92,16 +92,9 @@ extension ParsableCommand {
             if case .brokenPaper(let message) = problem { fail(Failure(message: message)) }
             fail(Failure(message: "\(letter.path): \(problem.description) (or give --paper)"))
         }
-        return resolvePaper(options: options, shelf: shelf) { () throws(PaperFileError) -> Paper in
-            if let paper = letter.paper { return paper }
-            return try shelf.defaultPaper()
+        do { return try options.request.resolve(for: letter, shelf: shelf) } catch {
+            fail(Failure(message: error.description))
         }
-    }
-
-    /// The paper `options` name on top of `base`, or fails with status 2 and
-    /// one line saying what is wrong with them.
-    func resolvePaper(options: PaperOptions, shelf: PaperShelf, base: () throws(PaperFileError) -> Paper) -> Paper {
-        do { return try options.resolve(shelf: shelf, base: base) } catch { fail(Failure(message: error.description)) }
     }
 
     /// Writes `text` to standard output, or fails with status 1 and the reason:

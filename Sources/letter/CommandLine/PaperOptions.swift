@@ -23,11 +23,6 @@ struct PaperOptions: ParsableArguments {
     /// with without parsing (see `LetterCommand.main`).
     var request: PaperRequest { PaperRequest(paper: paper, lines: lines, columns: columns) }
 
-    /// See `PaperRequest.resolve(shelf:base:)`.
-    func resolve(shelf: PaperShelf, base: () throws(PaperFileError) -> Paper) throws(PaperOptionError) -> Paper {
-        try request.resolve(shelf: shelf, base: base)
-    }
-
     /// See `PaperRequest.nameWholePaper`.
     var nameWholePaper: Bool { request.nameWholePaper }
 }
@@ -58,6 +53,16 @@ struct PaperRequest: Hashable {
         let lineCount = try PaperRequest.number(lines, option: "lines", range: Paper.lineRange)
         let columnCount = try PaperRequest.number(columns, option: "columns", range: Paper.columnRange)
         do { return try paper.resized(lines: lineCount, columns: columnCount) } catch { throw .paper(error) }
+    }
+
+    /// The paper to lay `letter` out on (nil: a new letter): the one it
+    /// records, else the default paper, with these options on top. The one
+    /// place a letter's paper is resolved, for the editor and every command.
+    func resolve(for letter: LoadedLetter?, shelf: PaperShelf) throws(PaperOptionError) -> Paper {
+        try resolve(shelf: shelf) { () throws(PaperFileError) -> Paper in
+            if let paper = letter?.paper { return paper }
+            return try shelf.defaultPaper()
+        }
     }
 
     /// Whether the options say the whole paper, so a letter's recorded paper

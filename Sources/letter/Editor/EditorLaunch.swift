@@ -48,10 +48,7 @@ enum EditorLaunch {
         }
         let paper: Paper
         do {
-            paper = try request.resolve(shelf: shelf) { () throws(PaperFileError) -> Paper in
-                if let paper = loaded?.paper { return paper }
-                return try shelf.defaultPaper()
-            }
+            paper = try request.resolve(for: loaded, shelf: shelf)
         } catch {
             throw Failure(message: error.description)
         }
@@ -67,7 +64,7 @@ enum EditorLaunch {
         // is done once the session runs.
         var early: [Effect] = []
         if let problem = loaded?.paperProblem {
-            early += update(&state, .notify(.paperUnreadable(reason: problem.description, using: paper.name)))
+            early += update(&state, .notify(.paperUnreadable(reason: problem, using: paper.name)))
         } else if let loaded, loaded.paperLookIsDefault, request.paper == nil {
             early += update(&state, .notify(.paperLookUnknown(name: loaded.paper?.name ?? paper.name)))
         }

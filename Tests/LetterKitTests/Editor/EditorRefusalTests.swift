@@ -133,6 +133,20 @@ import Testing
         #expect(editor.cursor == Spot(row: 3, column: 29))
     }
 
+    /// Whatever would change the file (a key, a save, a save-as, a picture),
+    /// the refusal is the one sentence: the reason is the same.
+    @Test(arguments: [Key.character("x"), .control("s"), .control("o"), .alt(.character("p"))])
+    func aReadOnlyLetterRefusesEveryChangeInTheSameWords(key: Key) throws {
+        var editor = try EditorHarness.smallPaper(text: "Dear Ann,", path: "/tmp/ann.letter")
+        editor.send(.ask([.openElsewhere(name: "ann.letter", pid: 4242)]))
+        editor.press(.enter)
+        #expect(editor.press(key) == [.flash])
+        #expect(
+            editor.message
+                == EditorState.Message("Read-only: another letter window has this file open", tone: .warning))
+        #expect(editor.state.mode == .editing)
+    }
+
     @Test func overFullLetterShowsLinesPastThePaper() throws {
         var editor = EditorHarness(
             paper: try Paper(lines: 3, columns: 20), text: "a\nb\nc\nd\ne", rows: 12, columns: 60)

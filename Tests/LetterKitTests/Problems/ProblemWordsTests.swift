@@ -54,6 +54,13 @@ struct ProblemWordsTests {
         #expect(editor.screen[22] == " device (the disk is full); the file on disk is unchanged.")
     }
 
+    @Test func aRecordedPaperThatCannotBeUsedIsSaidWithItsReason() {
+        let notice = Notice.paperUnreadable(reason: .unknownPaper("card", known: ["letter", "postcard"]), using: "letter")
+        #expect(
+            EditorState.message(for: notice).text
+                == "The letter's paper could not be read (the front matter names paper \"card\", which does not exist; try: letter, postcard); using letter")
+    }
+
     @Test func aCopyThatCouldNotBeDeletedIsSaidWithTheSystemsWords() {
         #expect(
             EditorState.message(for: .copyNotRemoved(path: "/c/x.letter", reason: .permissionDenied)).text

@@ -40,7 +40,7 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
             left = message
             style = message.style
         } else if page.linesOver > 0 {
-            left = .init("\(page.linesOver) line\(page.linesOver == 1 ? "" : "s") over the page")
+            left = .init(OverThePage.words(lines: page.linesOver))
             style = .statusWarning
         }
     }

@@ -11,10 +11,7 @@ extension EditorState {
 
     /// Alt-P: asks for a file's path on the status row.
     mutating func startAttaching() -> [Effect] {
-        if isReadOnly {
-            message = Message("Read-only: another letter window has this file open", tone: .warning)
-            return [.flash]
-        }
+        if isReadOnly { return refuseReadOnly() }
         guard carriesInk else {
             message = Message("Pictures need a .letter or .md file; this one is plain text, so nothing changed")
             return []

@@ -124,11 +124,7 @@ public struct EditorState: Sendable {
         self.savedVersion = page.version
         self.shownFigures = StatusFigures(page)
         notePicturesToLook()
-        if page.linesOver > 0 {
-            message = Message(
-                "\(page.linesOver) line\(page.linesOver == 1 ? "" : "s") over the page: trim the letter to fit",
-                tone: .warning)
-        }
+        if let warning = Self.overThePageWarning(page) { message = warning }
     }
 
     /// What the editor is doing: writing, or waiting for an answer.

@@ -3,7 +3,7 @@
 public enum Notice: Hashable, Sendable {
     /// The paper the letter records cannot be used (`reason`); `using` is the
     /// paper's name it opened on instead.
-    case paperUnreadable(reason: String, using: String)
+    case paperUnreadable(reason: FrontMatterError, using: String)
     /// The letter's paper (`name`) is on no shelf here: it opened at the size
     /// the letter records, with the standard look.
     case paperLookUnknown(name: String)

@@ -129,11 +129,7 @@ extension EditorState {
             guard revision == 0 else { return [] }
             page = Page(paper: page.paper, body: body, ink: ink, pictures: pictureReading)
             savedVersion = page.version
-            if page.linesOver > 0, message == nil {
-                message = Message(
-                    "\(page.linesOver) line\(page.linesOver == 1 ? "" : "s") over the page: trim the letter to fit",
-                    tone: .warning)
-            }
+            if message == nil { message = Self.overThePageWarning(page) }
             notePicturesToLook()
             // The status figures catch up at the next pause, as after any key.
             return []

@@ -103,14 +103,14 @@ extension EditorState {
             // cannot keep any.
             return performEdit(carriesInk ? .pasteStyled(clipboard) : .paste(clipboard.string))
         case .save:
-            if isReadOnly { return refuseReadOnlySave() }
+            if isReadOnly { return refuseReadOnly() }
             guard let path else {
                 mode = .saveAs(TextField(offering: suggestedName, rules: .savePath), failure: nil)
                 return []
             }
             return saveEffects(path: path, overwriteChanges: false)
         case .saveAs:
-            if isReadOnly { return refuseReadOnlySave() }
+            if isReadOnly { return refuseReadOnly() }
             mode = .saveAs(TextField(path ?? suggestedName, rules: .savePath), failure: nil)
         case .find:
             mode = .find(TextField(lastSearch))
@@ -142,16 +142,8 @@ extension EditorState {
         return []
     }
 
-    private mutating func refuseReadOnlySave() -> [Effect] {
-        message = Message("Read-only: this letter is open in another window, so it is not saved here", tone: .warning)
-        return [.flash]
-    }
-
     mutating func performEdit(_ edit: EditCommand) -> [Effect] {
-        if isReadOnly {
-            message = Message("Read-only: another letter window has this file open", tone: .warning)
-            return [.flash]
-        }
+        if isReadOnly { return refuseReadOnly() }
         switch page.perform(edit) {
         case .applied:
             revision += 1
