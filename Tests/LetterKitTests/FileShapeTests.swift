@@ -10,12 +10,11 @@ private let bodyPieces: [String] = [
     "e\u{301}", ":", "#",
 ]
 
-private let bodies = Gen<String?>.element(of: bodyPieces).map { $0 ?? "" }.array(of: 0...10).map { $0.joined() }
+private let bodies = Gen<String>.pick(from: bodyPieces).array(of: 0...10).map { $0.joined() }
 
 /// Front-matter lines as the parser could produce them: no line breaks, never
 /// exactly `---`.
-private let frontMatterLines = Gen<String?>.element(of: ["paper: postcard", "to: Mum", "", "# note", "--", "-- -"])
-    .map { $0 ?? "" }.array(of: 0...3)
+private let frontMatterLines = Gen<String>.pick(from: ["paper: postcard", "to: Mum", "", "# note", "--", "-- -"]).array(of: 0...3)
 
 /// `text` with each CRLF and lone CR read as LF, as the reader reads a body.
 private func readAsLF(_ text: String) -> [UInt8] {
@@ -138,9 +137,9 @@ struct FileShapeTests {
         await propertyCheck(
             count: 600,
             input: bodies,
-            Gen<LetterFile.Format?>.element(of: [.letter, .plain]).map { $0 ?? .letter },
+            Gen<LetterFile.Format>.pick(from: [.letter, .plain]),
             frontMatterLines.optional(),
-            Gen<LineEnding?>.element(of: LineEnding.allCases).map { $0 ?? .lf },
+            Gen<LineEnding>.pick(from: LineEnding.allCases),
             Gen.bool,
             Gen.bool
         ) { body, format, frontMatter, ending, bom, finalNewline in

@@ -117,7 +117,7 @@ import Testing
             "가", "😀", "👨‍👩‍👧", "\u{1B}", "\u{7F}", "\u{85}", "\u{2028}", "\u{FEFF}", "\u{200D}", "\u{301}", "\u{A0}",
             "[", "{", "!", "&", "*", "%", "@", "`", "|", ">", "?", ",", "=", "x", "\\u", "\\x4", "yes", "null", "e3",
         ]
-        let input = Generator { rng in
+        let input = Gen.drawn { rng in
             (0..<Int.random(in: 0...10, using: &rng)).map { _ in pieces.randomElement(using: &rng) ?? "a" }.joined()
         }
         await propertyCheck(count: 500, input: input) { value in

@@ -41,7 +41,7 @@ import Testing
 
     @Test func anyPrintableValueRoundTrips() async {
         let pieces = ["a", " ", "#", "'", "\"", ":", "-", "가", "😀", "[", "]", "@", "%", "*", "&", "!", "|", ">", "?", "`", ","]
-        let input = Generator { rng in
+        let input = Gen.drawn { rng in
             (0..<Int.random(in: 1...12, using: &rng)).map { _ in pieces.randomElement(using: &rng) ?? "a" }.joined()
         }
         await propertyCheck(count: 300, input: input) { raw in

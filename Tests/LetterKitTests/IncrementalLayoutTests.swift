@@ -60,7 +60,7 @@ struct IncrementalLayoutTests {
     /// paragraph built afresh from its characters would be: characters, widths,
     /// line starts and word count; and the totals and line index agree.
     @Test func splicedParagraphsEqualFreshOnes() async {
-        await propertyCheck(count: 1_000, input: Generator { rng in SpliceCase.random(using: &rng) }) { splice in
+        await propertyCheck(count: 1_000, input: Gen.drawn { rng in SpliceCase.random(using: &rng) }) { splice in
             var document = Document(splice.text, columns: splice.columns)
             // Flatten, splice, split: what the document must hold afterwards.
             var flat = document.characters(from: .start, to: document.end)
@@ -88,7 +88,7 @@ struct IncrementalLayoutTests {
     /// sum from the top would, and a paragraph id seen again means the very same
     /// paragraph: what lets a renderer keep what it drew.
     @Test func lineIndexAndIdsFollowEveryStep() async {
-        let input = Generator { rng in Scenario.random(steps: 1...40, fitting: false, using: &rng) }
+        let input = Gen.drawn { rng in Scenario.random(steps: 1...40, fitting: false, using: &rng) }
         await propertyCheck(count: 150, input: input) { scenario in
             var page = Page(paper: scenario.paper, text: scenario.text, cursor: scenario.cursor)
             var seen: [UInt64: Paragraph] = [:]
@@ -165,7 +165,7 @@ struct IncrementalLayoutTests {
     /// width is `CellWidth.of`, its traits the wrap's and the word count's
     /// predicates. Over the test pieces and random scalars with marks after them.
     @Test func measuresAgreeWithTheCharacterPredicates() async {
-        let input = Generator { rng in
+        let input = Gen.drawn { rng in
             var text = Pieces.all.randomElement(using: &rng) ?? "a"
             for _ in 0..<Int.random(in: 0...3, using: &rng) { text.unicodeScalars.append(Pieces.scalar(using: &rng)) }
             return text
@@ -221,7 +221,7 @@ struct OpeningFastPathTests {
     }
 
     @Test func paragraphsEqualAWholeGraphemeSplit() async {
-        let texts = Generator { rng in
+        let texts = Gen.drawn { rng in
             (0..<Int.random(in: 0...30, using: &rng)).map { _ in
                 Bool.random(using: &rng)
                     ? (OpeningFastPathTests.edges.randomElement(using: &rng) ?? "a")

@@ -214,7 +214,7 @@ enum StreamPieces {
 
 @Suite("Key decoder properties")
 struct KeyDecoderPropertyTests {
-    static let stream = Generator { rng in
+    static let stream = Gen.drawn { rng in
         InputStream(pieces: (0..<Int.random(in: 1...30, using: &rng)).map { _ in StreamPieces.piece(using: &rng) })
     }
 
@@ -245,7 +245,7 @@ struct KeyDecoderPropertyTests {
         }
     }
 
-    static let anyUnits = Generator { rng in
+    static let anyUnits = Gen.drawn { rng in
         let alphabet: [Unicode.Scalar] =
             Array(repeating: StreamPieces.esc, count: 12) + StreamPieces.printable + StreamPieces.middles
             + StreamPieces.controls

@@ -182,8 +182,8 @@ struct Invariants {
 
 @Suite("Properties")
 struct PropertyTests {
-    static let anyScenario = Generator { rng in Scenario.random(steps: 1...40, fitting: false, using: &rng) }
-    static let fittingScenario = Generator { rng in Scenario.random(steps: 0...6, fitting: true, using: &rng) }
+    static let anyScenario = Gen.drawn { rng in Scenario.random(steps: 1...40, fitting: false, using: &rng) }
+    static let fittingScenario = Gen.drawn { rng in Scenario.random(steps: 0...6, fitting: true, using: &rng) }
 
     /// (a) After any sequence of edits the letter is within its paper, or no longer
     /// than it started (an edit never grows an over-full letter; undo may give
@@ -232,7 +232,7 @@ struct PropertyTests {
     /// (b) Undo after any single accepted edit gives back the exact text, cursor and
     /// selection; redo gives back the edit.
     @Test func undoAfterOneEditIsExact() async {
-        let input = Generator { rng in
+        let input = Gen.drawn { rng in
             var scenario = Scenario.random(steps: 0...3, fitting: true, using: &rng)
             // Perhaps a selection first, then one edit.
             scenario.steps = scenario.steps.map { _ in
@@ -268,7 +268,7 @@ struct PropertyTests {
     /// Undoing everything after any sequence of edits gives back the first letter,
     /// and redoing everything gives back the last, however the steps were grouped.
     @Test func undoAllAndRedoAll() async {
-        let input = Generator { rng in Scenario.random(steps: 1...30, fitting: true, using: &rng) }
+        let input = Gen.drawn { rng in Scenario.random(steps: 1...30, fitting: true, using: &rng) }
         await propertyCheck(count: 200, input: input) { scenario in
             var page = Page(paper: scenario.paper, text: scenario.text, cursor: scenario.cursor)
             for step in scenario.steps {
@@ -299,7 +299,7 @@ struct PropertyTests {
     /// A cut paste inserts a prefix that fits and that one more character would
     /// not, reports the rest exactly, and leaves the text it was pasted into intact.
     @Test func pasteInsertsAPrefixThatFits() async {
-        let input = Generator { rng in
+        let input = Gen.drawn { rng in
             var scenario = Scenario.random(steps: 0...2, fitting: Bool.random(using: &rng), using: &rng)
             scenario.steps = scenario.steps.map { _ in
                 .move(Step.motions.randomElement(using: &rng) ?? .left, selecting: true)
@@ -364,7 +364,7 @@ struct PropertyTests {
     /// (c) Every shown line fits its paper (spaces may hang past the edge), and the
     /// shown lines are the text itself when it has nothing to replace.
     @Test func shownLinesFitAndKeepTheText() async {
-        let input = Generator { rng in
+        let input = Gen.drawn { rng in
             let columns = Int.random(in: 2...30, using: &rng)
             var text = ""
             let printableOnly = Bool.random(using: &rng)

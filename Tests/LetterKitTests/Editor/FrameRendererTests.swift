@@ -49,7 +49,7 @@ struct FrameRendererTests {
         var description: String { "\(paper) \(text.debugDescription) \(commands)" }
     }
 
-    static let runs = Generator { rng in
+    static let runs = Gen.drawn { rng in
         let papers = [sheet(3, 20), sheet(8, 12), Paper.letter, sheet(40, 30)]
         return Run(
             paper: papers.randomElement(using: &rng) ?? .letter,

@@ -153,7 +153,7 @@ struct HeldLetterCopyTests {
     /// form) and paper: the copy's bytes reopen to exactly the letter the
     /// editor held, and restoring the copy gives the editor that letter back.
     @Test func copyBytesReopenToTheLetterTheEditorHeld() async {
-        let input = Generator { rng in HeldLetterCase.random(using: &rng) }
+        let input = Gen.drawn { rng in HeldLetterCase.random(using: &rng) }
         await propertyCheck(count: 200, input: input) { example in
             let state = example.harness.state
             let held = state.heldLetter

@@ -128,7 +128,7 @@ struct RenderPropertyTests {
     /// frame shaped like a terminal: every row `size.columns` cells, cell widths
     /// adding up, no control characters, the cursor on the frame.
     @Test func renderDrawsAnyTextAtAnySize() async {
-        let input = Generator { rng in RenderCase.random(using: &rng) }
+        let input = Gen.drawn { rng in RenderCase.random(using: &rng) }
         await propertyCheck(count: 300, input: input) { example in
             var invariants = Invariants(sourceLocation: #_sourceLocation)
             for size in [example.size] + example.cornerSizes {

@@ -56,7 +56,7 @@ struct StationeryRendererTests {
             status: StatusItem.allCases.shuffled(using: &rng).filter { _ in Bool.random(using: &rng) })
     }
 
-    static let runs = Generator { rng in
+    static let runs = Gen.drawn { rng in
         let papers = [sheet(3, 20), sheet(8, 12), Paper.letter, sheet(40, 30)]
         return FrameRendererTests.Run(
             paper: (papers.randomElement(using: &rng) ?? .letter).withLook(look(using: &rng)),

@@ -40,7 +40,7 @@ struct ExportScenario: Sendable, CustomStringConvertible {
 /// places, and count the same lines `letter check` counts.
 @Suite("Export properties")
 struct ExportPropertyTests {
-    static let scenarios = Generator { rng in ExportScenario.random(using: &rng) }
+    static let scenarios = Gen.drawn { rng in ExportScenario.random(using: &rng) }
 
     @Test func writersShowTheRendersLinesForAnyLetter() async {
         await propertyCheck(count: 400, input: Self.scenarios) { scenario in

@@ -54,13 +54,13 @@ struct LetterFileInkTests {
         #expect(LetterFile.styledParagraphs(ofBody: markdown, ink: true) == plain)
     }
 
-    static let inkBodies = Generator { rng in
+    static let inkBodies = Gen.drawn { rng in
         (0..<Int.random(in: 1...5, using: &rng)).map { _ in
             Bool.random(using: &rng) ? InkPieces.markupLine(using: &rng) : InkPieces.styledText(using: &rng).markdown
         }.joined(separator: "\n")
     }
 
-    static let plainBodies = Generator { rng in
+    static let plainBodies = Gen.drawn { rng in
         (0..<Int.random(in: 1...5, using: &rng)).map { _ in
             let line = Bool.random(using: &rng) ? InkPieces.markupLine(using: &rng) : Pieces.text(0...8, from: Pieces.all, using: &rng)
             return String(line.unicodeScalars.filter { $0 != "\n" && $0 != "\r" }.map(Character.init))

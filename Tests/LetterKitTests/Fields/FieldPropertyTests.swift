@@ -61,7 +61,7 @@ struct FieldRun: Sendable, CustomStringConvertible {
 /// length, its filter, its format; and a refused key changes nothing.
 @Suite("Fields: properties")
 struct FieldPropertyTests {
-    static let runs = Generator { rng in FieldRun.random(using: &rng) }
+    static let runs = Gen.drawn { rng in FieldRun.random(using: &rng) }
 
     @Test func theTextAlwaysObeysItsRules() async {
         await propertyCheck(count: 600, input: Self.runs) { run in
@@ -92,7 +92,7 @@ struct FieldPropertyTests {
     /// that leaves it no further from the rules than it was: once it obeys
     /// them, it goes on obeying them.
     @Test func aStoredTextIsKeptAndOnceFixedStaysFixed() async {
-        let stored = Generator { rng in (WorldText.text(0...12, using: &rng), FieldRun.random(using: &rng)) }
+        let stored = Gen.drawn { rng in (WorldText.text(0...12, using: &rng), FieldRun.random(using: &rng)) }
         await propertyCheck(count: 400, input: stored) { text, run in
             var field = TextField(stored: text, rules: run.rules)
             #expect(field.text == String(text.filter { !$0.isNewline }))

@@ -22,7 +22,7 @@ struct InkEditingPropertyTests {
         }
     }
 
-    static let runs = Generator { rng in
+    static let runs = Gen.drawn { rng in
         let text = Pieces.text(0...30, from: Pieces.all, using: &rng)
         let steps = (0..<Int.random(in: 1...40, using: &rng)).map { _ in InkEditingPropertyTests.step(using: &rng) }
         return (text, steps)

@@ -147,9 +147,9 @@ struct EditScenario: Sendable, CustomStringConvertible {
 
 @Suite("Ink properties")
 struct InkPropertyTests {
-    static let styledTexts = Generator { rng in InkPieces.styledText(using: &rng) }
-    static let markupLines = Generator { rng in InkPieces.markupLine(using: &rng) }
-    static let editScenarios = Generator { rng in
+    static let styledTexts = Gen.drawn { rng in InkPieces.styledText(using: &rng) }
+    static let markupLines = Gen.drawn { rng in InkPieces.markupLine(using: &rng) }
+    static let editScenarios = Gen.drawn { rng in
         let start = InkPieces.styledText(using: &rng)
         var text = start
         var edits: [InkEdit] = []
@@ -208,7 +208,7 @@ struct InkPropertyTests {
 
     /// A line without any character Markdown treats specially is its own text.
     @Test func lineWithoutMarkupIsItsOwnText() async {
-        let lines = Generator { rng in
+        let lines = Gen.drawn { rng in
             String(WorldText.text(0...20, using: &rng).unicodeScalars.filter {
                 !"*_[]\\`<\n\r".unicodeScalars.contains($0)
             }.map(Character.init))

@@ -64,7 +64,7 @@ struct BoxPropertyTests {
     /// row shown is not below it, and the frame is the terminal's size, every
     /// row whole, no control character in it, the cursor on it.
     @Test func anyKeysKeepTheSelectionOnARowAndTheFrameTheTerminalsSize() async {
-        await propertyCheck(count: 150, input: Generator { rng in BoxRun.random(using: &rng) }) { run in
+        await propertyCheck(count: 150, input: Gen.drawn { rng in BoxRun.random(using: &rng) }) { run in
             var invariants = Invariants(sourceLocation: #_sourceLocation)
             var state = BoxState(box: "/box", boxName: "~/Letters")
             _ = update(&state, .listed(FolderListing(folder: "", order: .newest, folders: run.folders, letters: run.letters)))
@@ -92,7 +92,7 @@ struct BoxPropertyTests {
 
     /// The selected row is on screen whenever the list has room for it.
     @Test func theSelectedRowIsAlwaysDrawn() async {
-        await propertyCheck(count: 100, input: Generator { rng in BoxRun.random(using: &rng) }) { run in
+        await propertyCheck(count: 100, input: Gen.drawn { rng in BoxRun.random(using: &rng) }) { run in
             var state = BoxState(box: "/box", boxName: "~/Letters")
             _ = update(&state, .resize(rows: 12, columns: 60))
             _ = update(&state, .listed(FolderListing(folder: "", order: .newest, folders: run.folders, letters: run.letters)))

@@ -64,8 +64,7 @@ struct BoxSortingTests {
     /// Whatever order the rows come in, each order gives one answer, holding
     /// every row once, and its neighbours in order.
     @Test func everyOrderIsTotalAndKeepsEveryRow() async {
-        let names = Gen<String?>.element(of: ["a", "A", "b10", "b9", "b09", "편지", "x-1", "x-01", "Z", "z2"])
-            .map { $0 ?? "a" }
+        let names = Gen<String>.pick(from: ["a", "A", "b10", "b9", "b09", "편지", "x-1", "x-01", "Z", "z2"])
         let row = PropertyBased.zip(names, names, Gen<Int64>.value(in: 0...3), Gen<Int>.value(in: 0...3))
         await propertyCheck(count: 300, input: row.array(of: 0...12)) { rows in
             var seen = Set<String>()

@@ -22,7 +22,7 @@ struct PicturePropertyTests {
         }
     }
 
-    static let scenario = Generator { rng in
+    static let scenario = Gen.drawn { rng in
         let text = Pieces.text(0...12, from: Pieces.printable + Pieces.newlines, using: &rng)
         let steps = (0..<Int.random(in: 1...40, using: &rng)).map { _ in step(using: &rng) }
         return (text, steps)
