@@ -73,14 +73,9 @@ public enum BoxKeys {
     /// F1's page: browsing, then each prompt's keys, then the keys of every
     /// field and of the help itself, so each key any mode takes is named.
     public static let helpLines: [String] = browsing.helpLines
-        + section("Searching", search) + section("Renaming", rename) + section("A book's title", bookTitle)
-        + section("Moving to the trash", delete) + section("In a name or the search", TextField.keys)
-        + section("In this help", HelpOverlay.keys)
-
-    /// A blank line, a heading, then the keymap's lines indented under it.
-    static func section<Action>(_ title: String, _ keymap: Keymap<Action>) -> [String] {
-        ["", title + ":"] + keymap.helpLines.map { "  " + $0 }
-    }
+        + search.helpSection("Searching") + rename.helpSection("Renaming") + bookTitle.helpSection("A book's title")
+        + delete.helpSection("Moving to the trash") + TextField.keys.helpSection("In a name or the search")
+        + HelpOverlay.keys.helpSection("In this help")
 }
 
 extension BoxState {

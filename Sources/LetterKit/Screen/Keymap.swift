@@ -122,6 +122,12 @@ public struct Keymap<Action: Sendable>: Sendable {
         return named.map { keys, help in keys + String(repeating: " ", count: width - CellWidth.of(keys) + 2) + help }
     }
 
+    /// The help page's lines under a heading, after a blank line: one
+    /// section of a page that lists several modes' keys.
+    public func helpSection(_ title: String) -> [String] {
+        ["", title + ":"] + helpLines.map { "  " + $0 }
+    }
+
     /// A hint for the status row: each row it names as "keys: what",
     /// `otherwise` last, joined by `separator` ("y: save  n: discard  Esc: cancel").
     public func hint(separator: String = "  ") -> String {
