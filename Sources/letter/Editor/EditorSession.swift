@@ -1,4 +1,3 @@
-@preconcurrency import CNcurses
 import Glibc
 import LetterKit
 import LetterPictures

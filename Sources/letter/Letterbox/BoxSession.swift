@@ -1,5 +1,4 @@
 import ArgumentParser
-@preconcurrency import CNcurses
 import Glibc
 import LetterKit
 import LetterPictures

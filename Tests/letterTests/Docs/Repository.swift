@@ -9,9 +9,9 @@ enum Repository {
 
     static func path(_ relative: String) -> String { root + "/" + relative }
 
-    /// README.md and every Markdown file under docs/, as paths from the root.
+    /// README.md, ARCHITECTURE.md and every Markdown file under docs/, as paths from the root.
     static func markdownFiles() -> [String] {
         let docs = FileManager.default.enumerator(atPath: path("docs"))?.compactMap { $0 as? String } ?? []
-        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }.sorted()
+        return ["README.md", "ARCHITECTURE.md"] + docs.filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }.sorted()
     }
 }
