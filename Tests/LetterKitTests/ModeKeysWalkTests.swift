@@ -60,7 +60,7 @@ struct ModeKeysWalkTests {
             cursor = state.page.cursor
             selection = state.page.selection
             ink = state.page.pendingInk
-            flags = [state.isModified, state.quitAfterSave, state.isReadOnly]
+            flags = [state.isModified, state.saveFlow.quitAfterSave, state.isReadOnly]
             revision = state.revision
             scrollTop = state.scrollTop
             envelope = state.envelope

@@ -34,7 +34,7 @@ extension EditorState {
     func lossToAskAbout(savingAt path: String) -> SaveLoss? {
         let loss = loss(savingAt: path)
         guard !loss.isEmpty else { return nil }
-        if let accepted = acceptedLoss, accepted.path == path, loss.isCovered(by: accepted.loss) { return nil }
+        if let accepted = saveFlow.acceptedLoss, accepted.path == path, loss.isCovered(by: accepted.loss) { return nil }
         return loss
     }
 
@@ -44,11 +44,11 @@ extension EditorState {
         switch EditorKeys.saveQuestion.action(for: key) {
         case .yes:
             mode = .editing
-            acceptedLoss = (path, loss)
+            saveFlow.acceptedLoss = (path, loss)
             return saveEffects(path: path, overwriteChanges: overwriteChanges)
         case .no:
             mode = .editing
-            quitAfterSave = false
+            saveFlow.quitAfterSave = false
             message = Message("Not saved: nothing was written")
             return []
         case nil:
@@ -65,7 +65,7 @@ extension EditorState {
     /// The quit question: unsaved changes, or what the file does not hold
     /// (then "y" offers a .letter, which holds it all, changes included).
     var quitQuestion: String {
-        guard let unkept = unkeptOnQuit else {
+        guard let unkept = saveFlow.unkeptOnQuit else {
             return "Save changes before quitting?  " + EditorKeys.quitQuestion.hint()
         }
         let name = path.map(PicturePath.fileName(of:)) ?? "The file"

@@ -83,7 +83,7 @@ extension EditorState {
         mode = .editing
         let effects = performEdit(.attach(source, lines: lines))
         if case .attachment(let bytes) = facts, let mark = page.pictureAtCursor?.mark {
-            pictureLooks[mark] = .attachment(bytes: bytes)
+            pictures.looks[mark] = .attachment(bytes: bytes)
         }
         if message == nil {
             message = Message(
@@ -95,14 +95,14 @@ extension EditorState {
 
     /// What the picture rows are drawn from.
     var picturesShown: PicturesShown {
-        PicturesShown(shelf: page.document.pictures, looks: pictureLooks)
+        PicturesShown(shelf: page.document.pictures, looks: pictures.looks)
     }
 
     /// Looks the program made: kept for drawing.
     mutating func keepLooks(_ looked: [PictureLooked]) {
         for entry in looked {
-            pictureLooks[entry.mark] = entry.look
-            requestedLooks.remove(entry.mark)
+            pictures.looks[entry.mark] = entry.look
+            pictures.requested.remove(entry.mark)
         }
     }
 
@@ -112,21 +112,21 @@ extension EditorState {
     /// (attach, height, undo, redo, paste) and on opening, never on typing.
     mutating func notePicturesToLook() {
         guard !page.document.pictures.isEmpty else { return }
-        for mark in page.document.pictureMarks where pictureLooks[mark] == nil && !requestedLooks.contains(mark) {
-            picturesToLook.insert(mark)
+        for mark in page.document.pictureMarks where pictures.looks[mark] == nil && !pictures.requested.contains(mark) {
+            pictures.toLook.insert(mark)
         }
     }
 
     /// The requests for the pictures noted, once.
     mutating func takePictureRequests() -> [PictureRequest] {
-        guard !picturesToLook.isEmpty else { return [] }
-        let marks = page.document.pictureMarks.filter { picturesToLook.contains($0) }
-        picturesToLook.removeAll()
+        guard !pictures.toLook.isEmpty else { return [] }
+        let marks = page.document.pictureMarks.filter { pictures.toLook.contains($0) }
+        pictures.toLook.removeAll()
         var requests: [PictureRequest] = []
         var seen = Set<PictureMark>()
         for mark in marks where seen.insert(mark).inserted {
             guard let source = page.document.pictures[mark.id] else { continue }
-            requestedLooks.insert(mark)
+            pictures.requested.insert(mark)
             requests.append(PictureRequest(mark: mark, source: source, columns: page.paper.columns))
         }
         return requests
@@ -147,7 +147,7 @@ extension EditorState {
             return []
         }
         let folder = PicturePath.filesFolder(forLetterAt: path)
-        copyNote = nil
+        saveFlow.copyNote = nil
         let legacy = PicturePath.legacyFilesFolder(forLetterAt: path)
         var files: [PictureCopy] = []
         if LetterFile.carriesInk(path: path), !page.document.pictures.isEmpty {
@@ -162,7 +162,7 @@ extension EditorState {
             }
         }
         guard files.isEmpty else {
-            pendingSave = (path, overwriteChanges)
+            saveFlow.pendingSave = (path, overwriteChanges)
             return [.copyAttachments(AttachmentCopies(folder: folder, files: files))]
         }
         return [.save(request(path: path, overwriteChanges: overwriteChanges))]
@@ -170,8 +170,8 @@ extension EditorState {
 
     /// The copies are made: the letter refers to them, and the save goes on.
     mutating func attachmentsCopied(_ result: AttachmentCopyResult) -> [Effect] {
-        guard let (path, overwriteChanges) = pendingSave else { return [] }
-        pendingSave = nil
+        guard let (path, overwriteChanges) = saveFlow.pendingSave else { return [] }
+        saveFlow.pendingSave = nil
         switch result {
         case .failed(let problem):
             return finishSave(.failed(.attachmentsNotCopied(problem)))
@@ -183,9 +183,9 @@ extension EditorState {
                     page.movePicture(id, to: copy.path, letterFolder: letterFolder)
                 }
             }
-            copyNote = Self.notCopiedNote(notCopied)
+            saveFlow.copyNote = Self.notCopiedNote(notCopied)
             // An attachment's card names its file, which may now be numbered.
-            pictureLooksVersion += 1
+            pictures.version += 1
             // The save follows at once: asking for copies again could loop if
             // the program named a copy this side does not see inside the folder.
             return [.save(request(path: path, overwriteChanges: overwriteChanges))]

@@ -9,7 +9,7 @@ extension EditorState {
             path = savedPath
             isModified = false
             page.sealHistory()
-            savedVersion = page.version
+            saveFlow.savedVersion = page.version
             let dropped = loss(savingAt: savedPath)
             if !dropped.isEmpty {
                 message = Message("Saved \(path: savedPath) without \(dropped.phrase)", tone: .warning)
@@ -17,18 +17,18 @@ extension EditorState {
                 message = envelopeProblem.map { Message("Saved \(path: savedPath); \($0)", tone: .warning) }
                     ?? Message("Saved \(path: savedPath)")
             }
-            if let note = copyNote {
+            if let note = saveFlow.copyNote {
                 message = Message("Saved \(path: savedPath); \(note)", tone: .warning)
             }
-            copyNote = nil
+            saveFlow.copyNote = nil
             var effects: [Effect] = []
-            if let copy = restoredCopyPath {
+            if let copy = saveFlow.restoredCopyPath {
                 // The recovered text is in the saved letter now: the copy has done
                 // its work, and would otherwise be offered again on every start.
-                restoredCopyPath = nil
+                saveFlow.restoredCopyPath = nil
                 effects.append(.removeCopy(path: copy))
             }
-            if quitAfterSave { effects.append(.quit) }
+            if saveFlow.quitAfterSave { effects.append(.quit) }
             return effects
         case .failed(let problem):
             // Nothing may be lost: the letter stays, and another place to save it

@@ -25,103 +25,47 @@ public struct EditorState: Sendable {
     public internal(set) var mode: Mode = .editing
     /// Text copied or cut inside the editor.
     public internal(set) var clipboard = StyledText()
-    /// The terminal's size, as last reported.
-    public internal(set) var terminal = TerminalSize(rows: 24, columns: 80)
-    /// The first paper row shown when the paper is taller than the terminal.
-    public internal(set) var scrollTop = 0
-    /// Quit once the pending save succeeds.
-    var quitAfterSave = false
+    /// What part of the paper the terminal shows (EditorState+Viewport.swift).
+    var viewport = Viewport()
     /// Questions still to ask after the one on screen.
     var pendingQuestions: [Question] = []
-    /// The page's version when it was last saved (or opened), so undoing back to
-    /// it clears the modified mark.
-    var savedVersion: UInt64
     /// What Ctrl-F looked for last, offered again and used by F3.
     public internal(set) var lastSearch = ""
-    /// A recovered copy the letter was restored from: once the letter is saved
-    /// the copy's text is safe in it, and the copy is removed.
-    var restoredCopyPath: String?
     /// The figures the status row shows (position, lines, words, characters),
     /// as of the last pause in input (`.idle`), not of every key: the word count
     /// need not race the typist, and a typed character then costs the terminal
     /// only the character itself.
     public internal(set) var shownFigures: StatusFigures
-    /// What each picture block shows, as the program drew it.
-    public internal(set) var pictureLooks: [PictureMark: PictureLook] = [:] {
-        didSet { pictureLooksVersion += 1 }
-    }
-    /// Counts changes to the looks, so a renderer redraws picture blocks
-    /// only when one came.
-    public internal(set) var pictureLooksVersion = 0
-    /// Pictures on the page to ask the program to draw, and those asked for.
-    var picturesToLook = Set<PictureMark>()
-    var requestedLooks = Set<PictureMark>()
-    /// A save waiting for its attached files to be copied: where, and whether
-    /// to overwrite changes on disk.
-    var pendingSave: (path: String, overwriteChanges: Bool)?
-    /// What the save under way could not copy next to the letter, said when
-    /// it is saved.
-    var copyNote: String?
-    /// A loss the person agreed to when saving at `path` (Saving as x.txt
-    /// drops the ink…): saving there again drops no more, so it does not ask
-    /// again.
-    var acceptedLoss: (path: String, loss: SaveLoss)?
-    /// What the letter's file does not hold of what the editor shows, as the
-    /// quit question says it; nil when it holds everything.
-    var unkeptOnQuit: SaveLoss?
     /// When the text last changed and what the last recovery copy holds
     /// (see EditorState+Recovery.swift).
     var recovery = RecoveryTiming()
+    /// Where a save stands: a save waiting for its copies, a quit waiting for
+    /// a save, a loss agreed to (EditorState+SaveFlow.swift).
+    var saveFlow: SaveFlow
+    /// The picture blocks as the program drew them, and those still to ask
+    /// for (EditorState+PictureLooks.swift).
+    var pictures = PictureLooks()
 
-    /// True when the status row's figures lag behind the letter (the shell
-    /// then sends `.idle` once input pauses).
-    public var figuresAreBehind: Bool { shownFigures != StatusFigures(page) }
-
-    /// Where the cursor is and how much the letter holds.
-    public struct StatusFigures: Hashable, Sendable {
-        /// The cursor's visual line and column, from 1.
-        public var line: Int
-        public var column: Int
-        public var lines: Int
-        public var words: Int
-        public var characters: Int
-        /// The ink at the cursor (what typing gives, or the selection's).
-        public var ink: Ink
-
-        init(_ page: Page) {
-            ink = page.inkAtCursor
-            let point = page.point(of: page.cursor)
-            line = point.row + 1
-            column = min(point.column, page.paper.columns) + 1
-            lines = page.lineCount
-            words = page.document.wordCount
-            characters = page.document.characterCount
-        }
-    }
 
     /// Who the letter goes to, from whom, where and when; saved in a
     /// `.letter`'s front matter.
     public internal(set) var envelope = Envelope()
 
-    /// What the program found about pictures whose height the file does not
-    /// write, for reading the rest of a long letter or a recovered copy.
-    var pictureFacts: [String: PictureFacts] = [:]
-
     /// How this letter's bodies are read: its folder, and the facts.
     var pictureReading: PictureReading {
-        PictureReading(folder: path.map(PicturePath.folder(of:)) ?? ".", facts: pictureFacts)
+        PictureReading(folder: path.map(PicturePath.folder(of:)) ?? ".", facts: pictures.facts)
     }
 
     public init(
         page: Page, path: String? = nil, suggestedName: String = "letter.letter",
         pictureFacts: [String: PictureFacts] = [:], envelope: Envelope = Envelope()
     ) {
-        self.pictureFacts = pictureFacts
+        self.pictures.facts = pictureFacts
         self.envelope = envelope
         self.page = page
         self.path = path
         self.suggestedName = suggestedName
-        self.savedVersion = page.version
+        self.saveFlow = SaveFlow(savedVersion: page.version)
         self.shownFigures = StatusFigures(page)
         notePicturesToLook()
         if let warning = Self.overThePageWarning(page) { message = warning }
@@ -158,52 +102,3 @@ public struct EditorState: Sendable {
         case choose(Question, selected: Int)
     }
 }
-
-/// What the shell must do after an update.
-public enum Effect: Hashable, Sendable {
-    /// Write the letter; answer with `.saveFinished`.
-    case save(SaveRequest)
-    case quit
-    /// An edit or a save was refused, for a shell that signals refusals. The
-    /// program does not: the status row already says it, and a terminal's
-    /// flash can stall it (xterm's sleeps 100 ms).
-    case flash
-    /// Delete a recovered copy the user chose to throw away.
-    case removeCopy(path: String)
-    /// Complete a path typed at the attach prompt (Tab); answer with
-    /// `.pathCompleted`.
-    case completePath(String)
-    /// Look at the file named at the attach prompt (a path as typed: the
-    /// shell expands "~" and makes it absolute); answer with
-    /// `.attachmentLooked`.
-    case lookAtAttachment(path: String)
-    /// Draw these picture blocks, when no key is waiting (a keystroke never
-    /// waits on a decode); answer with `.picturesLooked`.
-    case lookAtPictures([PictureRequest])
-    /// Copy these files next to the letter; answer with `.attachmentsCopied`.
-    case copyAttachments(AttachmentCopies)
-    /// Keep this copy of the letter as it is held (`heldLetter`), for a
-    /// crash or a lost terminal: the text has rested since it changed.
-    case writeRecoveryCopy(SaveRequest)
-}
-
-/// A save for the shell to perform.
-public struct SaveRequest: Hashable, Sendable {
-    public var path: String
-    /// The letter's body: paragraphs joined by "\n".
-    public var text: String
-    public var paper: Paper
-    /// Write even though the file changed on disk since it was read.
-    public var overwriteChanges: Bool
-    /// The envelope, recorded in a `.letter`'s front matter.
-    public var envelope: Envelope
-
-    public init(path: String, text: String, paper: Paper, overwriteChanges: Bool, envelope: Envelope = Envelope()) {
-        self.path = path
-        self.text = text
-        self.paper = paper
-        self.overwriteChanges = overwriteChanges
-        self.envelope = envelope
-    }
-}
-

@@ -23,7 +23,7 @@ extension EditorState {
                 return saveEffects(path: LetterFile.pathForNewLetter(named: name), overwriteChanges: false)
             case .cancel:
                 mode = .editing
-                quitAfterSave = false
+                saveFlow.quitAfterSave = false
                 message = failure == nil
                     ? Message("Not saved")
                     : Message("Not saved. The letter is safe here: Ctrl-S or Ctrl-O to try again", tone: .warning)
@@ -62,9 +62,9 @@ extension EditorState {
                 return saveEffects(path: path, overwriteChanges: true)
             case .no:
                 mode = .editing
-                quitAfterSave = false
+                saveFlow.quitAfterSave = false
                 // A loss agreed to for a save that did not happen is not agreed.
-                if acceptedLoss?.path == path { acceptedLoss = nil }
+                if saveFlow.acceptedLoss?.path == path { saveFlow.acceptedLoss = nil }
                 message = Message("Not saved: the file on disk was left as it is", tone: .warning)
                 return []
             case nil:
@@ -75,15 +75,15 @@ extension EditorState {
 
     /// The keys of the quit question asked now.
     var quitKeys: Keymap<QuitAnswer> {
-        unkeptOnQuit == nil ? EditorKeys.quitQuestion : EditorKeys.quitKeepingQuestion
+        saveFlow.unkeptOnQuit == nil ? EditorKeys.quitQuestion : EditorKeys.quitKeepingQuestion
     }
 
     private mutating func answerQuit(_ key: Key) -> [Effect] {
         switch quitKeys.action(for: key) {
         case .save:
             mode = .editing
-            quitAfterSave = true
-            if let path, unkeptOnQuit != nil {
+            saveFlow.quitAfterSave = true
+            if let path, saveFlow.unkeptOnQuit != nil {
                 // Saving the same file again would drop the same things: a
                 // .letter keeps them all, and the changes with them.
                 mode = .saveAs(TextField(offering: EditorState.letterPath(for: path), rules: .savePath), failure: nil)
@@ -177,9 +177,9 @@ extension EditorState {
             if path.map(LetterFile.usesFrontMatter(path:)) ?? true { envelope = restoredEnvelope }
             isModified = true
             // The saved file's text is in no version of this new history.
-            savedVersion = .max
+            saveFlow.savedVersion = .max
             revision += 1
-            restoredCopyPath = copyPath
+            saveFlow.restoredCopyPath = copyPath
             notePicturesToLook()
             message = Message("Restored the copy from \(path: copyPath) (kept until you save); Ctrl-S saves it", tone: .warning)
         case .openSaved(let copyPath):

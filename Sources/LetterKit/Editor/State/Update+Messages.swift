@@ -128,7 +128,7 @@ extension EditorState {
             // it reads the first key.
             guard revision == 0 else { return [] }
             page = Page(paper: page.paper, body: body, ink: ink, pictures: pictureReading)
-            savedVersion = page.version
+            saveFlow.savedVersion = page.version
             if message == nil { message = Self.overThePageWarning(page) }
             notePicturesToLook()
             // The status figures catch up at the next pause, as after any key.

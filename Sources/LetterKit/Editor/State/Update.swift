@@ -123,8 +123,8 @@ extension EditorState {
         case .quit:
             // A file saved without the ink, pictures or envelope the editor
             // still shows is not the whole letter: quitting says so.
-            unkeptOnQuit = unkeptInFile
-            if !isModified && unkeptOnQuit == nil { return [.quit] }
+            saveFlow.unkeptOnQuit = unkeptInFile
+            if !isModified && saveFlow.unkeptOnQuit == nil { return [.quit] }
             mode = .confirmQuit
         case .help:
             mode = .help(scroll: 0)
@@ -155,7 +155,7 @@ extension EditorState {
             case .undo, .redo:
                 // Back at the saved text, there is nothing to save: quitting
                 // need not ask. Compared only here, not on every keystroke.
-                isModified = page.version != savedVersion
+                isModified = page.version != saveFlow.savedVersion
             default:
                 isModified = true
             }
@@ -194,36 +194,6 @@ extension EditorState {
         message = Message(
             found.wrapped
                 ? "Found \u{201C}\(needle)\u{201D} (from the top again)" : "Found \u{201C}\(needle)\u{201D}")
-    }
-
-    /// The wheel moves the view; the cursor follows only if it would leave it.
-    mutating func scroll(by rows: Int, layout: PaperLayout) {
-        let maximum = max(0, layout.totalRows - layout.viewRows)
-        scrollTop = min(max(0, scrollTop + rows), maximum)
-        let visible = layout.visibleLineRange(scrollTop: scrollTop)
-        let line = page.point(of: page.cursor).row
-        if !visible.contains(line), !visible.isEmpty {
-            let target = line < visible.lowerBound ? visible.lowerBound : visible.upperBound - 1
-            page.move(target > line ? .pageDown(rows: target - line) : .pageUp(rows: line - target))
-        }
-    }
-
-    /// Scrolls just enough that the cursor's row is on screen.
-    mutating func keepCursorVisible() {
-        let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: terminal)
-        let maximum = max(0, layout.totalRows - layout.viewRows)
-        guard maximum > 0 else {
-            scrollTop = 0
-            return
-        }
-        let row = layout.paperRow(ofLine: page.point(of: page.cursor).row)
-        if row < scrollTop { scrollTop = row }
-        if row >= scrollTop + layout.viewRows { scrollTop = row - layout.viewRows + 1 }
-        // Show the paper's top edge when the cursor is on the first line, and its
-        // bottom edge on the last.
-        if row <= layout.firstLineRow { scrollTop = 0 }
-        if row >= layout.paperRow(ofLine: layout.lineCount - 1) { scrollTop = maximum }
-        scrollTop = min(max(0, scrollTop), maximum)
     }
 }
 

@@ -1,0 +1,47 @@
+/// What the shell must do after an update.
+public enum Effect: Hashable, Sendable {
+    /// Write the letter; answer with `.saveFinished`.
+    case save(SaveRequest)
+    case quit
+    /// An edit or a save was refused, for a shell that signals refusals. The
+    /// program does not: the status row already says it, and a terminal's
+    /// flash can stall it (xterm's sleeps 100 ms).
+    case flash
+    /// Delete a recovered copy the user chose to throw away.
+    case removeCopy(path: String)
+    /// Complete a path typed at the attach prompt (Tab); answer with
+    /// `.pathCompleted`.
+    case completePath(String)
+    /// Look at the file named at the attach prompt (a path as typed: the
+    /// shell expands "~" and makes it absolute); answer with
+    /// `.attachmentLooked`.
+    case lookAtAttachment(path: String)
+    /// Draw these picture blocks, when no key is waiting (a keystroke never
+    /// waits on a decode); answer with `.picturesLooked`.
+    case lookAtPictures([PictureRequest])
+    /// Copy these files next to the letter; answer with `.attachmentsCopied`.
+    case copyAttachments(AttachmentCopies)
+    /// Keep this copy of the letter as it is held (`heldLetter`), for a
+    /// crash or a lost terminal: the text has rested since it changed.
+    case writeRecoveryCopy(SaveRequest)
+}
+
+/// A save for the shell to perform.
+public struct SaveRequest: Hashable, Sendable {
+    public var path: String
+    /// The letter's body: paragraphs joined by "\n".
+    public var text: String
+    public var paper: Paper
+    /// Write even though the file changed on disk since it was read.
+    public var overwriteChanges: Bool
+    /// The envelope, recorded in a `.letter`'s front matter.
+    public var envelope: Envelope
+
+    public init(path: String, text: String, paper: Paper, overwriteChanges: Bool, envelope: Envelope = Envelope()) {
+        self.path = path
+        self.text = text
+        self.paper = paper
+        self.overwriteChanges = overwriteChanges
+        self.envelope = envelope
+    }
+}
