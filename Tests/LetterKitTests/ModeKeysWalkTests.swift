@@ -224,15 +224,14 @@ struct ModeKeysWalkTests {
     }
 
     /// The save-as and find prompts show only their label and field: their
-    /// keys, and a field's own, are named on no page yet.
-    @Test func thePromptsOfTheEditorNameTheirKeysNowhereYet() {
+    /// keys, and a field's own, are named on F1's page.
+    @Test func thePromptsOfTheEditorNameTheirKeysOnTheHelpPage() {
         var prompt = EditorHarness.defaultPaper(text: "Dear Ann,")
         prompt.press(.control("f"))
         let shown = prompt.screenText + EditorKeys.helpLines.joined(separator: "\n")
-        withKnownIssue("the find and save-as prompts have no hint, and F1 does not list them") {
-            #expect(Self.missing(EditorKeys.findPrompt, in: shown) == [])
-            #expect(Self.missing(TextField.keys, in: shown) == [])
-        }
+        #expect(Self.missing(EditorKeys.findPrompt, in: shown) == [])
+        #expect(Self.missing(EditorKeys.saveAsPrompt, in: shown) == [])
+        #expect(Self.missing(TextField.keys, in: shown) == [])
     }
 
     @Test func everyLetterboxRowIsNamedByItsHintOrItsHelpPage() {

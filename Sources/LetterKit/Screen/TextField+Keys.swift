@@ -23,7 +23,7 @@ extension TextField {
         KeyRow(keys: [.delete], action: .deleteForward, help: "Delete the character under the cursor"),
         KeyRow(
             keys: [.control("w"), .alt(.backspace)], action: .deleteWordBackward,
-            help: "Delete the word (or the path's last name) before the cursor"),
+            help: "Delete the word (or a path's name) before"),
         KeyRow(keys: [.control("u")], action: .deleteToStart, help: "Delete everything before the cursor"),
     ])
 }
