@@ -220,12 +220,8 @@ public enum FilePath {
     /// The last component (`Paths.name(of:)`).
     public static func name(of path: String) -> String { Paths.name(of: path) }
 
-    /// `name` inside `folder`.
-    public static func join(_ folder: String, _ name: String) -> String {
-        if name.hasPrefix("/") { return name }
-        if folder.hasSuffix("/") { return folder + name }
-        return folder + "/" + name
-    }
+    /// `name` inside `folder` (`Paths.joined`).
+    public static func join(_ folder: String, _ name: String) -> String { Paths.joined(folder, name) }
 
     /// `realpath(3)`: the absolute path with every symbolic link resolved.
     public static func real(_ path: String) -> Result<String, SystemError> {

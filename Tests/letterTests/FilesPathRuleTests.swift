@@ -14,4 +14,9 @@ struct FilesPathRuleTests {
         #expect(FilePath.folder(of: path) == Paths.folder(of: path))
         #expect(Export.fileName(path) == Paths.name(of: path))
     }
+
+    @Test(arguments: [("/box", "a"), ("/box/", "a"), ("/box", ""), ("", "a"), ("/box", "/abs/a"), ("/", "a")])
+    func theShellJoinsAPathAsTheCoreDoes(folder: String, name: String) {
+        #expect(FilePath.join(folder, name) == Paths.joined(folder, name))
+    }
 }

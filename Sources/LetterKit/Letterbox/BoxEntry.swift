@@ -98,12 +98,8 @@ public enum BoxPath {
     /// `path` without its last name (`Paths.folder(of:)`).
     public static func folder(of path: String) -> String { Paths.folder(of: path) }
 
-    /// `folder` + "/" + `name`, without doubling a slash.
-    public static func joined(_ folder: String, _ name: String) -> String {
-        if name.isEmpty { return folder }
-        if folder.isEmpty { return name }
-        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
-    }
+    /// `name` inside `folder` (`Paths.joined`).
+    public static func joined(_ folder: String, _ name: String) -> String { Paths.joined(folder, name) }
 
     /// `path` relative to `folder` when it lies inside it, else nil.
     public static func relative(_ path: String, to folder: String) -> String? {

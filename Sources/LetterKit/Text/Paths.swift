@@ -26,6 +26,15 @@ public enum Paths {
         return folder.isEmpty ? "/" : String(folder)
     }
 
+    /// `name` inside `folder`, with one slash between them: an absolute
+    /// `name` stands for itself, an empty `name` is the folder itself, and
+    /// an empty `folder` (the current one) leaves `name` as it is.
+    public static func joined(_ folder: String, _ name: String) -> String {
+        if name.hasPrefix("/") || folder.isEmpty { return name }
+        if name.isEmpty { return folder }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
     private static func withoutTrailingSlashes(_ path: some StringProtocol) -> Substring {
         var end = path.endIndex
         while end > path.startIndex, path[path.index(before: end)] == "/" { end = path.index(before: end) }

@@ -50,4 +50,23 @@ struct PathsTests {
             : (folder == "/" ? "" : folder) + "/" + Paths.name(of: path)
         #expect(rebuilt == path)
     }
+
+    @Test(arguments: [
+        // One slash between, never two.
+        ("/box", "autumn.letter", "/box/autumn.letter"),
+        ("/box/", "autumn.letter", "/box/autumn.letter"),
+        ("/", "box", "/box"),
+        ("trip", "a.letter", "trip/a.letter"),
+        // An absolute name stands for itself.
+        ("/box", "/elsewhere/a.letter", "/elsewhere/a.letter"),
+        // An empty name is the folder itself; an empty folder is the current one.
+        ("/box", "", "/box"),
+        ("", "a.letter", "a.letter"),
+        ("", "", ""),
+    ] as [(String, String, String)])
+    func aNameIsJoinedToItsFolder(folder: String, name: String, joined: String) {
+        #expect(Paths.joined(folder, name) == joined)
+        // The letterbox's name for the same question agrees.
+        #expect(BoxPath.joined(folder, name) == joined)
+    }
 }
