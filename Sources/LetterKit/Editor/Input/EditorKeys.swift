@@ -82,10 +82,13 @@ public enum EditorKeys {
     /// The help page: a line a row, then the envelope's fields, named
     /// from the field list so a field added there is named here too (F2's
     /// own line has no room for them in an 80-column box); then the keys of
-    /// the prompts whose row has no room for a hint, and of every field, so
-    /// each key any mode takes is named somewhere.
+    /// the prompts and questions whose row has no room for every key, and
+    /// of every field, so each key any mode takes is named on this page.
     public static let helpLines: [String] = editing.helpLines + ["", envelopeFieldsLine]
         + findPrompt.helpSection("Finding (Ctrl-F)") + saveAsPrompt.helpSection("Saving under a name (Ctrl-O)")
+        + attachPrompt.helpSection("Attaching a file (Alt-P)")
+        + quitKeepingQuestion.helpSection("Quitting when the file lacks ink, pictures or the envelope")
+        + saveQuestion.helpSection("Saving over a file that changed or exists")
         + TextField.keys.helpSection("In a prompt or a field of the envelope")
 
     /// "The envelope (F2): To, From, …", every field in the form's order.
