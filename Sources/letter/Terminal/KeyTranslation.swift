@@ -36,6 +36,10 @@ final class KeyTranslator {
 
     private var extended: [Int32: Key] = [:]
     private var decoder = KeyDecoder()
+    /// Holds an Esc for the key after it (Esc then b is Alt-b).
+    private var escapeAsAlt = EscapeAsAlt()
+    private let clock = ContinuousClock()
+    private let started: ContinuousClock.Instant
     /// Events read but not yet handed out: one unit can complete several.
     private var ready: [InputEvent] = []
 
@@ -56,36 +60,64 @@ final class KeyTranslator {
             let code = key_defined(sequence)
             if code > 0 { extended[code] = key }
         }
+        started = clock.now
         define_key("\u{1B}[200~", KeyTranslator.pasteBegin)
         define_key("\u{1B}[201~", KeyTranslator.pasteEnd)
     }
 
     /// Reads input until it makes one event; nil when the wait ends with none.
-    /// An open escape sequence is read to its end (or its timeout) first.
+    /// An open escape sequence is read to its end (or its timeout) first. An
+    /// Esc is held for the key after it (`EscapeAsAlt`) and handed out alone
+    /// once its second has passed, so the idle wait is no longer than that.
     /// Without `waiting`, an idle terminal answers at once: the loop has work
     /// of its own (a picture to draw) that must not hold up a key, nor wait
     /// for one.
     func next(waiting: Bool = true) -> InputEvent? {
         if !ready.isEmpty { return ready.removeFirst() }
+        if escapeAsAlt.isHolding, let escape = escapeAsAlt.expire(at: now) { return .key(escape) }
         repeat {
             let (unit, event) = read(waiting: waiting)
             for output in decoder.feed(unit) {
                 switch output {
-                case .key(let key): ready.append(.key(key))
-                case .paste(let text): ready.append(.paste(text))
+                case .key(let key): hand(key)
+                case .paste(let text):
+                    release()
+                    ready.append(.paste(text))
                 }
             }
-            if let event { ready.append(event) }
+            if let event {
+                release()
+                ready.append(event)
+            }
             if !ready.isEmpty { return ready.removeFirst() }
         } while decoder.wait == .escape || decoder.wait == .sequence
+        if escapeAsAlt.isHolding, let escape = escapeAsAlt.expire(at: now) { return .key(escape) }
         return nil
+    }
+
+    /// The time since the translator started; read only for an Esc or while
+    /// one is held, so a typed character costs no clock.
+    private var now: Duration { clock.now - started }
+
+    /// Queues a decoded key, through the Esc-as-Alt hold when an Esc is involved.
+    private func hand(_ key: Key) {
+        guard escapeAsAlt.isHolding || key == .escape else {
+            ready.append(.key(key))
+            return
+        }
+        for each in escapeAsAlt.take(key, at: now) { ready.append(.key(each)) }
+    }
+
+    /// Hands out a held Esc before input that is no key.
+    private func release() {
+        if let escape = escapeAsAlt.release() { ready.append(.key(escape)) }
     }
 
     /// One `wget_wch`, waited for as long as the decoder asks: the unit for the
     /// decoder, and a mouse or resize event that is no unit of input.
     private func read(waiting: Bool) -> (KeyDecoder.Unit, InputEvent?) {
         switch decoder.wait {
-        case .idle: timeout(waiting ? KeyTranslator.idleTimeout : 0)
+        case .idle: timeout(waiting ? idleWait : 0)
         case .paste: timeout(KeyTranslator.idleTimeout)
         case .escape: timeout(get_escdelay())
         case .sequence: timeout(KeyTranslator.sequenceTimeout)
@@ -104,6 +136,13 @@ final class KeyTranslator {
         case KEY_MOUSE: return (.other, mouse())
         default: return (key(forCode: code).map(KeyDecoder.Unit.key) ?? .other, nil)
         }
+    }
+
+    /// Milliseconds to wait while idle: no longer than a held Esc has left.
+    private var idleWait: Int32 {
+        guard escapeAsAlt.isHolding, let left = escapeAsAlt.remaining(at: now) else { return KeyTranslator.idleTimeout }
+        let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+        return Int32(min(Int64(KeyTranslator.idleTimeout), max(1, milliseconds + 1)))
     }
 
     /// The key an ncurses code names; nil for codes the editor has no key for
