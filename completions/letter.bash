@@ -173,13 +173,13 @@ _letter() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    edit|check|render|export|print|papers|envelope|box|book|help)
+    edit|box|export|print|check|render|envelope|papers|book|help)
         # Offer subcommand argument completions
         "_letter_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'edit check render export print papers envelope box book help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'edit box export print check render envelope papers book help' -- "${cur}"))
         ;;
     esac
 }
@@ -205,43 +205,20 @@ _letter_edit() {
     esac
 }
 
-_letter_check() {
+_letter_box() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--list --version -h --help)
     repeating_options=()
-    non_repeating_options=(--paper --lines --columns)
+    non_repeating_options=(--search --order)
     __letter_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
-    '--paper')
+    '--search')
         return
         ;;
-    '--lines')
-        return
-        ;;
-    '--columns')
-        return
-        ;;
-    esac
-}
-
-_letter_render() {
-    repeating_flags=()
-    non_repeating_flags=(--color --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--paper --lines --columns)
-    __letter_offer_flags_options 1
-
-    # Offer option value completions
-    case "${prev}" in
-    '--paper')
-        return
-        ;;
-    '--lines')
-        return
-        ;;
-    '--columns')
+    '--order')
+        __letter_add_completions -W 'newest'$'\n''name'$'\n''longest'
         return
         ;;
     esac
@@ -307,16 +284,43 @@ _letter_print() {
     esac
 }
 
-_letter_papers() {
+_letter_check() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--show)
-    __letter_offer_flags_options 0
+    non_repeating_options=(--paper --lines --columns)
+    __letter_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
-    '--show')
+    '--paper')
+        return
+        ;;
+    '--lines')
+        return
+        ;;
+    '--columns')
+        return
+        ;;
+    esac
+}
+
+_letter_render() {
+    repeating_flags=()
+    non_repeating_flags=(--color --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--paper --lines --columns)
+    __letter_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--paper')
+        return
+        ;;
+    '--lines')
+        return
+        ;;
+    '--columns')
         return
         ;;
     esac
@@ -337,20 +341,16 @@ _letter_envelope() {
     esac
 }
 
-_letter_box() {
+_letter_papers() {
     repeating_flags=()
-    non_repeating_flags=(--list --version -h --help)
+    non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--search --order)
-    __letter_offer_flags_options 1
+    non_repeating_options=(--show)
+    __letter_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
-    '--search')
-        return
-        ;;
-    '--order')
-        __letter_add_completions -W 'newest'$'\n''name'$'\n''longest'
+    '--show')
         return
         ;;
     esac

@@ -51,12 +51,16 @@ struct Export: ParsableCommand {
             Lines end with LF. With -o a regular file is saved safely (a new file \
             follows the umask, an existing one keeps its mode); `-o -` is standard \
             output, and a device or FIFO (/dev/stdout, /dev/null) is written in place.
+            Without --to the format is the extension of -o's file (.txt, .md, \
+            .html or .htm, .pdf, in any case); FILE - reads the letter from \
+            standard input.
             Exit status: 0 when written, 1 when writing failed part-way, 2 for an \
             error (nothing is written then).
             """)
 
-    @Argument(help: "The letter file.") var file: String
-    @Option(help: "The format to write: txt, md, html or pdf.") var to: ExportFormat
+    @Argument(help: "The letter file (- reads standard input).") var file: String
+    @Option(help: "The format to write: txt, md, html or pdf (without it, the extension of -o's file).")
+    var to: ExportFormat?
     @Option(
         name: [.customShort("o"), .long], parsing: .unconditional,
         help: "Write to this file instead of standard output (- is standard output).")
@@ -65,8 +69,10 @@ struct Export: ParsableCommand {
     @OptionGroup var paperOptions: PaperOptions
 
     func run() throws {
+        let to: ExportFormat
+        do { to = try ExportFormat.chosen(to: self.to, output: output) } catch { fail(error) }
         let shelf = PaperShelf(folders: .standard())
-        let letter = loadLetter(file, shelf: shelf)
+        let letter = loadLetter(file, shelf: shelf, readsStandardInput: true)
         let paper = resolvePaper(for: letter, options: paperOptions, shelf: shelf)
         let page = letter.page(on: paper)
         let paragraphs = page.document.styledParagraphs

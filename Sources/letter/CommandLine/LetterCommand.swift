@@ -12,8 +12,10 @@ struct LetterCommand: ParsableCommand {
         abstract: "Write a letter on a sheet of ruled paper that never overflows.",
         version: LetterVersion.current,
         subcommands: [
-            Edit.self, Check.self, Render.self, Export.self, PrintCommand.self, Papers.self, EnvelopeCommand.self,
-            BoxCommand.self, BookCommand.self,
+            // In the order a user needs them (`letter --help` lists them so):
+            // write, find what was written, send it, then the checks and the rest.
+            Edit.self, BoxCommand.self, Export.self, PrintCommand.self, Check.self, Render.self,
+            EnvelopeCommand.self, Papers.self, BookCommand.self,
         ],
         defaultSubcommand: Edit.self
     )
@@ -24,6 +26,10 @@ struct LetterCommand: ParsableCommand {
     /// ArgumentParser's whole command tree.
     static func main() {
         let arguments = rawArguments()
+        if let first = arguments.first, let suggestion = CommandSuggestion.forMistyped(first) {
+            StandardError.say(suggestion.message)
+            Glibc.exit(2)
+        }
         if arguments.first.map({ !subcommandNames.contains($0) }) ?? true, let editor = EditorArguments(arguments) {
             Edit.openEditor(file: editor.file, paper: editor.paper)
         }
@@ -75,9 +81,16 @@ struct LetterCommand: ParsableCommand {
 
 extension ParsableCommand {
     /// Loads `file` as a letter, its recorded paper looked up on `shelf`, or
-    /// fails with exit status 2 and the reason.
-    func loadLetter(_ file: String, shelf: PaperShelf) -> LoadedLetter {
-        do { return try LoadedLetter.load(path: file, papers: shelf.catalog(forRecordedName:)) } catch {
+    /// fails with exit status 2 and the reason. With `readsStandardInput`,
+    /// `-` is standard input: only commands that just read the letter take
+    /// it (one that writes the letter back needs a file).
+    func loadLetter(_ file: String, shelf: PaperShelf, readsStandardInput: Bool = false) -> LoadedLetter {
+        do {
+            if readsStandardInput, file == StandardInput.name {
+                return try StandardInput.letter(papers: shelf.catalog(forRecordedName:))
+            }
+            return try LoadedLetter.load(path: file, papers: shelf.catalog(forRecordedName:))
+        } catch {
             fail(Failure(message: error.message(path: file)))
         }
     }

@@ -4,8 +4,10 @@ import LetterPictures
 /// A loaded letter's text as the commands read it: Markdown ink in a `.letter`
 /// or `.md` body, plain text in any other file.
 extension LoadedLetter {
-    /// Whether this file's body is Markdown whose marks are ink.
-    var carriesInk: Bool { LetterFile.carriesInk(path: path) }
+    /// Whether this file's body is Markdown whose marks are ink: by the format
+    /// it was read as (its extension's, `LetterFile.carriesInk(path:)`), so a
+    /// letter from standard input, which has none, is read as a `.letter`.
+    var carriesInk: Bool { file.format != .plain }
 
     /// The letter on `paper`: its ink and pictures read (a picture takes its
     /// lines), as the editor would open it.

@@ -14,12 +14,12 @@ struct Check: ParsableCommand {
             written, 2 for an error.
             """)
 
-    @Argument(help: "The letter file.") var file: String
+    @Argument(help: "The letter file (- reads standard input).") var file: String
     @OptionGroup var paperOptions: PaperOptions
 
     func run() throws {
         let shelf = PaperShelf(folders: .standard())
-        let letter = loadLetter(file, shelf: shelf)
+        let letter = loadLetter(file, shelf: shelf, readsStandardInput: true)
         let paper = resolvePaper(for: letter, options: paperOptions, shelf: shelf)
         if let notice = letter.file.mixedLineEndingsNotice(subject: file) {
             StandardError.say("note: \(notice)")
@@ -53,14 +53,14 @@ struct Render: ParsableCommand {
             Exit status: 0 when printed, 1 when the output cannot be written, 2 for an error.
             """)
 
-    @Argument(help: "The letter file.") var file: String
+    @Argument(help: "The letter file (- reads standard input).") var file: String
     @Flag(help: "Show the ink (bold, italic, underline, colour, highlight) with ANSI escape sequences.")
     var color = false
     @OptionGroup var paperOptions: PaperOptions
 
     func run() throws {
         let shelf = PaperShelf(folders: .standard())
-        let letter = loadLetter(file, shelf: shelf)
+        let letter = loadLetter(file, shelf: shelf, readsStandardInput: true)
         let paper = resolvePaper(for: letter, options: paperOptions, shelf: shelf)
         let page = letter.page(on: paper)
         let paragraphs = page.document.styledParagraphs

@@ -57,6 +57,17 @@ struct LoadedLetter {
         return LoadedLetter(path: path, file: file, stamp: stamp, papers: papers(file.recordedPaperName))
     }
 
+    /// Parses `bytes` read from somewhere other than a file (standard input,
+    /// named `path`), as a file of `format`: no stamp, since nothing on disk
+    /// is behind it.
+    static func load(
+        bytes: [UInt8], path: String, format: LetterFile.Format,
+        papers: (_ recordedName: String?) -> PaperCatalog = { _ in .compiledIn }
+    ) throws(LetterFileError) -> LoadedLetter {
+        let file = try LetterFile(bytes: bytes, format: format)
+        return LoadedLetter(path: path, file: file, stamp: nil, papers: papers(file.recordedPaperName))
+    }
+
     /// All of a file's bytes, with errors that name the file and the reason.
     static func readBytes(path: String, limit: Int = LetterText.sizeLimit, confinedTo folder: String? = nil)
         throws(LetterFileError) -> [UInt8]

@@ -1,0 +1,28 @@
+import LetterKit
+
+extension ExportFormat {
+    /// The format `export` writes: `--to` when given, else the one the
+    /// extension of `-o`'s file names (`-o card.pdf`), so the name need not
+    /// be said twice. Without either, or with an extension that is no
+    /// format, it is an error that says what to give.
+    static func chosen(to: ExportFormat?, output: String?) throws(Failure) -> ExportFormat {
+        if let to { return to }
+        guard let output, output != "-" else {
+            throw Failure(message: "give --to txt, md, html or pdf (or -o FILE with one of those extensions)")
+        }
+        let name = Paths.name(of: output)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex else {
+            throw Failure(message: "\(output) has no extension to take the format from: give --to txt, md, html or pdf")
+        }
+        let found = String(name[name.index(after: dot)...])
+        if let format = ExportFormat(extension: found) { return format }
+        throw Failure(message: "\(output): .\(found) is not a format letter writes (txt, md, html, pdf): give --to")
+    }
+
+    /// The format an extension names, in any case: `htm` is HTML too.
+    init?(extension name: String) {
+        let lowered = name.lowercased()
+        guard let format = lowered == "htm" ? .html : ExportFormat(rawValue: lowered) else { return nil }
+        self = format
+    }
+}
