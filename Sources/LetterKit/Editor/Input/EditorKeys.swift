@@ -17,7 +17,7 @@ public enum EditorKeys {
         KeyRow(keys: [.control("f")], action: .find, help: "Find text (any script; case is ignored)"),
         // Ctrl-L, as in micro. It was free: the editor has no repaint key
         // (a resize redraws the whole screen).
-        KeyRow(keys: [.control("l")], action: .goToLine, help: "Go to a line (asks for it; line,column for a column)"),
+        KeyRow(keys: [.control("l")], action: .goToLine, help: "Go to a line, or line,column (asks for it)"),
         KeyRow(
             [
                 (.alt(.character("b")), .ink(.bold)), (.alt(.character("i")), .ink(.italic)),

@@ -72,7 +72,7 @@ extension EditorKeys {
     /// The go-to-line prompt: Enter goes there; Esc, Ctrl-C, the quit key or
     /// the go-to-line key again leave it.
     public static let goToLinePrompt = Keymap<PromptAction>([
-        KeyRow(keys: [.enter], action: .accept, help: "Go to the line (line,column: to the column too)", hint: "go"),
+        KeyRow(keys: [.enter], action: .accept, help: "Go to the line (or line,column)", hint: "go"),
         KeyRow(
             keys: keys(of: .cancel) + [.control("c")] + keys(of: .quit) + keys(of: .goToLine), action: .cancel,
             help: "Leave the prompt", hint: "cancel"),
