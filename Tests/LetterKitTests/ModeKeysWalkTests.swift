@@ -84,6 +84,7 @@ struct ModeKeysWalkTests {
         (.confirmQuit, Mode(name: "quit question", takes: inKeymap(EditorKeys.quitQuestion), hasField: false)),
         (.saveAs(TextField("ann"), failure: nil), Mode(name: "save as", takes: inKeymap(EditorKeys.saveAsPrompt), hasField: true)),
         (.find(TextField("ann")), Mode(name: "find", takes: inKeymap(EditorKeys.findPrompt), hasField: true)),
+        (.goToLine(TextField("12", rules: .lineNumber)), Mode(name: "go to line", takes: inKeymap(EditorKeys.goToLinePrompt), hasField: true)),
         (.attach(TextField("ann"), note: nil), Mode(name: "attach", takes: inKeymap(EditorKeys.attachPrompt), hasField: true)),
         (.envelope(EnvelopeForm(Envelope())), Mode(name: "envelope", takes: inKeymap(EditorKeys.envelopeForm), hasField: true)),
         (.confirmOverwrite(path: "/home/ann/ann.letter"), Mode(name: "overwrite question", takes: inKeymap(EditorKeys.saveQuestion), hasField: false)),
@@ -223,14 +224,15 @@ struct ModeKeysWalkTests {
         #expect(Self.missing(EditorKeys.choosing, in: hint.joined(separator: " · ")) == [])
     }
 
-    /// The save-as and find prompts show only their label and field: their
-    /// keys, and a field's own, are named on F1's page.
+    /// The save-as, find and go-to-line prompts show only their label and
+    /// field: their keys, and a field's own, are named on F1's page.
     @Test func thePromptsOfTheEditorNameTheirKeysOnTheHelpPage() {
         var prompt = EditorHarness.defaultPaper(text: "Dear Ann,")
         prompt.press(.control("f"))
         let shown = prompt.screenText + EditorKeys.helpLines.joined(separator: "\n")
         #expect(Self.missing(EditorKeys.findPrompt, in: shown) == [])
         #expect(Self.missing(EditorKeys.saveAsPrompt, in: shown) == [])
+        #expect(Self.missing(EditorKeys.goToLinePrompt, in: shown) == [])
         #expect(Self.missing(TextField.keys, in: shown) == [])
     }
 

@@ -60,6 +60,8 @@ public enum CharacterClass: Hashable, Sendable, CaseIterable {
     case hyphen
     /// "+" as the first character: the start of an international number.
     case leadingPlus
+    /// ",": what parts a line number from its column (`12,5`).
+    case comma
 
     /// True when `character` is of this kind, standing first in the field or not.
     public func contains(_ character: Character, first: Bool = false) -> Bool {
@@ -73,6 +75,7 @@ public enum CharacterClass: Hashable, Sendable, CaseIterable {
         case .space: return character == " "
         case .hyphen: return character == "-"
         case .leadingPlus: return first && character == "+"
+        case .comma: return character == ","
         }
     }
 
@@ -88,6 +91,7 @@ public enum CharacterClass: Hashable, Sendable, CaseIterable {
         case .space: "spaces"
         case .hyphen: "hyphens"
         case .leadingPlus: "\u{201C}+\u{201D} first"
+        case .comma: "commas"
         }
     }
 

@@ -60,6 +60,11 @@ public struct FieldRules: Hashable, Sendable {
     public static let savePath = FieldRules(
         limit: .pathBytes(name: 255, whole: 4095), filter: .refusing([.control]))
 
+    /// A line on the paper, and perhaps a column: digits, and a comma
+    /// between them (`12` or `12,5`). Twelve characters keep any number
+    /// typed far inside an `Int`.
+    public static let lineNumber = FieldRules(limit: .characters(12), filter: .only([.digit, .comma]))
+
     // MARK: Checking whole texts
 
     /// The characters a person typed, without the formatter's separators.

@@ -170,7 +170,7 @@ public struct FrameRenderer: Sendable {
         case .help, .choose: return true
         // A field's refusal is said above the prompt, as a failure's reason is.
         case .saveAs(let field, let failure): return failure != nil || field.message != nil
-        case .find(let field): return field.message != nil
+        case .find(let field), .goToLine(let field): return field.message != nil
         case .attach, .envelope: return true
         case .editing, .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss: return false
         }

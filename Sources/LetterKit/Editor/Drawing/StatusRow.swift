@@ -15,6 +15,9 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
     case .find(let field):
         prompt = (nil, "Find: ", field)
         style = .statusWarning
+    case .goToLine(let field):
+        prompt = (nil, "Go to line: ", field)
+        style = .statusWarning
     case .attach(let field, let note):
         prompt = (note ?? EditorState.attachHint, EditorState.attachLabel, field)
         style = .statusWarning

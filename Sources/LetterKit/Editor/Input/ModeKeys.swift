@@ -69,6 +69,15 @@ extension EditorKeys {
             help: "Leave the prompt", hint: "cancel"),
     ])
 
+    /// The go-to-line prompt: Enter goes there; Esc, Ctrl-C, the quit key or
+    /// the go-to-line key again leave it.
+    public static let goToLinePrompt = Keymap<PromptAction>([
+        KeyRow(keys: [.enter], action: .accept, help: "Go to the line (or line,column)", hint: "go"),
+        KeyRow(
+            keys: keys(of: .cancel) + [.control("c")] + keys(of: .quit) + keys(of: .goToLine), action: .cancel,
+            help: "Leave the prompt", hint: "cancel"),
+    ])
+
     /// The attach prompt: Tab completes a name, Enter attaches, Esc cancels.
     public static let attachPrompt = Keymap<PromptAction>([
         KeyRow(keys: [.tab], action: .complete, help: "Complete a name", hint: "completes a name"),

@@ -85,6 +85,9 @@ public struct EditorState: Sendable {
         case saveAs(TextField, failure: SaveProblem?)
         /// Asking for text to find.
         case find(TextField)
+        /// Asking for a line to go to, as the status row's "Ln" counts them
+        /// (and perhaps a column: `12,5`).
+        case goToLine(TextField)
         /// Asking for a file to attach; `note` lists completions or says why
         /// the last path could not be attached.
         case attach(TextField, note: String?)

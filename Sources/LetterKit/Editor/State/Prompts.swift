@@ -47,6 +47,8 @@ extension EditorState {
                 if field.apply(key) { mode = .find(field) }
             }
             return []
+        case .goToLine(let field):
+            return pressGoingToLine(key, field: field)
         case .attach(let field, let note):
             return pressAttaching(key, field: field, note: note)
         case .envelope(let form):

@@ -22,6 +22,12 @@ extension EditorState {
                 mode = .find(field)
             }
             return []
+        case .goToLine(var field):
+            if case .edit(.paste(let text)) = command {
+                field.paste(text)
+                mode = .goToLine(field)
+            }
+            return []
         case .attach(var field, _):
             if case .edit(.paste(let text)) = command {
                 field.paste(text)
@@ -120,6 +126,8 @@ extension EditorState {
                 return []
             }
             find(lastSearch)
+        case .goToLine:
+            mode = .goToLine(TextField(rules: .lineNumber))
         case .quit:
             // A file saved without the ink, pictures or envelope the editor
             // still shows is not the whole letter: quitting says so.
