@@ -32,6 +32,26 @@ extension Document {
         return nil
     }
 
+    /// Where `needle` first occurs at or after `position` without wrapping,
+    /// starting before `limit` when one is given; nil when it does not. What
+    /// replacing walks the letter with, a match at a time: a picture's
+    /// paragraph is passed over, so nothing is replaced through a picture.
+    func firstMatch(_ needle: String, from position: Position, before limit: Position? = nil) -> Range<Position>? {
+        let pattern = Array(SearchFolding.folded(needle).unicodeScalars)
+        guard !pattern.isEmpty else { return nil }
+        let start = clamped(position)
+        let last = limit.map { min(clamped($0).paragraph, paragraphs.count - 1) } ?? paragraphs.count - 1
+        guard start.paragraph <= last else { return nil }
+        for index in start.paragraph...last where paragraphs[index].pictureMark == nil {
+            let from = index == start.paragraph ? start.offset : 0
+            let before = index == limit?.paragraph ? limit?.offset : nil
+            if let found = Document.match(pattern, in: paragraphs[index].characters, from: from, startingBefore: before) {
+                return range(paragraph: index, found)
+            }
+        }
+        return nil
+    }
+
     private func range(paragraph: Int, _ offsets: Range<Int>) -> Range<Position> {
         Position(paragraph: paragraph, offset: offsets.lowerBound)
             ..< Position(paragraph: paragraph, offset: offsets.upperBound)
