@@ -74,6 +74,15 @@ struct ModeKeysWalkTests {
             .init(label: "Quit", answer: .quit),
         ], safeChoice: 0)
 
+    /// A pass of find and replace with "line" offered, in the letter
+    /// `editor(in:)` makes.
+    static let replaceRun: ReplaceRun = {
+        var page = Page(paper: .letter, text: "D!ear Ann,\nline two")
+        var run = ReplaceRun(term: "line", replacement: "row", from: .start)
+        page.nextMatch(in: &run)
+        return run
+    }()
+
     /// Each editor mode: the state in it, and the keys it may take.
     static let editorModes: [(EditorState.Mode, Mode)] = [
         (.editing, Mode(name: "writing", takes: { key in
@@ -85,6 +94,9 @@ struct ModeKeysWalkTests {
         (.saveAs(TextField("ann"), failure: nil), Mode(name: "save as", takes: inKeymap(EditorKeys.saveAsPrompt), hasField: true)),
         (.find(TextField("ann")), Mode(name: "find", takes: inKeymap(EditorKeys.findPrompt), hasField: true)),
         (.goToLine(TextField("12", rules: .lineNumber)), Mode(name: "go to line", takes: inKeymap(EditorKeys.goToLinePrompt), hasField: true)),
+        (.replace(.find(TextField("ann"))), Mode(name: "replace: find", takes: inKeymap(EditorKeys.replacePrompt), hasField: true)),
+        (.replace(.with(TextField("bo"), term: "ann")), Mode(name: "replace: with", takes: inKeymap(EditorKeys.replacePrompt), hasField: true)),
+        (.replace(.asking(replaceRun)), Mode(name: "replace: each match", takes: inKeymap(EditorKeys.replaceQuestion), hasField: false)),
         (.attach(TextField("ann"), note: nil), Mode(name: "attach", takes: inKeymap(EditorKeys.attachPrompt), hasField: true)),
         (.envelope(EnvelopeForm(Envelope())), Mode(name: "envelope", takes: inKeymap(EditorKeys.envelopeForm), hasField: true)),
         (.confirmOverwrite(path: "/home/ann/ann.letter"), Mode(name: "overwrite question", takes: inKeymap(EditorKeys.saveQuestion), hasField: false)),
@@ -208,6 +220,15 @@ struct ModeKeysWalkTests {
         overwrite.send(.saveFinished(.changedOnDisk(path: "/home/ann/ann.letter")))
         #expect(Self.missing(EditorKeys.saveQuestion, in: overwrite.statusRow, unhinted: ["any other key"]) == [])
 
+        var replacing = EditorHarness.defaultPaper(text: "Dear Ann, dear Bo")
+        replacing.press(.control("r"))
+        replacing.type("dear")
+        replacing.press(.enter)
+        replacing.type("my")
+        replacing.press(.enter)
+        // Beside a long replacement there is no room for Ctrl-C and Ctrl-Q.
+        #expect(Self.missing(EditorKeys.replaceQuestion, in: replacing.statusRow, unhinted: ["Ctrl-C, Ctrl-Q"]) == [])
+
         var attach = EditorHarness.defaultPaper(text: "Dear Ann,")
         attach.press(.alt(.character("p")))
         #expect(Self.missing(EditorKeys.attachPrompt, in: attach.screenText, unhinted: ["Ctrl-C, Ctrl-Q"]) == [])
@@ -233,6 +254,8 @@ struct ModeKeysWalkTests {
         #expect(Self.missing(EditorKeys.findPrompt, in: shown) == [])
         #expect(Self.missing(EditorKeys.saveAsPrompt, in: shown) == [])
         #expect(Self.missing(EditorKeys.goToLinePrompt, in: shown) == [])
+        #expect(Self.missing(EditorKeys.replacePrompt, in: shown) == [])
+        #expect(Self.missing(EditorKeys.replaceQuestion, in: shown) == [])
         #expect(Self.missing(TextField.keys, in: shown) == [])
     }
 

@@ -171,6 +171,7 @@ public struct FrameRenderer: Sendable {
         // A field's refusal is said above the prompt, as a failure's reason is.
         case .saveAs(let field, let failure): return failure != nil || field.message != nil
         case .find(let field), .goToLine(let field): return field.message != nil
+        case .replace(let step): return step.field?.message != nil
         case .attach, .envelope: return true
         case .editing, .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss: return false
         }
@@ -194,16 +195,20 @@ public struct FrameRenderer: Sendable {
 }
 
 extension EditorState.Mode {
-    /// True when the prompt's field holds an offered name.
+    /// True when the prompt's field holds an offered text (shown selected).
     var offersText: Bool {
-        if case .saveAs(let field, _) = self { return field.isOffered }
-        return false
+        switch self {
+        case .saveAs(let field, _), .find(let field): field.isOffered
+        case .replace(let step): step.field?.isOffered ?? false
+        default: false
+        }
     }
 
     /// A question typed into on the status row, where the cursor then stands.
     var isPrompt: Bool {
         switch self {
         case .find, .saveAs, .attach: true
+        case .replace(let step): step.field != nil
         default: false
         }
     }

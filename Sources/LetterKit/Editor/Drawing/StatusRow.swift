@@ -18,6 +18,17 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
     case .goToLine(let field):
         prompt = (nil, "Go to line: ", field)
         style = .statusWarning
+    case .replace(.find(let field)):
+        prompt = (nil, "Find: ", field)
+        style = .statusWarning
+    case .replace(.with(let field, _)):
+        prompt = (nil, "Replace with: ", field)
+        style = .statusWarning
+    case .replace(.asking):
+        // Why the last match was left (no room on the page) goes before the
+        // question about the next.
+        left = .init([state.message?.text, state.replaceQuestion].compactMap { $0 }.joined(separator: " "))
+        style = .statusWarning
     case .attach(let field, let note):
         prompt = (note ?? EditorState.attachHint, EditorState.attachLabel, field)
         style = .statusWarning

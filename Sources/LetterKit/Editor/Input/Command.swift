@@ -18,6 +18,8 @@ public enum Command: Hashable, Sendable {
     case find
     /// Go to the next place the last text looked for occurs.
     case findNext
+    /// Ask for text and what replaces it, then ask about each match.
+    case replace
     /// Ask for a line (and perhaps a column) and put the cursor there.
     case goToLine
     /// Escape: closes a prompt or the help, drops the selection.

@@ -15,6 +15,7 @@ public enum EditorKeys {
         KeyRow(keys: [.control("v")], action: .pasteClipboard, help: "Paste what was copied or cut"),
         KeyRow(keys: [.control("a")], action: .selectAll, help: "Select the whole letter"),
         KeyRow(keys: [.control("f")], action: .find, help: "Find text (any script; case is ignored)"),
+        KeyRow(keys: [.control("r")], action: .replace, help: "Find and replace (asks for both)"),
         // Ctrl-L, as in micro. It was free: the editor has no repaint key
         // (a resize redraws the whole screen).
         KeyRow(keys: [.control("l")], action: .goToLine, help: "Go to a line, or line,column (asks for it)"),
@@ -89,6 +90,8 @@ public enum EditorKeys {
     /// of every field, so each key any mode takes is named on this page.
     public static let helpLines: [String] = editing.helpLines + ["", envelopeFieldsLine]
         + findPrompt.helpSection("Finding (Ctrl-F)") + goToLinePrompt.helpSection("Going to a line (Ctrl-L)")
+        + replacePrompt.helpSection("Replacing (Ctrl-R): what to find, what replaces it")
+        + replaceQuestion.helpSection("Replacing: at each match")
         + saveAsPrompt.helpSection("Saving under a name (Ctrl-O)")
         + attachPrompt.helpSection("Attaching a file (Alt-P)")
         + quitKeepingQuestion.helpSection("Quitting when the file lacks ink, pictures or the envelope")

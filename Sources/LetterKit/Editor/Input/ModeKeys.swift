@@ -78,6 +78,31 @@ extension EditorKeys {
             help: "Leave the prompt", hint: "cancel"),
     ])
 
+    /// Find and replace's two prompts (the text to find, what replaces it):
+    /// Enter goes on; Esc, Ctrl-C, the quit key or the replace key again
+    /// leave them.
+    public static let replacePrompt = Keymap<PromptAction>([
+        KeyRow(keys: [.enter], action: .accept, help: "Go on (then to each match)", hint: "go on"),
+        KeyRow(
+            keys: keys(of: .cancel) + [.control("c")] + keys(of: .quit) + keys(of: .replace), action: .cancel,
+            help: "Leave the prompt", hint: "cancel"),
+    ])
+
+    /// At each match: `y` replaces it, `n` skips it, `a` replaces it and
+    /// all the rest (one undo step), Esc, Ctrl-C or the quit key stop; what
+    /// was replaced stays. Other keys answer nothing.
+    public static let replaceQuestion = Keymap<ReplaceAnswer>(
+        [
+            KeyRow(keys: [.character("y")], action: .replace, help: "Replace this one", hint: "replace"),
+            KeyRow(keys: [.character("n")], action: .skip, help: "Leave this one", hint: "skip"),
+            KeyRow(keys: [.character("a")], action: .all, help: "Replace this and all the rest", hint: "all"),
+            KeyRow(keys: keys(of: .cancel), action: .stop, help: "Stop (what was replaced stays)", hint: "stop"),
+            // No room on the row beside a long replacement; Esc says it.
+            KeyRow(
+                keys: [.control("c")] + keys(of: .quit), action: .stop, help: "Stop (what was replaced stays)",
+                inHint: false),
+        ], ignoresCase: true)
+
     /// The attach prompt: Tab completes a name, Enter attaches, Esc cancels.
     public static let attachPrompt = Keymap<PromptAction>([
         KeyRow(keys: [.tab], action: .complete, help: "Complete a name", hint: "completes a name"),

@@ -31,6 +31,8 @@ public struct EditorState: Sendable {
     var pendingQuestions: [Question] = []
     /// What Ctrl-F looked for last, offered again and used by F3.
     public internal(set) var lastSearch = ""
+    /// What Ctrl-R last replaced a match with, offered again.
+    public internal(set) var lastReplacement = ""
     /// The figures the status row shows (position, lines, words, characters),
     /// as of the last pause in input (`.idle`), not of every key: the word count
     /// need not race the typist, and a typed character then costs the terminal
@@ -88,6 +90,8 @@ public struct EditorState: Sendable {
         /// Asking for a line to go to, as the status row's "Ln" counts them
         /// (and perhaps a column: `12,5`).
         case goToLine(TextField)
+        /// Find and replace: its prompts, then a question for each match.
+        case replace(ReplaceStep)
         /// Asking for a file to attach; `note` lists completions or says why
         /// the last path could not be attached.
         case attach(TextField, note: String?)

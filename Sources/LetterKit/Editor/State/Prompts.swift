@@ -49,6 +49,8 @@ extension EditorState {
             return []
         case .goToLine(let field):
             return pressGoingToLine(key, field: field)
+        case .replace(let step):
+            return pressReplacing(key, step: step)
         case .attach(let field, let note):
             return pressAttaching(key, field: field, note: note)
         case .envelope(let form):

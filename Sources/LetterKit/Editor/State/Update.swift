@@ -28,6 +28,18 @@ extension EditorState {
                 mode = .goToLine(field)
             }
             return []
+        case .replace(.find(var field)):
+            if case .edit(.paste(let text)) = command {
+                field.paste(text)
+                mode = .replace(.find(field))
+            }
+            return []
+        case .replace(.with(var field, let term)):
+            if case .edit(.paste(let text)) = command {
+                field.paste(text)
+                mode = .replace(.with(field, term: term))
+            }
+            return []
         case .attach(var field, _):
             if case .edit(.paste(let text)) = command {
                 field.paste(text)
@@ -41,7 +53,7 @@ extension EditorState {
                 revision += 1
             }
             return []
-        case .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss, .choose:
+        case .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss, .choose, .replace(.asking):
             // Pastes do not answer a question.
             return []
         }
@@ -119,7 +131,8 @@ extension EditorState {
             if isReadOnly { return refuseReadOnly() }
             mode = .saveAs(TextField(path ?? suggestedName, rules: .savePath), failure: nil)
         case .find:
-            mode = .find(TextField(lastSearch))
+            // The last text offered selected: typing replaces it, a move edits it.
+            mode = .find(TextField(offering: lastSearch))
         case .findNext:
             guard !lastSearch.isEmpty else {
                 mode = .find(TextField())
@@ -128,6 +141,8 @@ extension EditorState {
             find(lastSearch)
         case .goToLine:
             mode = .goToLine(TextField(rules: .lineNumber))
+        case .replace:
+            return startReplacing()
         case .quit:
             // A file saved without the ink, pictures or envelope the editor
             // still shows is not the whole letter: quitting says so.
