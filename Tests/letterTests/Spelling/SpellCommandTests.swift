@@ -70,6 +70,13 @@ struct SpellCommandTests {
         #expect(result.output.contains("teh"))
     }
 
+    @Test func aWordWithNoSuggestionsStandsAlone() throws {
+        let setting = try Setting()
+        let result = try setting.spell(["-"], input: "xqzjkwvb and 뷁뷁뷁\n")
+        #expect(result.status == 1)
+        #expect(result.output == "1:1: xqzjkwvb\n1:14: 뷁뷁뷁\n")
+    }
+
     @Test func standardInputIsReadAsALetter() throws {
         let setting = try Setting()
         let result = try setting.spell(["-"], input: "A smal note\n")

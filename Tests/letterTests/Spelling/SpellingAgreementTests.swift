@@ -13,7 +13,7 @@ struct SpellingAgreementTests {
         Dear Ann,
 
         Thank you for the lettr and the photographs of your gardn.
-        I don't think I've seen such rosses before; they're lovely.
+        I don't think I’ve seen such rosses before; they’re lovly’s.
         The neighbours' cat and the childrens' kites were there, as usual.
         See you in Septembr, yours, Sam
         """
