@@ -39,6 +39,13 @@ let package = Package(
             pkgConfig: "pangocairo cairo-pdf",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
         ),
+        // Hunspell, for checking spelling (`letter spell`); the program only,
+        // and only its spelling files import it.
+        .systemLibrary(
+            name: "CHunspell",
+            pkgConfig: "hunspell",
+            providers: [.apt(["libhunspell-dev"])]
+        ),
         // System calls with errors that say why, and file stamps: the program's
         // files layer and the pictures share them. Names cross into C as the
         // bytes LetterKit's `RawPath` carries.
@@ -63,6 +70,7 @@ let package = Package(
                 "LetterPictures",
                 "LetterPrint",
                 "CNcurses",
+                "CHunspell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),

@@ -173,13 +173,13 @@ _letter() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    edit|box|export|print|check|render|envelope|papers|book|help)
+    edit|box|export|print|check|spell|render|envelope|papers|book|help)
         # Offer subcommand argument completions
         "_letter_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'edit box export print check render envelope papers book help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'edit box export print check spell render envelope papers book help' -- "${cur}"))
         ;;
     esac
 }
@@ -293,6 +293,30 @@ _letter_check() {
 
     # Offer option value completions
     case "${prev}" in
+    '--paper')
+        return
+        ;;
+    '--lines')
+        return
+        ;;
+    '--columns')
+        return
+        ;;
+    esac
+}
+
+_letter_spell() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--lang --paper --lines --columns)
+    __letter_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--lang')
+        return
+        ;;
     '--paper')
         return
         ;;

@@ -1,7 +1,7 @@
 import Glibc
 import LetterKit
 
-/// The letter `-` names: standard input, for `check`, `render` and `export`
+/// The letter `-` names: standard input, for `check`, `spell`, `render` and `export`
 /// (`… | letter check -`), as other command-line tools read it.
 enum StandardInput {
     /// The name that means standard input where a command takes a letter file.

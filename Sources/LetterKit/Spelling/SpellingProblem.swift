@@ -1,0 +1,19 @@
+/// What stops a spelling check, as a fact; `message` words it.
+public enum SpellingProblem: Error, Equatable, Sendable {
+    /// No folder holds dictionary `name` (`ko_KR`), which the letter's words need.
+    case missingDictionary(name: String)
+    /// The dictionary's files are there but Hunspell cannot load them.
+    case unreadableDictionary(name: String, path: String)
+
+    /// One line that says what to do: the Debian package to install.
+    public var message: String {
+        switch self {
+        case .missingDictionary(let name):
+            let package = SpellingLanguage.package(forDictionary: name)
+            return "no \(name) dictionary to check spelling with: install the package \(package) (apt-get install \(package))"
+        case .unreadableDictionary(let name, let path):
+            let package = SpellingLanguage.package(forDictionary: name)
+            return "the \(name) dictionary at \(path) cannot be loaded: reinstall the package \(package)"
+        }
+    }
+}
