@@ -1,5 +1,6 @@
 @preconcurrency import CNcurses
 import Glibc
+import LetterKit
 
 /// Why the editor could not take over the terminal.
 struct TerminalError: Error, CustomStringConvertible {
@@ -73,6 +74,14 @@ enum Terminal {
     /// Button-event tracking and SGR reports on, and off again.
     private static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
     private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l"
+
+    /// Puts `text` on the terminal's clipboard (OSC 52), written straight to
+    /// the terminal between two frames: it is no part of the screen. A
+    /// terminal that does not know the sequence ignores it.
+    static func setClipboard(_ text: String) {
+        guard started else { return }
+        sendControl(TerminalClipboard.sequence(for: text))
+    }
 
     /// Letters are UTF-8: without a UTF-8 locale `wcwidth` and `get_wch` fail on
     /// every non-ASCII character.
