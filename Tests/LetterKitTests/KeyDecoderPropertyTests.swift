@@ -233,7 +233,7 @@ struct KeyDecoderPropertyTests {
             for output in outputs {
                 switch output {
                 case .key(.character(let character)): typed += character.unicodeScalars
-                case .key: break
+                case .key, .mouse: break
                 case .paste(let text): pasted.append(text)
                 }
             }

@@ -5,10 +5,10 @@ public enum BoxProgram: Program {
     public typealias Msg = BoxMsg
     public typealias Effect = BoxEffect
 
-    /// The letterbox has no use for a click, a pause or the time.
+    /// The letterbox has no use for a click, a drag, a pause or the time.
     public static func message(for input: ScreenInput) -> BoxMsg? {
         switch input {
-        case .click, .idle, .tick: nil
+        case .click, .drag, .doubleClick, .idle, .tick: nil
         default: .input(input)
         }
     }

@@ -74,7 +74,7 @@ extension BoxState {
             message = nil
             for _ in 0..<min(abs(rows), 10) { select(selected + (rows < 0 ? -1 : 1)) }
             return []
-        case .click, .idle, .tick:
+        case .click, .drag, .doubleClick, .idle, .tick:
             return []
         }
     }

@@ -37,11 +37,13 @@ public enum EscapeSequence {
         /// A sequence that is no key the editor knows, or one cut short: ignore it
         /// and say so. The text names it safely (`ESC [99~`), printable ASCII only.
         case ignored(String)
-        /// Not a key at all (focus in/out, a mouse report) or a key the editor has
+        /// Not a key at all (focus in/out, an X10 mouse report) or a key the editor has
         /// no use for (Insert, Shift-Tab): ignore it without a word, as before.
         case silent
         /// The bracketed-paste markers.
         case pasteBegin, pasteEnd
+        /// A mouse report in SGR form.
+        case mouse(MouseReport)
     }
 
     /// A meaning and how many of the units after the ESC it takes; the rest are

@@ -8,9 +8,12 @@
 enum CSIKeys {
     static func meaning(body: [Unicode.Scalar], final: Unicode.Scalar) -> EscapeSequence.Meaning? {
         if let marker = body.first, "<=>?".unicodeScalars.contains(marker) {
-            // SGR mouse reports are not keys; other private forms are replies to
-            // questions this editor never asks.
-            return marker == "<" && (final == "M" || final == "m") ? .silent : nil
+            // SGR mouse reports are the mouse (a malformed one is dropped
+            // without a word); other private forms are replies to questions
+            // this editor never asks.
+            guard marker == "<", final == "M" || final == "m" else { return nil }
+            return Parameters(Array(body.dropFirst())).flatMap { MouseReport.sgr($0, final: final) }.map { .mouse($0) }
+                ?? .silent
         }
         guard let numbers = Parameters(body) else { return nil }
         switch final {

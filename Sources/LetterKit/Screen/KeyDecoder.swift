@@ -30,6 +30,8 @@ public struct KeyDecoder: Sendable {
         case key(Key)
         /// Bracketed paste: the text between the markers, newlines as "\n".
         case paste(String)
+        /// A mouse report (SGR form).
+        case mouse(MouseReport)
     }
 
     /// How long the shell should wait for the next unit.
@@ -124,6 +126,7 @@ public struct KeyDecoder: Sendable {
         case .key(let key): outputs.append(.key(key))
         case .ignored(let description): outputs.append(.key(.unknown(description)))
         case .pasteBegin: paste = PasteCollector()
+        case .mouse(let report): outputs.append(.mouse(report))
         case .incomplete, .silent, .pasteEnd: break
         }
     }

@@ -44,6 +44,10 @@ public enum ScreenInput: Hashable, Sendable {
     case paste(String)
     /// A mouse click at a terminal cell.
     case click(row: Int, column: Int)
+    /// The left button held and moved to a terminal cell since its click.
+    case drag(row: Int, column: Int)
+    /// A second click on the same cell, soon after the first.
+    case doubleClick(row: Int, column: Int)
     /// The wheel: rows to scroll, negative for up.
     case scroll(rows: Int)
     /// The terminal now has this many rows and columns.

@@ -81,9 +81,16 @@ public struct LetterSettings: Hashable, Sendable {
     /// The letterbox's folder as written (`~/Letters`, `/srv/letters`): the
     /// program expands a leading `~` (`HomePath.expanded`).
     public var box: String?
+    /// Where copies go: also the terminal's clipboard (`osc52`) or only the
+    /// editor's (`internal`); nil leaves it to the terminal's type.
+    public var clipboard: ClipboardChoice?
+
+    public enum ClipboardChoice: String, Hashable, Sendable, CaseIterable {
+        case osc52, `internal`
+    }
 
     /// The keys a settings file may give.
-    static let keys: Set<String> = ["paper", "color", "box"]
+    static let keys: Set<String> = ["paper", "color", "box", "clipboard"]
 
     public init(paper: String? = nil, color: ColorChoice = .auto, box: String? = nil) {
         self.paper = paper
@@ -100,6 +107,7 @@ public struct LetterSettings: Hashable, Sendable {
         var settings = LetterSettings()
         settings.paper = try reader.string("paper")
         if let color = try reader.choice("color", ColorChoice.self) { settings.color = color }
+        settings.clipboard = try reader.choice("clipboard", ClipboardChoice.self)
         if let box = try reader.string("box") {
             guard !box.isEmpty else { throw reader.error(for: "box", "must name a folder, got an empty string") }
             settings.box = box

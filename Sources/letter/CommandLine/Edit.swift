@@ -45,4 +45,20 @@ struct Edit: ParsableCommand {
         if let noColor, !noColor.isEmpty { return false }
         return settings.color != .never
     }
+
+    /// Whether copies go to the terminal's clipboard too (OSC 52): as the
+    /// settings say, else unless TERM names a terminal known to have none
+    /// (the Linux console and its variants, `dumb`). Elsewhere it is on: a
+    /// terminal that does not know the sequence ignores it.
+    static func copiesToTerminal(
+        settings: LetterSettings, term: String? = getenv("TERM").map { String(cString: $0) }
+    ) -> Bool {
+        switch settings.clipboard {
+        case .osc52?: return true
+        case .internal?: return false
+        case nil:
+            guard let term, !term.isEmpty else { return false }
+            return term != "dumb" && term != "linux" && !term.hasPrefix("linux-")
+        }
+    }
 }

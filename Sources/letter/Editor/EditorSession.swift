@@ -92,6 +92,8 @@ final class EditorSession {
             runner.send(.reply(.attachmentsCopied(AttachmentCopier.copy(request))))
         case .writeRecoveryCopy(let letter):
             storage.writeRecoveryCopy(letter)
+        case .setTerminalClipboard(let text):
+            Terminal.setClipboard(text)
         }
     }
 }

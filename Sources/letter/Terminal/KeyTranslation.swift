@@ -6,6 +6,8 @@ enum InputEvent: Equatable {
     case key(Key)
     case paste(String)
     case click(row: Int, column: Int)
+    case drag(row: Int, column: Int)
+    case doubleClick(row: Int, column: Int)
     case scroll(rows: Int)
     case resize
 }
@@ -38,6 +40,8 @@ final class KeyTranslator {
     private var decoder = KeyDecoder()
     /// Holds an Esc for the key after it (Esc then b is Alt-b).
     private var escapeAsAlt = EscapeAsAlt()
+    /// Turns mouse reports into clicks, drags and double clicks.
+    private var gestures = MouseGestures()
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant
     /// Events read but not yet handed out: one unit can complete several.
@@ -63,6 +67,10 @@ final class KeyTranslator {
         started = clock.now
         define_key("\u{1B}[200~", KeyTranslator.pasteBegin)
         define_key("\u{1B}[201~", KeyTranslator.pasteEnd)
+        // Mouse reports reach `KeyDecoder` as they were sent (see
+        // `Terminal.start`): curses must not take their first bytes as its
+        // mouse key.
+        if let mouse = tigetstr("kmous"), Int(bitPattern: mouse) != -1 { define_key(mouse, 0) }
     }
 
     /// Reads input until it makes one event; nil when the wait ends with none.
@@ -83,6 +91,9 @@ final class KeyTranslator {
                 case .paste(let text):
                     release()
                     ready.append(.paste(text))
+                case .mouse(let report):
+                    release()
+                    if let event = gestures.take(report, at: now).flatMap(InputEvent.init) { ready.append(event) }
                 }
             }
             if let event {
@@ -95,8 +106,8 @@ final class KeyTranslator {
         return nil
     }
 
-    /// The time since the translator started; read only for an Esc or while
-    /// one is held, so a typed character costs no clock.
+    /// The time since the translator started; read only for an Esc, while
+    /// one is held, or for the mouse, so a typed character costs no clock.
     private var now: Duration { clock.now - started }
 
     /// Queues a decoded key, through the Esc-as-Alt hold when an Esc is involved.
@@ -133,7 +144,6 @@ final class KeyTranslator {
         case KeyTranslator.pasteBegin: return (.pasteBegin, nil)
         case KeyTranslator.pasteEnd: return (.pasteEnd, nil)
         case KEY_RESIZE: return (.other, .resize)
-        case KEY_MOUSE: return (.other, mouse())
         default: return (key(forCode: code).map(KeyDecoder.Unit.key) ?? .other, nil)
         }
     }
@@ -174,16 +184,17 @@ final class KeyTranslator {
             return extended[code]
         }
     }
+}
 
-    private func mouse() -> InputEvent? {
-        var event = MEVENT()
-        guard getmouse(&event) == OK else { return nil }
-        let state = event.bstate
-        if state & letter_button4_pressed() != 0 { return .scroll(rows: -3) }
-        if state & letter_button5_pressed() != 0 { return .scroll(rows: 3) }
-        if state & (letter_button1_pressed() | letter_button1_clicked() | letter_button1_released()) != 0 {
-            return .click(row: Int(event.y), column: Int(event.x))
+extension InputEvent {
+    /// The event a mouse gesture makes; nil for input that is no gesture.
+    init?(_ input: ScreenInput) {
+        switch input {
+        case .click(let row, let column): self = .click(row: row, column: column)
+        case .drag(let row, let column): self = .drag(row: row, column: column)
+        case .doubleClick(let row, let column): self = .doubleClick(row: row, column: column)
+        case .scroll(let rows): self = .scroll(rows: rows)
+        default: return nil
         }
-        return nil
     }
 }

@@ -84,6 +84,8 @@ final class Runner<P: Program> {
             case .key(let key): sendInput(.key(key))
             case .paste(let text): sendInput(.paste(text))
             case .click(let row, let column): sendInput(.click(row: row, column: column))
+            case .drag(let row, let column): sendInput(.drag(row: row, column: column))
+            case .doubleClick(let row, let column): sendInput(.doubleClick(row: row, column: column))
             case .scroll(let rows): sendInput(.scroll(rows: rows))
             case .resize:
                 device.invalidate()

@@ -1,5 +1,6 @@
 @preconcurrency import CNcurses
 import Glibc
+import LetterKit
 
 /// Why the editor could not take over the terminal.
 struct TerminalError: Error, CustomStringConvertible {
@@ -49,9 +50,13 @@ enum Terminal {
         keypad(stdscr, true)
         set_escdelay(25)
         timeout(KeyTranslator.idleTimeout)
-        // Presses, releases and the wheel; not every motion, which would flood input.
-        mousemask(letter_mouse_all(), nil)
-        mouseinterval(0)
+        // The mouse is read here, not by curses: presses, releases, the wheel
+        // and motion while a button is held (1002, for drags; not every
+        // motion, which would flood input), all in SGR form (1006), which
+        // `KeyDecoder` reads whatever the terminfo entry's `kmous` says.
+        // curses' own decoding cannot be trusted with drags: it knows one
+        // report form per TERM and reports motion only for some.
+        sendControl(mouseOn)
         sendControl("\u{1B}[?2004h")  // bracketed paste on
         CrashGuard.prepareTerminal(sequence: crashRestoreSequence(), modes: hasShellModes ? shellModes : nil)
     }
@@ -62,8 +67,20 @@ enum Terminal {
         started = false
         CrashGuard.terminalReleased()
         sendControl("\u{1B}[?2004l")  // bracketed paste off
-        mousemask(0, nil)
+        sendControl(mouseOff)
         endwin()
+    }
+
+    /// Button-event tracking and SGR reports on, and off again.
+    private static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
+    private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l"
+
+    /// Puts `text` on the terminal's clipboard (OSC 52), written straight to
+    /// the terminal between two frames: it is no part of the screen. A
+    /// terminal that does not know the sequence ignores it.
+    static func setClipboard(_ text: String) {
+        guard started else { return }
+        sendControl(TerminalClipboard.sequence(for: text))
     }
 
     /// Letters are UTF-8: without a UTF-8 locale `wcwidth` and `get_wch` fail on

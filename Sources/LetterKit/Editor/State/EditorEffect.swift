@@ -24,6 +24,9 @@ public enum Effect: Hashable, Sendable {
     /// Keep this copy of the letter as it is held (`heldLetter`), for a
     /// crash or a lost terminal: the text has rested since it changed.
     case writeRecoveryCopy(SaveRequest)
+    /// Put this text on the terminal's clipboard (OSC 52), as it was
+    /// copied or cut.
+    case setTerminalClipboard(String)
 }
 
 /// A save for the shell to perform.

@@ -25,6 +25,9 @@ public struct EditorState: Sendable {
     public internal(set) var mode: Mode = .editing
     /// Text copied or cut inside the editor.
     public internal(set) var clipboard = StyledText()
+    /// Copies and cuts go to the terminal's clipboard too (OSC 52): the
+    /// shell decides from the settings and the terminal.
+    public internal(set) var copiesToTerminal = false
     /// What part of the paper the terminal shows (EditorState+Viewport.swift).
     var viewport = Viewport()
     /// Questions still to ask after the one on screen.
@@ -60,8 +63,9 @@ public struct EditorState: Sendable {
 
     public init(
         page: Page, path: String? = nil, suggestedName: String = "letter.letter",
-        pictureFacts: [String: PictureFacts] = [:], envelope: Envelope = Envelope()
+        pictureFacts: [String: PictureFacts] = [:], envelope: Envelope = Envelope(), copiesToTerminal: Bool = false
     ) {
+        self.copiesToTerminal = copiesToTerminal
         self.pictures.facts = pictureFacts
         self.envelope = envelope
         self.page = page

@@ -74,7 +74,7 @@ extension EditorState {
             return []
         case .paste(let text):
             return apply(.edit(.paste(text)))
-        case .click, .scroll:
+        case .click, .drag, .doubleClick, .scroll:
             switch mode {
             case .editing:
                 message = nil
@@ -89,7 +89,10 @@ extension EditorState {
         }
     }
 
-    /// The mouse while writing: a click places the cursor, the wheel moves the view.
+    /// The mouse while writing: a click places the cursor, a drag selects
+    /// from there to the pointer, a double click selects the word there, the
+    /// wheel moves the view. A cell maps to the letter as for a click (the
+    /// right half of a wide character is that character).
     private mutating func point(_ input: ScreenInput) -> [Effect] {
         let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: terminal)
         if layout.fit == .tooSmall {
@@ -100,6 +103,14 @@ extension EditorState {
         case .click(let row, let column):
             if let point = layout.paperPoint(row: row, column: column, scrollTop: scrollTop) {
                 page.place(at: point)
+            }
+        case .drag(let row, let column):
+            if let point = layout.paperPoint(row: row, column: column, scrollTop: scrollTop) {
+                page.place(at: point, selecting: true)
+            }
+        case .doubleClick(let row, let column):
+            if let point = layout.paperPoint(row: row, column: column, scrollTop: scrollTop) {
+                page.selectWord(at: point)
             }
         case .scroll(let rows):
             scroll(by: rows, layout: layout)

@@ -99,19 +99,15 @@ extension EditorState {
                 message = Message("Nothing selected to copy (Shift-arrows select)")
                 return []
             }
-            clipboard = text
-            message = Message("Copied \(text.count) character\(text.count == 1 ? "" : "s")")
+            return keepCopied(text, said: "Copied \(text.count) character\(text.count == 1 ? "" : "s")")
         case .cut:
             guard let text = page.selectedStyledText else {
                 message = Message("Nothing selected to cut (Shift-arrows select)")
                 return []
             }
             let effects = performEdit(.deleteBackward)
-            if message == nil {
-                clipboard = text
-                message = Message("Cut \(text.count) character\(text.count == 1 ? "" : "s")")
-            }
-            return effects
+            guard message == nil else { return effects }
+            return effects + keepCopied(text, said: "Cut \(text.count) character\(text.count == 1 ? "" : "s")")
         case .pasteClipboard:
             guard !clipboard.isEmpty else {
                 message = Message("Nothing to paste yet: copy (Ctrl-C) or cut (Ctrl-X) first")
