@@ -12,6 +12,9 @@ public func render(_ state: BoxState, _ size: TerminalSize) -> Frame {
     state.drawTitle(into: &frame)
     if state.isTooSmall {
         frame.drawTooSmallNotice(state.tooSmallMessage)
+    } else if case .help = state.mode {
+        // The help's box has the middle to itself: no row peeks out beside
+        // it (a selected row's band, a "!" in the first column).
     } else {
         state.drawRows(into: &frame)
     }

@@ -110,7 +110,7 @@ extension BoxState {
         case (.recipient, .letter(let letter)): return letter.recipient.map { "to \($0)" }
         case (.date, .letter(let letter)):
             guard letter.problem == nil else { return nil }
-            return letter.date ?? CalendarDay(secondsSince1970: letter.modified, utcOffset: utcOffset).description
+            return letter.shownDay(utcOffset: utcOffset)
         case (.lines, .letter(let letter)):
             return letter.problem == nil ? "\(letter.linesUsed)/\(letter.paperLines)" : nil
         case (.opening, .letter(let letter)):
