@@ -174,7 +174,7 @@ struct EditorEndToEndTests {
         try session.waitFor("New letter")
         try session.type("A new letter")
         try session.press("C-s")
-        try session.waitFor("Save as: letter-")
+        try session.waitFor("Letters/letter-")
         try session.press("C-u")
         try session.type("mine")
         try session.press("Enter")

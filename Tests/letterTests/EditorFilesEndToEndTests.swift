@@ -396,7 +396,7 @@ struct EditorFilesEndToEndTests {
         try session.press("Enter")
         try session.type("Love")
         try session.press("C-s")
-        try session.waitFor("Save as: letter-")
+        try session.waitFor("Letters/letter-")
         try session.press("C-u")
         try session.type(name)
         try session.press("Enter")

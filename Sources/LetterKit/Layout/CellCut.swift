@@ -20,4 +20,38 @@ public enum CellCut {
         }
         return (trimmingSpaces ? kept.trimmingSpaces : kept) + "…"
     }
+
+    /// `text` in at most `cells` cells: whole when it fits, else its start
+    /// and its end with "…" between, each side whole characters and about
+    /// half the room (the end holds a name's extension and the date or
+    /// number that tells it from its neighbours). In two cells or fewer
+    /// there is no middle to keep: the start and "…", as `fitted`.
+    public static func middle(_ text: String, to cells: Int) -> String {
+        guard CellWidth.of(text) > cells else { return text }
+        guard cells > 2 else { return fitted(text, to: cells) }
+        let characters = Array(text)
+        var head = "", tail = ""
+        var headCells = 0, tailCells = 0
+        var room = cells - 1
+        var front = 0, back = characters.count - 1
+        // A character at a time to the side with fewer cells (the end first on
+        // a tie), so both keep about half however wide their characters are.
+        while front <= back {
+            let takeTail = tailCells <= headCells
+            let character = takeTail ? characters[back] : characters[front]
+            let width = CellWidth.of(character)
+            guard width <= room else { break }
+            room -= width
+            if takeTail {
+                tail = String(character) + tail
+                tailCells += width
+                back -= 1
+            } else {
+                head.append(character)
+                headCells += width
+                front += 1
+            }
+        }
+        return head + "…" + tail
+    }
 }

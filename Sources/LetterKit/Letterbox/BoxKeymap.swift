@@ -26,7 +26,7 @@ public enum BoxKeys {
         KeyRow(keys: [.character("r")], action: .rename, help: "Rename the letter"),
         KeyRow(
             keys: [.character("d")], action: .delete, help: "Move the letter and its files to the trash (asks first)"),
-        KeyRow(keys: [.character(" ")], action: .mark, help: "Mark or unmark the letter"),
+        KeyRow(keys: [.character(" ")], action: .mark, help: "Mark or unmark the letter, then go to the next row"),
         KeyRow(
             keys: [.character("b")], action: .bind,
             help: "Bind the marked letters (or this one) into a book"),

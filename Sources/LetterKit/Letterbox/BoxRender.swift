@@ -12,6 +12,9 @@ public func render(_ state: BoxState, _ size: TerminalSize) -> Frame {
     state.drawTitle(into: &frame)
     if state.isTooSmall {
         frame.drawTooSmallNotice(state.tooSmallMessage)
+    } else if case .help = state.mode {
+        // The help's box has the middle to itself: no row peeks out beside
+        // it (a selected row's band, a "!" in the first column).
     } else {
         state.drawRows(into: &frame)
     }
@@ -61,18 +64,20 @@ extension BoxState {
         let columns = frame.size.columns
         var style = Style.status
         var prompt: (label: String, field: TextField)?
-        var left: String?
+        var left: StatusMessage?
         switch mode {
         case .searching(let field): prompt = ("Search: ", field)
         case .renaming(let field, _): prompt = ("Rename to: ", field)
         case .namingBook(let field, _): prompt = ("Book title: ", field)
         case .confirmingDelete(let path):
-            left = "Move \(shownName(of: path)) and its files to the trash?  \(BoxKeys.delete.hint())"
+            // A long name shortens (its middle goes) before the keys would.
+            left = StatusMessage(
+                "Move \(path: shownName(of: path)) and its files to the trash?  \(BoxKeys.delete.hint())")
             style = .statusWarning
         case .help:
-            left = HelpOverlay.hint
+            left = StatusMessage(HelpOverlay.hint)
         case .browsing:
-            left = message?.fitted(to: max(0, columns - 2)) ?? "Enter opens · / searches · n writes · F1 help"
+            left = message ?? StatusMessage("Enter opens · / searches · n writes · F1 help")
             style = message?.style ?? .status
         }
         frame.fill(row: row, from: 0, count: columns, style: prompt == nil ? style : .statusWarning)
@@ -94,7 +99,7 @@ extension BoxState {
             frame.cursor = (row, max(0, min(labelEnd + window.cursorColumn, columns - 1)))
             return
         }
-        frame.drawStatusLine(left: left ?? "", right: countsText + " ", style: style)
+        frame.drawStatusLine(message: left, figures: countsText + " ", style: style)
     }
 
     /// "12 letters · 2 folders · 3 marked", of the rows shown.

@@ -110,7 +110,7 @@ extension BoxState {
         case (.recipient, .letter(let letter)): return letter.recipient.map { "to \($0)" }
         case (.date, .letter(let letter)):
             guard letter.problem == nil else { return nil }
-            return letter.date ?? CalendarDay(secondsSince1970: letter.modified, utcOffset: utcOffset).description
+            return letter.shownDay(utcOffset: utcOffset)
         case (.lines, .letter(let letter)):
             return letter.problem == nil ? "\(letter.linesUsed)/\(letter.paperLines)" : nil
         case (.opening, .letter(let letter)):
@@ -125,39 +125,12 @@ extension BoxState {
         case (.folderName, .folder): return RawPath.displayed(entry.name) + "/"
         case (.fileName, .letter(let letter)):
             let name = RawPath.displayed(entry.name)
-            return letter.title == entry.name ? nil : Self.middleCut(name, to: BoxField.fileNameCells)
+            return letter.title == entry.name ? nil : CellCut.middle(name, to: BoxField.fileNameCells)
         case (.letterCount, .folder(let folder)):
             let count = folder.book.map(\.letterCount) ?? folder.letterCount
             return "\(count) letter\(count == 1 ? "" : "s")"
         default: return nil
         }
-    }
-
-    /// `text` in at most `cells` cells: whole when it fits, else its start
-    /// and its end with "…" between, each side whole characters.
-    static func middleCut(_ text: String, to cells: Int) -> String {
-        guard CellWidth.of(text) > cells, cells > 2 else { return text }
-        let characters = Array(text)
-        var head = "", tail = ""
-        var room = cells - 1
-        var front = 0, back = characters.count - 1
-        // Alternately from the end and the start, so both keep about half.
-        var takeTail = true
-        while front <= back {
-            let character = takeTail ? characters[back] : characters[front]
-            let width = CellWidth.of(String(character))
-            guard width <= room else { break }
-            room -= width
-            if takeTail {
-                tail = String(character) + tail
-                back -= 1
-            } else {
-                head.append(character)
-                front += 1
-            }
-            takeTail.toggle()
-        }
-        return head + "…" + tail
     }
 
     /// How `field` is drawn on a row that is not selected.

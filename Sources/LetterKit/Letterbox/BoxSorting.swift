@@ -6,11 +6,18 @@
 /// ties always fall to the path, so an order is total and never depends on
 /// how the rows came in.
 extension BoxOrder {
-    /// `letters` in this order.
-    public func sorted(_ letters: [LetterSummary]) -> [LetterSummary] {
+    /// `letters` in this order; newest first goes by the day each row shows
+    /// (`LetterSummary.shownDay` at `utcOffset`, the user's offset from
+    /// UTC), so an envelope dated last spring sorts by last spring however
+    /// recently its file changed; within a day, the latest change first.
+    public func sorted(_ letters: [LetterSummary], utcOffset: Int = 0) -> [LetterSummary] {
         switch self {
         case .newest:
-            return letters.sorted { ($1.modified, $0.path) < ($0.modified, $1.path) }
+            let keyed = letters.map { (day: $0.shownDay(utcOffset: utcOffset), letter: $0) }
+            return keyed.sorted {
+                if $0.day != $1.day { return $0.day > $1.day }
+                return ($1.letter.modified, $0.letter.path) < ($0.letter.modified, $1.letter.path)
+            }.map(\.letter)
         case .longest:
             return letters.sorted { ($1.linesUsed, $0.path) < ($0.linesUsed, $1.path) }
         case .name:

@@ -182,6 +182,8 @@ extension BoxState {
     // MARK: Marks and books
 
     /// Space: marks the selected letter, or unmarks it; then the next row.
+    /// A letter that cannot be read is not marked: marks gather a book, and
+    /// such a letter could not go in one.
     mutating func toggleMark() {
         guard let letter = selectedEntry?.letter else {
             message = StatusMessage("Only letters can be marked")
@@ -189,6 +191,9 @@ extension BoxState {
         }
         if let index = marked.firstIndex(of: letter.path) {
             marked.remove(at: index)
+        } else if let refusal = unbindable([letter.path]) {
+            message = refusal
+            return
         } else {
             marked.append(letter.path)
         }
@@ -203,7 +208,27 @@ extension BoxState {
             message = StatusMessage("Mark letters with Space (or select one) to bind a book")
             return
         }
+        if let refusal = unbindable(letters) {
+            message = refusal
+            return
+        }
         mode = .namingBook(TextField(rules: .fileName), letters: letters)
+    }
+
+    /// Why `letters` cannot be bound: the first of them the list shows as
+    /// unreadable (a "!" row), named with what is wrong with it; a book of
+    /// it could be neither read nor published. Nil when all can be bound.
+    func unbindable(_ letters: [String]) -> StatusMessage? {
+        for path in letters {
+            guard let letter = entries.lazy.compactMap(\.letter).first(where: { $0.path == path }),
+                let problem = letter.problem
+            else { continue }
+            // The name as its row shows it (cut in the middle past 24 cells) leads;
+            // a long reason is what is cut, at its end.
+            let name = CellCut.middle(shownName(of: path), to: BoxField.fileNameCells)
+            return StatusMessage("\(name) cannot go in a book: it cannot be read (\(problem))", tone: .error)
+        }
+        return nil
     }
 
     mutating func pressNamingBook(_ key: Key, field: TextField, letters: [String]) -> [BoxEffect] {

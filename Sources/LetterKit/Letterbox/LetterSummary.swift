@@ -49,9 +49,20 @@ public struct LetterSummary: Hashable, Sendable {
     }
 }
 
+extension LetterSummary {
+    /// The day the letter's row shows, YYYY-MM-DD: the envelope's date, else
+    /// the day its file last changed at `utcOffset` seconds from UTC. One
+    /// source for the row and for "newest first", so the order is the order
+    /// of the dates a person reads.
+    public func shownDay(utcOffset: Int) -> String {
+        date ?? CalendarDay(secondsSince1970: modified, utcOffset: utcOffset).description
+    }
+}
+
 /// The orders the letterbox lists letters in; `s` cycles through them.
 public enum BoxOrder: String, Hashable, Sendable, CaseIterable {
-    /// Most recently changed first.
+    /// The latest day first: the envelope's date, else the file's change
+    /// (`LetterSummary.shownDay`).
     case newest
     /// By file name, as a person reads numbers ("letter-2" before "letter-10").
     case name

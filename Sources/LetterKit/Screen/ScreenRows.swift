@@ -32,6 +32,23 @@ extension Frame {
         }
     }
 
+    /// The status row: `message` from the left edge and `figures` against
+    /// the right one. A message too wide to stand beside the figures first
+    /// shortens its paths (`StatusMessage.shortened`), each to no fewer
+    /// than `StatusMessage.nameCellsBesideFigures` cells; only when even
+    /// that does not fit do the figures give way, and the message takes the
+    /// whole row, cut at its end if it must be.
+    public mutating func drawStatusLine(message: StatusMessage?, figures: String, style: Style) {
+        guard let message else { return drawStatusLine(left: nil, right: figures, style: style) }
+        // One cell before the message, two between it and the figures.
+        let room = size.columns - 3 - CellWidth.of(figures)
+        if let shortened = message.shortened(to: room, keeping: StatusMessage.nameCellsBesideFigures) {
+            drawStatusLine(left: shortened, right: figures, style: style)
+        } else {
+            drawStatusLine(left: message.fitted(to: max(0, size.columns - 2)), right: "", style: style)
+        }
+    }
+
     /// `notice` word-wrapped between the title and status rows, from column 1
     /// on the desk; what does not fit in a very small terminal is left out.
     public mutating func drawTooSmallNotice(_ notice: String) {

@@ -38,49 +38,77 @@ public struct StatusMessage: Hashable, Sendable {
     }
 
     /// The sentence in at most `width` cells: paths shorten first (to their
-    /// file name, then to its end behind "…"), and only then is the sentence
-    /// itself cut, with "…" at the end.
+    /// file name, then to the name's start and end around "…"), and only
+    /// then is the sentence itself cut, with "…" at the end.
     public func fitted(to width: Int) -> String {
-        if CellWidth.of(text) <= width { return text }
-        let fixed = parts.reduce(0) { sum, part in
-            if case .text(let text) = part { return sum + CellWidth.of(text) }
-            return sum
-        }
-        let paths = parts.filter { if case .path = $0 { true } else { false } }.count
-        var shortened: [String] = []
-        if paths > 0 {
-            // Share what the words leave among the paths, at least a few cells each.
-            let room = max(4, (width - fixed) / paths)
-            shortened = parts.map { part in
-                switch part {
-                case .text(let text): text
-                case .path(let path): StatusMessage.shorten(path, to: room)
-                }
-            }
-        } else {
-            shortened = [text]
-        }
-        let joined = shortened.joined()
-        if CellWidth.of(joined) <= width { return joined }
-        return CellCut.fitted(joined, to: width)
+        if let shortened = shortened(to: width) { return shortened }
+        // Narrower than the words: each path keeps a few cells and the end goes.
+        return CellCut.fitted(withPaths(in: max(4, pathRoom(in: width))).joined(), to: width)
     }
 
-    /// A path in at most `width` cells: whole, or its file name, or the end of
-    /// the name behind "…" (the end holds the extension and usually a date or
-    /// number that tells letters apart).
+    /// The sentence in at most `width` cells with its words whole and only
+    /// its paths shortened, each to no fewer than `keeping` cells (or its
+    /// whole file name, when shorter); nil when even that is too wide. The
+    /// status row asks this first, so a long file name gives way before the
+    /// figures beside it do, but a short one is not cut to keep them.
+    public func shortened(to width: Int, keeping: Int = 4) -> String? {
+        if CellWidth.of(text) <= width { return text }
+        let room = pathRoom(in: width)
+        guard room >= 4 else { return nil }
+        for case .path(let path) in parts where room < min(keeping, CellWidth.of(Paths.name(of: path))) {
+            return nil
+        }
+        let joined = withPaths(in: room).joined()
+        return CellWidth.of(joined) <= width ? joined : nil
+    }
+
+    /// The fewest cells a path is cut to so the figures can stay beside it:
+    /// enough for a dated name's start and end ("할머니께-…27.letter"); a
+    /// name shorter than this is not cut for them at all.
+    public static let nameCellsBesideFigures = 16
+
+    /// The cells each path may take in `width`: what the words leave,
+    /// shared among the paths (0 when there are none).
+    private func pathRoom(in width: Int) -> Int {
+        var fixed = 0
+        var paths = 0
+        for part in parts {
+            switch part {
+            case .text(let text): fixed += CellWidth.of(text)
+            case .path: paths += 1
+            }
+        }
+        return paths == 0 ? 0 : (width - fixed) / paths
+    }
+
+    /// The parts as text, each path shortened to `room` cells.
+    private func withPaths(in room: Int) -> [String] {
+        parts.map { part in
+            switch part {
+            case .text(let text): text
+            case .path(let path): StatusMessage.shorten(path, to: room)
+            }
+        }
+    }
+
+    /// A path in at most `width` cells: whole; else its file name whole
+    /// after the start and end of its folders with "…" between
+    /// ("/home/a…etters/mom.letter", down to "…/mom.letter"); else the
+    /// name's start and end with "…" between (the end holds the extension
+    /// and usually a date or number that tells letters apart). Cut between
+    /// characters by their cells, so a Korean name never loses half a
+    /// syllable.
     static func shorten(_ path: String, to width: Int) -> String {
         if CellWidth.of(path) <= width { return path }
         let name = Paths.name(of: path)
-        if CellWidth.of(name) + 2 <= width { return "…/" + name }
-        var tail: [Character] = []
-        var cells = 1
-        for character in name.reversed() {
-            let cellWidth = CellWidth.of(character)
-            if cells + cellWidth > width { break }
-            tail.insert(character, at: 0)
-            cells += cellWidth
-        }
-        return "…" + String(tail)
+        let room = width - CellWidth.of(name)
+        // Even the name alone too wide to follow "…/": its middle goes, so the
+        // "…" still says something was left out.
+        guard room >= 2, path.hasSuffix(name) else { return CellCut.middle(name, to: min(width, CellWidth.of(name) - 1)) }
+        let folders = String(path.dropLast(name.count))
+        // The middle cut keeps the folders' last "/" first, so the name stays apart.
+        // A few cells of folders say nothing: "…/" then.
+        return (room < 12 || !folders.hasSuffix("/") ? "…/" : CellCut.middle(folders, to: room)) + name
     }
 
     /// A sentence written elsewhere (an error's description), with the

@@ -26,9 +26,12 @@ enum EditorLaunch {
     }
 
     /// Opens `file` (a new letter when nil or not there yet) on the paper the
-    /// options and the file say. Fails, before the terminal is touched, on a
-    /// file that cannot be read or a paper that cannot be used.
-    static func run(file: String?, paper request: PaperRequest = PaperRequest()) throws(Failure) -> Outcome {
+    /// options and the file say. A new letter is offered a name in
+    /// `newLetterFolder`, else in the letterbox. Fails, before the terminal
+    /// is touched, on a file that cannot be read or a paper that cannot be used.
+    static func run(
+        file: String?, paper request: PaperRequest = PaperRequest(), newLetterFolder: String? = nil
+    ) throws(Failure) -> Outcome {
         let shelf = PaperShelf(folders: .standard())
         let settings: LetterSettings
         do { settings = try shelf.settings() } catch { throw Failure(message: error.message) }
@@ -57,10 +60,13 @@ enum EditorLaunch {
         // A long letter shows its first part at once; the rest follows the first paint.
         let openingPart = LetterFile.openingPart(of: body)
         let pictures = loaded?.pictureReading() ?? PictureReading(letterAt: file)
+        // `letter` alone writes into the letterbox, where `letter box` finds it;
+        // without a home for the box, into the current folder.
+        let newLetterFolder = file == nil ? newLetterFolder ?? (try? BoxFolder.chosen(settings: settings)) : nil
         var state = EditorState(
             page: Page(paper: paper, body: openingPart ?? body, ink: ink, pictures: pictures), path: file,
-            suggestedName: suggestedName(), pictureFacts: pictures.facts, envelope: loaded?.file.envelope ?? Envelope(),
-            copiesToTerminal: Edit.copiesToTerminal(settings: settings))
+            suggestedName: suggestedName(in: newLetterFolder), pictureFacts: pictures.facts,
+            envelope: loaded?.file.envelope ?? Envelope(), copiesToTerminal: Edit.copiesToTerminal(settings: settings))
         // What these first updates ask of the program (the pictures to draw)
         // is done once the session runs.
         var early: [Effect] = []
@@ -79,6 +85,7 @@ enum EditorLaunch {
         }
         // Only once the editor really starts: the recovery folder is made here.
         let storage = LetterStorage(loaded: loaded, path: file, paper: paper)
+        storage.newLetterFolder = newLetterFolder
         early += update(&state, .ask([storage.lockOrAsk(), storage.recoveryQuestion()].compactMap { $0 }))
         let session = EditorSession(state: state, colorsAllowed: Edit.colorsAllowed(settings: settings), storage: storage)
         EmergencyRescue.arm(session: session, storage: storage)
@@ -98,18 +105,21 @@ enum EditorLaunch {
         return Outcome(path: session.state.path, signal: signal)
     }
 
-    /// A name for a new letter that does not clash with a file in the
-    /// working folder.
-    private static func suggestedName() -> String {
+    /// A name for a new letter, in `folder` (the current one when nil), that
+    /// does not clash with a file there: the day's date, then -2, -3, … A
+    /// missing folder clashes with nothing.
+    private static func suggestedName(in folder: String?) -> String {
         var now = time(nil)
         var parts = tm()
         localtime_r(&now, &parts)
         func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let stem = "letter-\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
-        var name = stem + ".letter"
+        // The date is the whole name: nothing typed reaches it, so it stays in the folder.
+        func path(_ name: String) -> String { folder.map { Paths.joined($0, name) } ?? name }
+        var name = path(stem + ".letter")
         var number = 2
         while access(name, F_OK) == 0 {
-            name = "\(stem)-\(number).letter"
+            name = path("\(stem)-\(number).letter")
             number += 1
         }
         return name

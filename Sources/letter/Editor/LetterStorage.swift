@@ -32,6 +32,10 @@ final class LetterStorage {
     /// Another running editor holds the letter's lock: its recovery copy is that
     /// editor's live work, not a leftover to offer.
     private var lockedByAnother = false
+    /// The letterbox, where a new letter is offered its name: made (0700, as
+    /// the box makes it) at the first save into it, not before, so opening
+    /// the editor and quitting leaves no trace.
+    var newLetterFolder: String?
 
     /// A letter read from `loaded`, or a new one to be saved at `path` (or named
     /// on first save) on `paper`. Copies are kept in `store` (the user's usual
@@ -115,6 +119,11 @@ final class LetterStorage {
             if !isNewName, changedOnDisk(target, since: stamp) { return .changedOnDisk(path: target) }
         }
         let saving = file.saving(request)
+        if let folder = newLetterFolder, Paths.folder(of: target) == folder {
+            do { try BoxFolder.make(folder) } catch {
+                return .failed(.cannotCreate(folder: folder, error.problem))
+            }
+        }
         do {
             let newStamp = try SafeSave.save(saving, to: target)
             removeRecoveryCopy()

@@ -19,22 +19,33 @@ enum BoxFolder {
     static func resolve(
         argument: String?, settings: LetterSettings, environment: [String: String] = XDGFolder.environment("HOME")
     ) throws(BoxFolderError) -> String {
-        let home = XDGFolder.home(environment: environment)
         if let argument {
             return try existing(argument)
         }
-        let chosen: String
+        let chosen = try chosen(settings: settings, environment: environment)
+        do { try make(chosen) } catch { throw .cannotMake(path: chosen, reason: error.description) }
+        return try existing(chosen)
+    }
+
+    /// The box `settings` name in `environment` (HOME), absolute, as written
+    /// (links not resolved), whether or not it exists yet: where a new
+    /// letter is offered a name before anything is made on disk.
+    static func chosen(
+        settings: LetterSettings, environment: [String: String] = XDGFolder.environment("HOME")
+    ) throws(BoxFolderError) -> String {
+        let home = XDGFolder.home(environment: environment)
         if let written = settings.box {
             guard let expanded = HomePath.expanded(written, home: home) else { throw .noHome }
-            chosen = expanded.hasPrefix("/") ? expanded : FilePath.absolute(expanded)
-        } else {
-            guard let home else { throw .noHome }
-            chosen = FilePath.join(home, defaultName)
+            return expanded.hasPrefix("/") ? expanded : FilePath.absolute(expanded)
         }
-        do { try XDGFolder.makeFolders(chosen, mode: 0o700) } catch {
-            throw .cannotMake(path: chosen, reason: error.description)
-        }
-        return try existing(chosen)
+        guard let home else { throw .noHome }
+        return FilePath.join(home, defaultName)
+    }
+
+    /// Makes the box `path` and the folders above it when missing, 0700:
+    /// letters are private.
+    static func make(_ path: String) throws(SystemError) {
+        try XDGFolder.makeFolders(path, mode: 0o700)
     }
 
     /// `path` resolved, if it is a folder.

@@ -38,7 +38,7 @@ enum BoxOpening {
         } catch {
             throw Failure(message: "the letterbox's index could not be brought up to date: \(error)")
         }
-        let state = BoxState(box: box, boxName: name, utcOffset: utcOffset())
+        let state = BoxState(box: box, boxName: name, utcOffset: LocalTime.utcOffset)
         return BoxSession(state: state, catalog: catalog, colorsAllowed: colorsAllowed).run()
     }
 
@@ -69,13 +69,5 @@ enum BoxOpening {
         let base = home.hasSuffix("/") ? String(home.dropLast()) : home
         if box == base { return "~" }
         return box.hasPrefix(base + "/") ? "~" + box.dropFirst(base.count) : box
-    }
-
-    /// The local clock's offset from UTC now, in seconds.
-    private static func utcOffset() -> Int {
-        var now = time(nil)
-        var parts = tm()
-        localtime_r(&now, &parts)
-        return parts.tm_gmtoff
     }
 }

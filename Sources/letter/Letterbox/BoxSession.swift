@@ -99,7 +99,7 @@ final class BoxSession {
         defer { if moved { chdir(before) } }
         let outcome: EditorLaunch.Outcome
         do throws(Failure) {
-            outcome = try EditorLaunch.run(file: file)
+            outcome = try EditorLaunch.run(file: file, newLetterFolder: folder)
         } catch {
             dispatch(.notOpened(path: file ?? folder, reason: error.message))
             return

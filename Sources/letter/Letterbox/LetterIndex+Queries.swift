@@ -6,14 +6,16 @@ import LetterKit
 extension LetterIndex {
     /// Every letter in the box, in `order`.
     func letters(order: BoxOrder) throws(LetterIndexError) -> [LetterSummary] {
-        order.sorted(try summaries(sql: "SELECT \(Self.summaryColumns) FROM letter", arguments: []))
+        order.sorted(
+            try summaries(sql: "SELECT \(Self.summaryColumns) FROM letter", arguments: []), utcOffset: LocalTime.utcOffset)
     }
 
     /// The letters directly in `folder` (relative to the box: "" for its
     /// top, `2023/autumn` deeper down), in `order`.
     func letters(inFolder folder: String, order: BoxOrder) throws(LetterIndexError) -> [LetterSummary] {
         order.sorted(
-            try summaries(sql: "SELECT \(Self.summaryColumns) FROM letter WHERE folder = ?", arguments: [folder]))
+            try summaries(sql: "SELECT \(Self.summaryColumns) FROM letter WHERE folder = ?", arguments: [folder]),
+            utcOffset: LocalTime.utcOffset)
     }
 
     /// The letters whose title, recipient or text holds `text`, best first.

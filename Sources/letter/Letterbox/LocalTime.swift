@@ -29,6 +29,15 @@ struct LocalTime {
         second = Int(parts.tm_sec)
     }
 
+    /// The local clock's offset from UTC now, in seconds: what the box's
+    /// rows and its "newest first" count days in.
+    static var utcOffset: Int {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        return parts.tm_gmtoff
+    }
+
     /// Now.
     static var now: LocalTime { LocalTime(secondsSinceEpoch: Int64(time(nil))) }
 

@@ -98,11 +98,11 @@ struct MessageTests {
             "Not saved: \(path: "/media/usb/letters/2026/to-grandmother.letter"): Read-only file system")
         // 11 + 23 cells of words leave 26 cells for the path: its name fits.
         #expect(message.fitted(to: 60) == "Not saved: …/to-grandmother.letter: Read-only file system")
-        // Narrower, the end of the name stays: 46 − 34 = 12 cells, "…" and 11.
-        #expect(message.fitted(to: 46) == "Not saved: …ther.letter: Read-only file system")
+        // Narrower, the name's middle goes: 46 − 34 = 12 cells, its start and end around "…".
+        #expect(message.fitted(to: 46) == "Not saved: to-gr…letter: Read-only file system")
         // Narrower than the words themselves: the path keeps 4 cells and the
         // sentence is cut, marked with "…".
-        #expect(message.fitted(to: 20) == "Not saved: …ter: Re…")
+        #expect(message.fitted(to: 20) == "Not saved: t…er: Re…")
     }
 
     @Test func zeroWidthAndWideCharactersInAPathAreMeasuredInCells() {
@@ -147,7 +147,7 @@ struct MessagePathDetectionTests {
             .saveFinished(
                 .failed(.cannotCreate(folder: "/home/ann/a-rather-long-folder-name/letters", .notPermitted))))
         // The reason has two rows of its own above the prompt, wrapped at a space.
-        #expect(editor.screen[21] == " Not saved: cannot save: cannot create a file in …ters: Operation not permitted")
+        #expect(editor.screen[21] == " Not saved: cannot save: cannot create a file in le…rs: Operation not permitted")
         #expect(editor.screen[22] == " (the folder or file may be immutable); the file on disk is unchanged.")
         let row = editor.statusRow
         #expect(row.hasPrefix(" Save as: "))

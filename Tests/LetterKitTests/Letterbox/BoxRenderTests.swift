@@ -68,11 +68,11 @@ struct BoxRenderTests {
     @Test(arguments: [
         ("short.letter", 24, "short.letter"),
         ("a-very-long-file-name-for-a-letter.letter", 24, "a-very-long…etter.letter"),
-        ("가나다라마바사아자차카타파하.letter", 20, "가나다라마바….letter"),
+        ("가나다라마바사아자차카타파하.letter", 20, "가나다라마…하.letter"),
     ])
     func aFileNameIsCutInTheMiddleToItsCells(name: String, cells: Int, shown: String) {
-        #expect(BoxState.middleCut(name, to: cells) == shown)
-        #expect(CellWidth.of(BoxState.middleCut(name, to: cells)) <= cells)
+        #expect(CellCut.middle(name, to: cells) == shown)
+        #expect(CellWidth.of(CellCut.middle(name, to: cells)) <= cells)
     }
 
     @Test func aNameThatIsNotUTF8IsShownEscaped() {

@@ -18,14 +18,16 @@ struct BoxCommandTests {
         return box
     }
 
+    /// Newest first by the date each line shows: the envelope's 2023 before
+    /// a file changed in 1971, though the envelope's file changed earlier.
     @Test func listPrintsALineALetterNewestFirst() throws {
         let box = try Self.box()
         let result = try box.letter(["box", "--list", box.box])
         #expect(result.status == 0)
         #expect(result.error == "")
         #expect(result.output == """
-            kyoto.txt\t1971-01-01\t1/18\tこんにちは
             autumn.letter\t2023-10-01\t3/10\t민지에게,
+            kyoto.txt\t1971-01-01\t1/18\tこんにちは
             2024/letter-2.md\t1970-01-01\t1/18\tTwo lines
             2024/letter-10.md\t1970-01-01\t1/18\tTen
             broken.txt\t1970-01-01\t!\tbinary data (a NUL byte at offset 1), not a letter

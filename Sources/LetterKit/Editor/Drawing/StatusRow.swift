@@ -94,8 +94,8 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
     let items = page.paper.look.status.compactMap { statusText($0, figures: state.shownFigures, paper: page.paper) }
     let right = items.isEmpty ? "" : items.joined(separator: " · ") + " "
     // A message keeps its reason in sight: its paths shorten first, and the
-    // counters give way to it.
-    frame.drawStatusLine(left: left.map { $0.fitted(to: max(0, columns - 2)) }, right: right, style: style)
+    // figures give way to it only when that is not enough.
+    frame.drawStatusLine(message: left, figures: right, style: style)
 }
 
 /// What status item `item` says, from the figures of the last pause in

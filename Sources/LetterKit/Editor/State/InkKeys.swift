@@ -53,6 +53,27 @@ extension Ink {
     }
 }
 
+extension Ink {
+    /// What the status row says when this ink is set for what is typed
+    /// next, as a sentence: "Typing in bold", "Typing in italics",
+    /// "Typing underlined", "Typing in bold and in red ink", "Typing in
+    /// bold italics, underlined and with yellow highlight".
+    public var typingSentence: String {
+        var parts: [String] = []
+        switch (bold, italic) {
+        case (true, true): parts.append("in bold italics")
+        case (true, false): parts.append("in bold")
+        case (false, true): parts.append("in italics")
+        case (false, false): break
+        }
+        if underline { parts.append("underlined") }
+        if let color { parts.append("in \(color) ink") }
+        if let highlight { parts.append("with \(highlight) highlight") }
+        guard let last = parts.popLast() else { return "Plain ink for what you type next" }
+        return "Typing " + (parts.isEmpty ? last : parts.joined(separator: ", ") + " and " + last)
+    }
+}
+
 extension EditorState {
     /// Whether this letter keeps ink: a `.letter` or `.md` file, or a new
     /// letter (saved as a `.letter` unless named otherwise).
@@ -78,7 +99,7 @@ extension EditorState {
         let effects = performEdit(.ink(change))
         if !hadSelection, message == nil {
             let ink = page.pendingInk ?? .plain
-            message = Message(ink.isPlain ? "Plain ink for what you type next" : "Typing in \(ink.statusName)")
+            message = Message(ink.typingSentence)
         }
         return effects
     }
