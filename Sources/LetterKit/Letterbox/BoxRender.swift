@@ -17,7 +17,7 @@ public func render(_ state: BoxState, _ size: TerminalSize) -> Frame {
     }
     state.drawStatus(into: &frame)
     if case .help(let scroll) = state.mode {
-        BoxState.helpOverlay.draw(scroll: scroll, into: &frame)
+        state.keymaps.helpOverlay.draw(scroll: scroll, into: &frame)
     }
     return frame
 }
@@ -67,7 +67,7 @@ extension BoxState {
         case .renaming(let field, _): prompt = ("Rename to: ", field)
         case .namingBook(let field, _): prompt = ("Book title: ", field)
         case .confirmingDelete(let path):
-            left = "Move \(shownName(of: path)) and its files to the trash?  \(BoxKeys.delete.hint())"
+            left = "Move \(shownName(of: path)) and its files to the trash?  \(keymaps.delete.hint())"
             style = .statusWarning
         case .help:
             left = HelpOverlay.hint

@@ -33,6 +33,9 @@ public enum Key: Hashable, Sendable {
         switch self {
         case .character(let character): character == " " ? "Space" : String(character)
         case .control(let letter): "Ctrl-" + String(letter).uppercased()
+        // Alt and a letter as terminals send it (ESC u), named as the key
+        // cap shows it: Alt-U.
+        case .alt(.character(let letter)) where letter.isLowercase: "Alt-" + letter.uppercased()
         case .alt(let key): "Alt-" + key.name
         case .enter: "Enter"
         case .tab: "Tab"

@@ -81,9 +81,12 @@ public struct LetterSettings: Hashable, Sendable {
     /// The letterbox's folder as written (`~/Letters`, `/srv/letters`): the
     /// program expands a leading `~` (`HomePath.expanded`).
     public var box: String?
+    /// The keys the editor and the letterbox use: a profile and the
+    /// person's bindings (`keys = "nano"`, `[keys]`).
+    public var bindings = KeySettings()
 
     /// The keys a settings file may give.
-    static let keys: Set<String> = ["paper", "color", "box"]
+    static let keys: Set<String> = ["paper", "color", "box", "keys"]
 
     public init(paper: String? = nil, color: ColorChoice = .auto, box: String? = nil) {
         self.paper = paper
@@ -104,6 +107,7 @@ public struct LetterSettings: Hashable, Sendable {
             guard !box.isEmpty else { throw reader.error(for: "box", "must name a folder, got an empty string") }
             settings.box = box
         }
+        settings.bindings = try KeySettings.read(table["keys"], reader: reader)
         let warnings = table.keys.sorted().filter { !keys.contains($0) }.map {
             reader.place(of: $0, in: nil) + "unknown key \($0) is ignored"
         }

@@ -59,7 +59,8 @@ enum EditorLaunch {
         let pictures = loaded?.pictureReading() ?? PictureReading(letterAt: file)
         var state = EditorState(
             page: Page(paper: paper, body: openingPart ?? body, ink: ink, pictures: pictures), path: file,
-            suggestedName: suggestedName(), pictureFacts: pictures.facts, envelope: loaded?.file.envelope ?? Envelope())
+            suggestedName: suggestedName(), pictureFacts: pictures.facts, envelope: loaded?.file.envelope ?? Envelope(),
+            keymaps: EditorKeymaps(settings.bindings))
         // What these first updates ask of the program (the pictures to draw)
         // is done once the session runs.
         var early: [Effect] = []

@@ -50,6 +50,8 @@ public struct EditorState: Sendable {
     /// Who the letter goes to, from whom, where and when; saved in a
     /// `.letter`'s front matter.
     public internal(set) var envelope = Envelope()
+    /// The keys in use: the profile and the person's bindings, built once.
+    public internal(set) var keymaps: EditorKeymaps
 
     /// How this letter's bodies are read: its folder, and the facts.
     var pictureReading: PictureReading {
@@ -58,8 +60,10 @@ public struct EditorState: Sendable {
 
     public init(
         page: Page, path: String? = nil, suggestedName: String = "letter.letter",
-        pictureFacts: [String: PictureFacts] = [:], envelope: Envelope = Envelope()
+        pictureFacts: [String: PictureFacts] = [:], envelope: Envelope = Envelope(),
+        keymaps: EditorKeymaps = .micro
     ) {
+        self.keymaps = keymaps
         self.pictures.facts = pictureFacts
         self.envelope = envelope
         self.page = page
