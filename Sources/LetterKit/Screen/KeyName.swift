@@ -34,9 +34,13 @@ extension Key {
         return character == " " ? .character(" ") : .character(character)
     }
 
+    // The helpers' names differ from the cases': `.control(" ")` inside a
+    // helper named `control` would call the helper again.
+
     /// Ctrl and a letter or one of the four marks a terminal can send with
     /// Ctrl (`\ ] ^ _`), or Ctrl and a move key.
-    private static func control(_ rest: String) -> Key? {
+    private static func withControl(_ rest: String) -> Key? {
+        if rest.lowercased() == "space" { return .control(" ") }
         if rest.count == 1, let character = rest.lowercased().first {
             if character.isASCII, character.isLetter || "\\]^_".contains(character) { return .control(character) }
             return nil
@@ -46,7 +50,7 @@ extension Key {
     }
 
     /// Alt and any key; a letter as the terminal sends it (lower case).
-    private static func alt(_ rest: String) -> Key? {
+    private static func withAlt(_ rest: String) -> Key? {
         if rest.count == 1, let character = rest.first, character.isLetter {
             return .alt(.character(Character(character.lowercased())))
         }
@@ -55,7 +59,7 @@ extension Key {
         return .alt(key)
     }
 
-    private static func shift(_ rest: String) -> Key? {
+    private static func withShift(_ rest: String) -> Key? {
         if rest.lowercased() == "tab" { return .backTab }
         return navigation(rest).map(Key.shift)
     }
@@ -77,9 +81,9 @@ extension Key {
     /// Longest first, so `ctrl-shift-` is read before `ctrl-`.
     private static let modifierPrefixes: [(String, @Sendable (String) -> Key?)] = [
         ("ctrl-shift-", { rest in navigation(rest).map(Key.ctrlShift) }),
-        ("ctrl-", control), ("c-", control), ("^", control),
-        ("alt-", alt), ("meta-", alt), ("m-", alt),
-        ("shift-", shift), ("s-", shift),
+        ("ctrl-", withControl), ("c-", withControl), ("^", withControl),
+        ("alt-", withAlt), ("meta-", withAlt), ("m-", withAlt),
+        ("shift-", withShift), ("s-", withShift),
     ]
 
     /// The keys with names, by their lower-case names.

@@ -12,7 +12,7 @@ import Testing
         ("Alt-Backspace", .alt(.backspace)), ("F1", .function(1)), ("f12", .function(12)), ("Enter", .enter),
         ("Esc", .escape), ("escape", .escape), ("Shift-Tab", .backTab), ("PgDn", .pageDown), ("PageUp", .pageUp),
         ("Shift-Up", .shift(.up)), ("Ctrl-Left", .ctrl(.left)), ("Ctrl-Shift-End", .ctrlShift(.end)),
-        ("Space", .character(" ")), ("x", .character("x")), ("/", .character("/")), ("한", .character("한")),
+        ("Space", .character(" ")), ("Ctrl-Space", .control(" ")), ("x", .character("x")), ("/", .character("/")), ("한", .character("한")),
     ])
     func aKeyIsReadFromItsName(_ name: String, _ key: Key) {
         #expect(Key(name: name) == key, "\(name)")

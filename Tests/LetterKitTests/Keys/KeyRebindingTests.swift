@@ -90,6 +90,15 @@ import Testing
         #expect(!saving.joined(separator: "\n").contains("Ctrl-S"))
     }
 
+    /// A prompt's shared row whose keys all became letters (which the field
+    /// types) is dropped, not listed with no key.
+    @Test func aSharedRowLeftWithNoKeyIsDropped() {
+        let box = BoxKeymaps(KeySettings(overrides: [KeyOverride(mode: .box, command: "help", keys: [.character("?")])]))
+        #expect(box.search.keys(for: .help) == [])
+        #expect(box.search.rows.allSatisfy { !$0.entries.isEmpty })
+        #expect(!box.helpLines.contains { $0.hasPrefix("  ") && $0.trimmingSpaces == "This help" })
+    }
+
     @Test func theLetterboxTakesItsBindingsAndItsPromptsFollow() {
         let box = BoxKeymaps(
             KeySettings(overrides: [
