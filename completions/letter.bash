@@ -173,13 +173,13 @@ _letter() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    edit|box|export|print|check|spell|render|envelope|papers|book|help)
+    edit|box|export|print|check|spell|render|envelope|papers|keys|book|help)
         # Offer subcommand argument completions
         "_letter_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'edit box export print check spell render envelope papers book help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'edit box export print check spell render envelope papers keys book help' -- "${cur}"))
         ;;
     esac
 }
@@ -375,6 +375,21 @@ _letter_papers() {
     # Offer option value completions
     case "${prev}" in
     '--show')
+        return
+        ;;
+    esac
+}
+
+_letter_keys() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--mode)
+    __letter_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--mode')
         return
         ;;
     esac

@@ -13,7 +13,7 @@ struct ModeKeysWalkTests {
         let letters = "abcdefghijklmnopqrstuvwxyz"
         var keys: [Key] = []
         keys += (letters + letters.uppercased() + "0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~한é").map(Key.character)
-        keys += letters.map(Key.control)
+        keys += (letters + "\\]^_").map(Key.control)
         keys += (letters + "=-/").map { Key.alt(.character($0)) }
         keys += [.alt(.backspace), .alt(.delete), .alt(.enter)]
         keys += (1...12).map(Key.function)
@@ -83,31 +83,33 @@ struct ModeKeysWalkTests {
         return run
     }()
 
-    /// Each editor mode: the state in it, and the keys it may take.
-    static let editorModes: [(EditorState.Mode, Mode)] = [
+    /// Each editor mode: the state in it, and the keys it may take, with
+    /// the keymaps of a profile.
+    static func editorModes(_ keys: EditorKeymaps) -> [(EditorState.Mode, Mode)] { [
         (.editing, Mode(name: "writing", takes: { key in
             if case .character = key { return true }
-            return EditorKeys.editing.action(for: key) != nil
+            return keys.editing.action(for: key) != nil
         }, hasField: false)),
         (.help(scroll: 3), Mode(name: "help", takes: inKeymap(HelpOverlay.keys), hasField: false)),
-        (.confirmQuit, Mode(name: "quit question", takes: inKeymap(EditorKeys.quitQuestion), hasField: false)),
-        (.saveAs(TextField("ann"), failure: nil), Mode(name: "save as", takes: inKeymap(EditorKeys.saveAsPrompt), hasField: true)),
-        (.find(TextField("ann")), Mode(name: "find", takes: inKeymap(EditorKeys.findPrompt), hasField: true)),
-        (.goToLine(TextField("12", rules: .lineNumber)), Mode(name: "go to line", takes: inKeymap(EditorKeys.goToLinePrompt), hasField: true)),
-        (.replace(.find(TextField("ann"))), Mode(name: "replace: find", takes: inKeymap(EditorKeys.replacePrompt), hasField: true)),
-        (.replace(.with(TextField("bo"), term: "ann")), Mode(name: "replace: with", takes: inKeymap(EditorKeys.replacePrompt), hasField: true)),
-        (.replace(.asking(replaceRun)), Mode(name: "replace: each match", takes: inKeymap(EditorKeys.replaceQuestion), hasField: false)),
-        (.attach(TextField("ann"), note: nil), Mode(name: "attach", takes: inKeymap(EditorKeys.attachPrompt), hasField: true)),
-        (.envelope(EnvelopeForm(Envelope())), Mode(name: "envelope", takes: inKeymap(EditorKeys.envelopeForm), hasField: true)),
-        (.confirmOverwrite(path: "/home/ann/ann.letter"), Mode(name: "overwrite question", takes: inKeymap(EditorKeys.saveQuestion), hasField: false)),
-        (.confirmReplace(path: "/home/ann/ann.letter"), Mode(name: "replace question", takes: inKeymap(EditorKeys.saveQuestion), hasField: false)),
+        (.confirmQuit, Mode(name: "quit question", takes: inKeymap(keys.quitQuestion), hasField: false)),
+        (.saveAs(TextField("ann"), failure: nil), Mode(name: "save as", takes: inKeymap(keys.saveAsPrompt), hasField: true)),
+        (.find(TextField("ann")), Mode(name: "find", takes: inKeymap(keys.findPrompt), hasField: true)),
+        (.goToLine(TextField("12", rules: .lineNumber)), Mode(name: "go to line", takes: inKeymap(keys.goToLinePrompt), hasField: true)),
+        (.replace(.find(TextField("ann"))), Mode(name: "replace: find", takes: inKeymap(keys.replacePrompt), hasField: true)),
+        (.replace(.with(TextField("bo"), term: "ann")), Mode(name: "replace: with", takes: inKeymap(keys.replacePrompt), hasField: true)),
+        (.replace(.asking(replaceRun)), Mode(name: "replace: each match", takes: inKeymap(keys.replaceQuestion), hasField: false)),
+        (.attach(TextField("ann"), note: nil), Mode(name: "attach", takes: inKeymap(keys.attachPrompt), hasField: true)),
+        (.envelope(EnvelopeForm(Envelope())), Mode(name: "envelope", takes: inKeymap(keys.envelopeForm), hasField: true)),
+        (.confirmOverwrite(path: "/home/ann/ann.letter"), Mode(name: "overwrite question", takes: inKeymap(keys.saveQuestion), hasField: false)),
+        (.confirmReplace(path: "/home/ann/ann.letter"), Mode(name: "replace question", takes: inKeymap(keys.saveQuestion), hasField: false)),
         (.confirmLoss(path: "/home/ann/x.txt", overwriteChanges: false, loss: SaveLoss(ink: true, pictures: 0, attachments: 0, envelope: false)),
-         Mode(name: "loss question", takes: inKeymap(EditorKeys.saveQuestion), hasField: false)),
-        (.choose(question, selected: 1), Mode(name: "opening question", takes: inKeymap(EditorKeys.choosing), hasField: false)),
-    ]
+         Mode(name: "loss question", takes: inKeymap(keys.saveQuestion), hasField: false)),
+        (.choose(question, selected: 1), Mode(name: "opening question", takes: inKeymap(keys.choosing), hasField: false)),
+    ] }
 
-    static func editor(in mode: EditorState.Mode) -> EditorState {
-        var state = EditorState(page: Page(paper: .letter, text: "Dear Ann,\nline two"), path: "/home/ann/ann.letter")
+    static func editor(in mode: EditorState.Mode, keymaps: EditorKeymaps) -> EditorState {
+        var state = EditorState(
+            page: Page(paper: .letter, text: "Dear Ann,\nline two"), path: "/home/ann/ann.letter", keymaps: keymaps)
         _ = update(&state, .resize(rows: 24, columns: 80))
         _ = update(&state, .key(.right))
         _ = update(&state, .key(.character("!")))
@@ -116,10 +118,11 @@ struct ModeKeysWalkTests {
         return state
     }
 
-    @Test(arguments: editorModes.indices)
-    func everyKeyAnEditorModeTakesIsInItsKeymap(_ index: Int) {
-        let (mode, keys) = Self.editorModes[index]
-        let before = Self.editor(in: mode)
+    @Test(arguments: KeyProfile.allCases, editorModes(.micro).indices)
+    func everyKeyAnEditorModeTakesIsInItsKeymap(_ profile: KeyProfile, _ index: Int) {
+        let keymaps = EditorKeymaps(KeySettings(profile: profile))
+        let (mode, keys) = Self.editorModes(keymaps)[index]
+        let before = Self.editor(in: mode, keymaps: keymaps)
         for key in Self.universe {
             var state = before
             let effects = update(&state, .key(key))
@@ -127,7 +130,7 @@ struct ModeKeysWalkTests {
             guard taken else { continue }
             #expect(
                 keys.takes(key) || (keys.hasField && Self.fieldTakes(key)),
-                "\(keys.name) takes \(key.name), which its keymap lacks")
+                "\(profile) \(keys.name) takes \(key.name), which its keymap lacks")
         }
     }
 
@@ -240,7 +243,7 @@ struct ModeKeysWalkTests {
 
         var choosing = EditorHarness.defaultPaper(text: "Dear Ann,")
         choosing.send(.ask([Self.question]))
-        let hint = choosingHint(safe: "open it read-only", width: 60)
+        let hint = choosingHint(EditorKeys.choosing, safe: "open it read-only", width: 60)
         for line in hint { #expect(choosing.screenText.contains(line)) }
         #expect(Self.missing(EditorKeys.choosing, in: hint.joined(separator: " · ")) == [])
     }

@@ -156,6 +156,6 @@ struct CommandLineConventionsTests {
             else { return nil }
             return String(first)
         }
-        #expect(Array(listed.prefix(10)) == ["edit", "box", "export", "print", "check", "spell", "render", "envelope", "papers", "book"])
+        #expect(Array(listed.prefix(10)) == ["edit", "box", "export", "print", "check", "spell", "render", "envelope", "papers", "keys"])
     }
 }

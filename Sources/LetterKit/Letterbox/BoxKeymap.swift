@@ -36,34 +36,40 @@ public enum BoxKeys {
     ])
 
     /// The keys of `action` while browsing that a field would not type.
-    static func keys(of action: BoxAction) -> [Key] {
+    static func keys(of action: BoxAction, in browsing: Keymap<BoxAction>) -> [Key] {
         browsing.keys(for: action).filter { if case .character = $0 { false } else { true } }
     }
 
     /// Searching: arrows move through the results, Enter opens one, Esc
     /// leaves; every other key edits the text.
-    public static let search = Keymap<SearchAction>([
-        KeyRow(keys: [.escape], action: .leave, help: "Leave the search: the folder's rows again"),
-        KeyRow(keys: [.enter], action: .open, help: "Open the result chosen"),
-        KeyRow(keys: keys(of: .up), action: .up, help: "Previous result"),
-        KeyRow(keys: keys(of: .down), action: .down, help: "Next result"),
-        KeyRow(keys: keys(of: .pageUp), action: .pageUp, help: "Up a screenful of results"),
-        KeyRow(keys: keys(of: .pageDown), action: .pageDown, help: "Down a screenful of results"),
-        KeyRow(keys: keys(of: .quit), action: .quit, help: "Quit"),
-        KeyRow(keys: keys(of: .help), action: .help, help: "This help"),
-    ])
+    static func search(_ browsing: Keymap<BoxAction>) -> Keymap<SearchAction> {
+        Keymap<SearchAction>([
+            KeyRow(keys: [.escape], action: .leave, help: "Leave the search: the folder's rows again"),
+            KeyRow(keys: [.enter], action: .open, help: "Open the result chosen"),
+            KeyRow(keys: keys(of: .up, in: browsing), action: .up, help: "Previous result"),
+            KeyRow(keys: keys(of: .down, in: browsing), action: .down, help: "Next result"),
+            KeyRow(keys: keys(of: .pageUp, in: browsing), action: .pageUp, help: "Up a screenful of results"),
+            KeyRow(keys: keys(of: .pageDown, in: browsing), action: .pageDown, help: "Down a screenful of results"),
+            KeyRow(keys: keys(of: .quit, in: browsing), action: .quit, help: "Quit"),
+            KeyRow(keys: keys(of: .help, in: browsing), action: .help, help: "This help"),
+        ])
+    }
 
     /// Renaming a letter: Enter renames, Esc or the quit key leaves it as it is.
-    public static let rename = Keymap<PromptAction>([
-        KeyRow(keys: [.enter], action: .accept, help: "Rename the letter to the name typed"),
-        KeyRow(keys: [.escape] + keys(of: .quit), action: .cancel, help: "Leave the name as it is"),
-    ])
+    static func rename(_ browsing: Keymap<BoxAction>) -> Keymap<PromptAction> {
+        Keymap<PromptAction>([
+            KeyRow(keys: [.enter], action: .accept, help: "Rename the letter to the name typed"),
+            KeyRow(keys: [.escape] + keys(of: .quit, in: browsing), action: .cancel, help: "Leave the name as it is"),
+        ])
+    }
 
     /// A book's title: Enter binds the book, Esc or the quit key binds none.
-    public static let bookTitle = Keymap<PromptAction>([
-        KeyRow(keys: [.enter], action: .accept, help: "Bind the book under the title typed"),
-        KeyRow(keys: [.escape] + keys(of: .quit), action: .cancel, help: "Bind no book"),
-    ])
+    static func bookTitle(_ browsing: Keymap<BoxAction>) -> Keymap<PromptAction> {
+        Keymap<PromptAction>([
+            KeyRow(keys: [.enter], action: .accept, help: "Bind the book under the title typed"),
+            KeyRow(keys: [.escape] + keys(of: .quit, in: browsing), action: .cancel, help: "Bind no book"),
+        ])
+    }
 
     /// Move a letter to the trash? `y` moves it; any other key keeps it.
     public static let delete = Keymap<YesNo>(
@@ -72,13 +78,20 @@ public enum BoxKeys {
 
     /// F1's page: browsing, then each prompt's keys, then the keys of every
     /// field and of the help itself, so each key any mode takes is named.
-    public static let helpLines: [String] = browsing.helpLines
-        + search.helpSection("Searching") + rename.helpSection("Renaming") + bookTitle.helpSection("A book's title")
-        + delete.helpSection("Moving to the trash") + TextField.keys.helpSection("In a name or the search")
-        + HelpOverlay.keys.helpSection("In this help")
-}
+    static func helpLines(
+        browsing: Keymap<BoxAction>, search: Keymap<SearchAction>, rename: Keymap<PromptAction>,
+        bookTitle: Keymap<PromptAction>, delete: Keymap<YesNo>
+    ) -> [String] {
+        browsing.helpLines + search.helpSection("Searching") + rename.helpSection("Renaming")
+            + bookTitle.helpSection("A book's title") + delete.helpSection("Moving to the trash")
+            + TextField.keys.helpSection("In a name or the search") + HelpOverlay.keys.helpSection("In this help")
+    }
 
-extension BoxState {
-    /// F1's page, generated from the letterbox's keymaps.
-    static let helpOverlay = HelpOverlay(title: "Letterbox keys", lines: BoxKeys.helpLines)
+    // The prompts' keymaps with no bindings of the person's.
+    public static var search: Keymap<SearchAction> { BoxKeymaps.standard.search }
+    public static var rename: Keymap<PromptAction> { BoxKeymaps.standard.rename }
+    public static var bookTitle: Keymap<PromptAction> { BoxKeymaps.standard.bookTitle }
+
+    /// The default keymaps' help page.
+    public static var helpLines: [String] { BoxKeymaps.standard.helpLines }
 }

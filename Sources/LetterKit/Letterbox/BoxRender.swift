@@ -20,7 +20,7 @@ public func render(_ state: BoxState, _ size: TerminalSize) -> Frame {
     }
     state.drawStatus(into: &frame)
     if case .help(let scroll) = state.mode {
-        BoxState.helpOverlay.draw(scroll: scroll, into: &frame)
+        state.keymaps.helpOverlay.draw(scroll: scroll, into: &frame)
     }
     return frame
 }
@@ -72,7 +72,7 @@ extension BoxState {
         case .confirmingDelete(let path):
             // A long name shortens (its middle goes) before the keys would.
             left = StatusMessage(
-                "Move \(path: shownName(of: path)) and its files to the trash?  \(BoxKeys.delete.hint())")
+                "Move \(path: shownName(of: path)) and its files to the trash?  \(keymaps.delete.hint())")
             style = .statusWarning
         case .help:
             left = StatusMessage(HelpOverlay.hint)

@@ -20,6 +20,8 @@ public struct BoxState: Sendable {
     public let utcOffset: Int
     /// The folder shown, relative to the box; "" for the box itself.
     public internal(set) var folder = ""
+    /// The keys in use: the person's bindings over the defaults, built once.
+    public internal(set) var keymaps: BoxKeymaps
     public internal(set) var order: BoxOrder
     /// The program's answer for `folder` and `order`; nil until it comes.
     public internal(set) var listing: FolderListing?
@@ -45,7 +47,11 @@ public struct BoxState: Sendable {
 
     /// A box at `box` (absolute), listed in `order`. Start it with
     /// `.start`, which asks for the first listing.
-    public init(box: String, boxName: String? = nil, order: BoxOrder = .newest, utcOffset: Int = 0) {
+    public init(
+        box: String, boxName: String? = nil, order: BoxOrder = .newest, utcOffset: Int = 0,
+        keymaps: BoxKeymaps = .standard
+    ) {
+        self.keymaps = keymaps
         self.box = box
         self.boxName = boxName ?? box
         self.order = order

@@ -7,7 +7,7 @@ extension BoxState {
     /// one, Esc leaves; everything else edits the text, and each change asks
     /// for results.
     mutating func pressSearching(_ key: Key, field: TextField) -> [BoxEffect] {
-        switch BoxKeys.search.action(for: key) {
+        switch keymaps.search.action(for: key) {
         case .leave:
             mode = .browsing
             show(listing?.entries ?? [], keeping: selectedEntry?.path)
@@ -72,7 +72,7 @@ extension BoxState {
     }
 
     mutating func pressRenaming(_ key: Key, field: TextField, path: String) -> [BoxEffect] {
-        switch BoxKeys.rename.action(for: key) {
+        switch keymaps.rename.action(for: key) {
         case .cancel:
             mode = .browsing
             message = StatusMessage("Not renamed")
@@ -155,7 +155,7 @@ extension BoxState {
 
     mutating func answerDelete(_ key: Key, path: String) -> [BoxEffect] {
         mode = .browsing
-        guard BoxKeys.delete.action(for: key) == .yes else {
+        guard keymaps.delete.action(for: key) == .yes else {
             message = StatusMessage("Nothing deleted")
             return []
         }
@@ -232,7 +232,7 @@ extension BoxState {
     }
 
     mutating func pressNamingBook(_ key: Key, field: TextField, letters: [String]) -> [BoxEffect] {
-        switch BoxKeys.bookTitle.action(for: key) {
+        switch keymaps.bookTitle.action(for: key) {
         case .cancel:
             mode = .browsing
             message = StatusMessage("No book bound")

@@ -3,14 +3,14 @@ extension BoxState {
     mutating func press(_ key: Key) -> [BoxEffect] {
         switch mode {
         case .browsing:
-            guard let command = BoxKeys.browsing.action(for: key) else {
+            guard let command = keymaps.browsing.action(for: key) else {
                 if case .character = key { message = StatusMessage("F1 lists the keys") }
                 return []
             }
             message = nil
             return perform(command)
         case .help(let scroll):
-            mode = BoxState.helpOverlay.scroll(scroll, after: key, rows: terminal.rows).map { .help(scroll: $0) } ?? .browsing
+            mode = keymaps.helpOverlay.scroll(scroll, after: key, rows: terminal.rows).map { .help(scroll: $0) } ?? .browsing
             return []
         case .searching(let field):
             return pressSearching(key, field: field)

@@ -173,7 +173,12 @@ extension Key {
         case 0x01...0x1A:
             guard let letter = Unicode.Scalar(scalar.value + 0x60) else { return nil }
             self = .control(Character(letter))
-        case 0x1C...0x1F, 0x80...0x9F: return nil
+        // Ctrl-\, Ctrl-], Ctrl-^ and Ctrl-_ (nano's replace and go-to-line),
+        // named by the character the terminal's Ctrl clears bits from.
+        case 0x1C...0x1F:
+            guard let mark = Unicode.Scalar(scalar.value + 0x40) else { return nil }
+            self = .control(Character(mark))
+        case 0x80...0x9F: return nil
         default: self = .character(Character(scalar))
         }
     }

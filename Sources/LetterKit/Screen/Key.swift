@@ -32,7 +32,11 @@ public enum Key: Hashable, Sendable {
     public var name: String {
         switch self {
         case .character(let character): character == " " ? "Space" : String(character)
+        case .control(" "): "Ctrl-Space"
         case .control(let letter): "Ctrl-" + String(letter).uppercased()
+        // Alt and a letter as terminals send it (ESC u), named as the key
+        // cap shows it: Alt-U.
+        case .alt(.character(let letter)) where letter.isLowercase: "Alt-" + letter.uppercased()
         case .alt(let key): "Alt-" + key.name
         case .enter: "Enter"
         case .tab: "Tab"

@@ -81,7 +81,10 @@ public struct Keymap<Action: Sendable>: Sendable {
 
     /// The first row to bind a key wins: a later row naming the same key is
     /// a mistake the keymap tests catch.
+    /// A row left with no keys (a shared intent whose keys were all bound
+    /// elsewhere) is dropped: help never lists a line that names no key.
     public init(_ rows: [KeyRow<Action>], otherwise: Otherwise? = nil, ignoresCase: Bool = false) {
+        let rows = rows.filter { !$0.entries.isEmpty }
         self.rows = rows
         self.otherwise = otherwise
         self.ignoresCase = ignoresCase

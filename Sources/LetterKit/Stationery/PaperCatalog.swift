@@ -89,8 +89,12 @@ public struct LetterSettings: Hashable, Sendable {
         case osc52, `internal`
     }
 
+    /// The keys the editor and the letterbox use: a profile and the
+    /// person's bindings (`keys = "nano"`, `[keys]`).
+    public var bindings = KeySettings()
+
     /// The keys a settings file may give.
-    static let keys: Set<String> = ["paper", "color", "box", "clipboard"]
+    static let keys: Set<String> = ["paper", "color", "box", "clipboard", "keys"]
 
     public init(paper: String? = nil, color: ColorChoice = .auto, box: String? = nil) {
         self.paper = paper
@@ -112,6 +116,7 @@ public struct LetterSettings: Hashable, Sendable {
             guard !box.isEmpty else { throw reader.error(for: "box", "must name a folder, got an empty string") }
             settings.box = box
         }
+        settings.bindings = try KeySettings.read(table["keys"], reader: reader)
         let warnings = table.keys.sorted().filter { !keys.contains($0) }.map {
             reader.place(of: $0, in: nil) + "unknown key \($0) is ignored"
         }

@@ -66,7 +66,8 @@ enum EditorLaunch {
         var state = EditorState(
             page: Page(paper: paper, body: openingPart ?? body, ink: ink, pictures: pictures), path: file,
             suggestedName: suggestedName(in: newLetterFolder), pictureFacts: pictures.facts,
-            envelope: loaded?.file.envelope ?? Envelope(), copiesToTerminal: Edit.copiesToTerminal(settings: settings))
+            envelope: loaded?.file.envelope ?? Envelope(), copiesToTerminal: Edit.copiesToTerminal(settings: settings),
+            keymaps: EditorKeymaps(settings.bindings))
         // What these first updates ask of the program (the pictures to draw)
         // is done once the session runs.
         var early: [Effect] = []

@@ -38,7 +38,7 @@ enum BoxOpening {
         } catch {
             throw Failure(message: "the letterbox's index could not be brought up to date: \(error)")
         }
-        let state = BoxState(box: box, boxName: name, utcOffset: LocalTime.utcOffset)
+        let state = BoxState(box: box, boxName: name, utcOffset: LocalTime.utcOffset, keymaps: BoxKeymaps(settings.bindings))
         return BoxSession(state: state, catalog: catalog, colorsAllowed: colorsAllowed).run()
     }
 

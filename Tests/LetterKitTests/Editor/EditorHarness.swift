@@ -15,8 +15,10 @@ struct EditorHarness {
 
     /// A letter holding `text` on `paper`, cursor at the start, in a terminal of
     /// `rows` × `columns` (sent as the first command, as the shell does).
-    init(paper: Paper, text: String = "", path: String? = nil, rows: Int, columns: Int) {
-        state = EditorState(page: Page(paper: paper, text: text), path: path)
+    init(
+        paper: Paper, text: String = "", path: String? = nil, rows: Int, columns: Int, keymaps: EditorKeymaps = .micro
+    ) {
+        state = EditorState(page: Page(paper: paper, text: text), path: path, keymaps: keymaps)
         send(.resize(rows: rows, columns: columns))
     }
 
@@ -29,8 +31,8 @@ struct EditorHarness {
 
     /// The default paper in an 80×24 terminal: writing area columns 8–71, writing
     /// lines on rows 3–20, status row 23.
-    static func defaultPaper(text: String = "", path: String? = nil) -> EditorHarness {
-        EditorHarness(paper: .letter, text: text, path: path, rows: 24, columns: 80)
+    static func defaultPaper(text: String = "", path: String? = nil, keymaps: EditorKeymaps = .micro) -> EditorHarness {
+        EditorHarness(paper: .letter, text: text, path: path, rows: 24, columns: 80, keymaps: keymaps)
     }
 
     // MARK: Input

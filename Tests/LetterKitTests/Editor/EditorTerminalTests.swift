@@ -247,7 +247,7 @@ import Testing
         #expect(narrow.fit == .tooSmall)
         #expect(narrow.paperPoint(row: 3, column: 5, scrollTop: 0) == nil)
         #expect(
-            narrow.tooSmallMessage
+            narrow.tooSmallMessage(.micro)
                 == "Terminal too small for this paper: it needs 20 columns and 3 rows, has 19×10. "
                 + "Ctrl-S saves, Ctrl-Q quits.")
 

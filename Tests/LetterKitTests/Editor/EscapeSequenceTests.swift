@@ -61,6 +61,8 @@ extension KeyDecoder {
         ("[27;2;97~", .character("A")), ("[27;2;33~", .character("!")), ("[27;2;13~", .enter),
         ("[115;5u", .control("s")), ("[9;5u", .tab), ("[97;3u", .alt(.character("a"))), ("[113;5:1u", .control("q")),
         ("[27u", .escape), ("[127;1u", .backspace),
+        // Ctrl and the marks past Z, as modifyOtherKeys and the kitty protocol send them: nano's ^\ and ^_.
+        ("[27;5;92~", .control("\\")), ("[92;5u", .control("\\")), ("[95;5u", .control("_")),
     ])
     func knownSequenceIsItsKey(sequence: String, key: Key) {
         #expect(KeyDecoder.keys(of: Self.esc + sequence) == [key], "ESC \(sequence)")
@@ -69,7 +71,7 @@ extension KeyDecoder {
     @Test(arguments: [
         "[99~", "[0~", "[9~", "[16~", "[22~", "[25~", "[200;5~", "[1;2;3~", "[X", "[1;5X", "[2;5C",
         "[15;2~", "[11;5~", "[1;2P",  // F-keys with modifiers have no key here
-        "[27;5;49~", "[27;5~", "[27;5;33~", "[27;5;92~",  // Ctrl-1, Ctrl-!, Ctrl-\: no key; too few fields
+        "[27;5;49~", "[27;5~", "[27;5;33~",  // Ctrl-1, Ctrl-!: no key; too few fields
         "[49;5u", "[99999999u", "[1114112u",  // Ctrl-1; not a number; past Unicode
         "[1;0C", "[1;=C", "[?1;2c", "[>0;95;0c", "[=1u", "[1 q", "[1$2~", "[[Z",
         "Ox", "Op", "O5P", "O1;2;3A", "O~",

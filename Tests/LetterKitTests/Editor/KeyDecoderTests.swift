@@ -91,8 +91,22 @@ import Testing
     }
 
     @Test func controlCharactersThatAreNoKeyAreDropped() {
-        #expect(KeyDecoder.keys(of: "\u{1C}\u{1F}\u{85}\u{9B}") == [])
+        #expect(KeyDecoder.keys(of: "\u{85}\u{9B}\u{80}\u{9F}") == [])
         #expect(KeyDecoder.keys(of: "\u{0}\u{1}\u{9}\u{8}") == [.control(" "), .control("a"), .tab, .backspace])
+    }
+
+    /// The four controls past Ctrl-Z are keys nano binds (^\\ replace, ^_ go
+    /// to line), named by the mark Ctrl clears bits from, as help and
+    /// config.toml write them.
+    @Test(arguments: [
+        ("\u{1C}", Key.control("\\"), "Ctrl-\\"), ("\u{1D}", .control("]"), "Ctrl-]"),
+        ("\u{1E}", .control("^"), "Ctrl-^"), ("\u{1F}", .control("_"), "Ctrl-_"),
+    ])
+    func controlsPastCtrlZAreControlKeysNamedByTheirMark(_ typed: String, _ key: Key, _ name: String) {
+        #expect(KeyDecoder.keys(of: typed) == [key])
+        #expect(key.name == name)
+        #expect(Key(name: name) == key)
+        #expect(KeyDecoder.keys(of: "\u{1B}" + typed) == [.alt(key)])
     }
 
     @Test func keysTheTerminalLibraryDecodedPassThrough() {

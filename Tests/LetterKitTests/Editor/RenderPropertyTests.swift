@@ -203,6 +203,6 @@ struct RenderPropertyTests {
         #expect(frame.rows.allSatisfy { $0.isEmpty })
         let hasCursor = frame.cursor != nil
         #expect(!hasCursor)
-        #expect(helpScrollLimit(rows: rows) >= 0)
+        #expect(EditorKeymaps.micro.helpOverlay.scrollLimit(rows: rows) >= 0)
     }
 }

@@ -59,7 +59,7 @@ struct CompletionScriptTests {
         return result.output.split(separator: "\n").map(String.init)
     }
 
-    static let subcommands = ["edit", "check", "spell", "render", "export", "print", "papers", "envelope", "box", "book"]
+    static let subcommands = ["edit", "check", "spell", "render", "export", "print", "papers", "keys", "envelope", "box", "book"]
 
     @Test(arguments: [
         ("letter ", subcommands + ["help", "--version", "-h", "--help"]),

@@ -1,7 +1,7 @@
 /// The envelope's form drawn over the paper: a box with a row per field
 /// (label, value), the field being edited highlighted with how much of its
 /// limit it uses, and under any field in error (or that refused a key) why.
-func drawEnvelope(_ form: EnvelopeForm, into frame: inout Frame) {
+func drawEnvelope(_ form: EnvelopeForm, keys: Keymap<EnvelopeAction>, into frame: inout Frame) {
     let labelWidth = (EnvelopeField.allCases.map { $0.label.count }.max() ?? 0) + 2
     let width = min(frame.size.columns - 2, 66)
     var rows: [(text: String, style: Style, field: Int?)] = [("Envelope", .help, nil), ("", .help, nil)]
@@ -13,7 +13,7 @@ func drawEnvelope(_ form: EnvelopeForm, into frame: inout Frame) {
     }
     rows.append(("", .help, nil))
     // The form's keys, from its keymap, on as many lines as the box needs.
-    for line in EditorKeys.envelopeForm.hintLines(width: width - 4) { rows.append((line, .help, nil)) }
+    for line in keys.hintLines(width: width - 4) { rows.append((line, .help, nil)) }
     let height = min(frame.size.rows - 2, rows.count + 2)
     guard width > labelWidth + 8, height > 2 else { return }
     let left = (frame.size.columns - width) / 2

@@ -1,10 +1,8 @@
-func drawHelp(scroll: Int, into frame: inout Frame) {
-    EditorState.helpOverlay.draw(scroll: scroll, into: &frame)
-}
-
 /// An opening question as a box in the middle of the screen: the prompt wrapped
 /// to the box, then one line per answer, the chosen one highlighted.
-func drawQuestion(_ question: EditorState.Question, selected: Int, into frame: inout Frame) {
+func drawQuestion(
+    _ question: EditorState.Question, selected: Int, keys: Keymap<ChoiceAction>, into frame: inout Frame
+) {
     // The box is at most the terminal less a margin and its own padding, so the
     // prompt wraps to that rather than being cut at the box's edge.
     let width = max(2, min(frame.size.columns - 6, 60))
@@ -16,18 +14,15 @@ func drawQuestion(_ question: EditorState.Question, selected: Int, into frame: i
     }
     lines.append("")
     let safe = question.choices.isEmpty ? "close" : question.choices[question.safeChoice].label.lowercasedFirst
-    lines += choosingHint(safe: safe, width: width)
+    lines += choosingHint(keys, safe: safe, width: width)
     drawBox(lines, scroll: 0, highlighted: first + selected, into: &frame)
 }
-
-/// The furthest the help can scroll in a terminal `rows` high.
-func helpScrollLimit(rows: Int) -> Int { EditorState.helpOverlay.scrollLimit(rows: rows) }
 
 /// The keys of an opening question, from their keymap, on lines `width`
 /// cells wide: the moves, then each row taking the safe answer on a line of
 /// its own, saying which answer that is.
-func choosingHint(safe: String, width: Int) -> [String] {
-    let rows = EditorKeys.choosing.rows
+func choosingHint(_ keys: Keymap<ChoiceAction>, safe: String, width: Int) -> [String] {
+    let rows = keys.rows
     let moves = rows.filter { $0.entries.first?.action != .safe }.map(\.hintText)
     let safeRows = rows.filter { $0.entries.first?.action == .safe }.map { $0.keyNames + ": " + ($0.hint ?? safe) }
     return packed(moves, width: width, separator: " · ") + safeRows.flatMap { packed([$0], width: width, separator: "") }

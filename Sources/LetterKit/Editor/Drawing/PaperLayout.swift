@@ -112,9 +112,10 @@ public struct PaperLayout: Hashable, Sendable {
         return VisualPoint(row: line, column: max(0, column - textColumn))
     }
 
-    /// What the screen says when the paper cannot be shown.
-    public var tooSmallMessage: String {
+    /// What the screen says when the paper cannot be shown, naming the save
+    /// and quit keys of `keymaps`.
+    public func tooSmallMessage(_ keymaps: EditorKeymaps) -> String {
         "Terminal too small for this paper: it needs \(paper.columns) columns and 3 rows, "
-            + "has \(terminal.columns)×\(terminal.rows). Ctrl-S saves, Ctrl-Q quits."
+            + "has \(terminal.columns)×\(terminal.rows). \(keymaps.keyName(.save)) saves, \(keymaps.keyName(.quit)) quits."
     }
 }

@@ -8,14 +8,14 @@ public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
     let cursor = page.point(of: page.cursor)
     drawTitle(state, into: &frame)
     if layout.fit == .tooSmall {
-        frame.drawTooSmallNotice(layout.tooSmallMessage)
+        frame.drawTooSmallNotice(layout.tooSmallMessage(state.keymaps))
     } else {
         drawPaper(state, layout, cursor: cursor, into: &frame)
     }
     drawStatus(state, into: &frame)
-    if case .help(let scroll) = state.mode { drawHelp(scroll: scroll, into: &frame) }
-    if case .choose(let question, let selected) = state.mode { drawQuestion(question, selected: selected, into: &frame) }
-    if case .envelope(let form) = state.mode { drawEnvelope(form, into: &frame) }
+    if case .help(let scroll) = state.mode { state.keymaps.helpOverlay.draw(scroll: scroll, into: &frame) }
+    if case .choose(let question, let selected) = state.mode { drawQuestion(question, selected: selected, keys: state.keymaps.choosing, into: &frame) }
+    if case .envelope(let form) = state.mode { drawEnvelope(form, keys: state.keymaps.envelopeForm, into: &frame) }
     return frame
 }
 

@@ -30,16 +30,16 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
         left = .init([state.message?.text, state.replaceQuestion].compactMap { $0 }.joined(separator: " "))
         style = .statusWarning
     case .attach(let field, let note):
-        prompt = (note ?? EditorState.attachHint, EditorState.attachLabel, field)
+        prompt = (note ?? state.keymaps.attachHint, EditorState.attachLabel, field)
         style = .statusWarning
     case .confirmOverwrite(let path):
-        left = .init("\(path: path) changed on disk since it was opened. Overwrite it? \(EditorKeys.saveQuestion.hint())")
+        left = .init("\(path: path) changed on disk since it was opened. Overwrite it? \(state.keymaps.saveQuestion.hint())")
         style = .statusWarning
     case .confirmReplace(let path):
-        left = .init("\(path: path) already exists. Replace it? \(EditorKeys.saveQuestion.hint())")
+        left = .init("\(path: path) already exists. Replace it? \(state.keymaps.saveQuestion.hint())")
         style = .statusWarning
     case .confirmLoss(let path, _, let loss):
-        left = .init(EditorState.lossQuestion(path: path, loss: loss))
+        left = .init(state.lossQuestion(path: path, loss: loss))
         style = .statusWarning
     case .choose:
         left = state.message ?? .init("Up and Down choose an answer, Enter takes it")

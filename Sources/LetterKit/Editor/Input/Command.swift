@@ -11,6 +11,11 @@ public enum Command: Hashable, Sendable {
     /// Tab: spaces to the next multiple of four columns.
     case indent
     case copy, cut, pasteClipboard
+    /// Cut the line the cursor is on, through its end, or the selection if
+    /// there is one (nano's ^K).
+    case cutLine
+    /// Say on the status row where the cursor is (nano's ^C).
+    case position
     case save, quit, help
     /// Save under a name asked for on the status row.
     case saveAs

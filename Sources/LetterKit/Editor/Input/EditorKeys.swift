@@ -53,17 +53,7 @@ public enum EditorKeys {
                 (.ctrl(.home), .move(.documentStart, selecting: false)),
                 (.ctrl(.end), .move(.documentEnd, selecting: false)),
             ], help: "Start and end of the letter"),
-        KeyRow(
-            [
-                (.shift(.left), .move(.left, selecting: true)), (.shift(.right), .move(.right, selecting: true)),
-                (.shift(.up), .move(.up, selecting: true)), (.shift(.down), .move(.down, selecting: true)),
-                (.shift(.home), .move(.lineStart, selecting: true)), (.shift(.end), .move(.lineEnd, selecting: true)),
-                (.shift(.pageUp), .pageUp(selecting: true)), (.shift(.pageDown), .pageDown(selecting: true)),
-                (.ctrlShift(.left), .move(.wordLeft, selecting: true)),
-                (.ctrlShift(.right), .move(.wordRight, selecting: true)),
-                (.ctrlShift(.home), .move(.documentStart, selecting: true)),
-                (.ctrlShift(.end), .move(.documentEnd, selecting: true)),
-            ], label: "Shift + a move key", help: "Select as you move"),
+        selectingRow,
         KeyRow(keys: [.enter], action: .edit(.newline), help: "New line (refused when the page is full)"),
         KeyRow(keys: [.tab], action: .indent, help: "Indent with spaces to the next tab stop"),
         KeyRow(keys: [.backspace], action: .edit(.deleteBackward), help: "Delete the character before the cursor"),
@@ -75,36 +65,59 @@ public enum EditorKeys {
         KeyRow(keys: [.escape], action: .cancel, help: "Close help or a question; drop the selection"),
     ])
 
-    /// The command a key means while editing. Printable characters type
-    /// themselves; nil for an unbound key.
-    public static func command(for key: Key) -> Command? {
-        if let command = editing.action(for: key) { return command }
-        if case .character(let character) = key { return .edit(.insert(String(character))) }
-        return nil
+    /// The help page: a line a row of `keymaps.editing`, then the envelope's
+    /// fields, named from the field list so a field added there is named here
+    /// too (F2's own line has no room for them in an 80-column box); then the
+    /// keys of the prompts and questions whose row has no room for every key,
+    /// and of every field, so each key any mode takes is named on this page.
+    /// Each section names the key that opens it as the keymap in use binds it.
+    static func helpLines(
+        editing: Keymap<Command>, prompts: [(title: String, command: Command, keymap: Keymap<PromptAction>)],
+        questions: [[String]]
+    ) -> [String] {
+        let promptLines = prompts.flatMap { prompt in
+            let key = editing.keys(for: prompt.command).first.map { " (\($0.name))" } ?? ""
+            return prompt.keymap.helpSection(prompt.title + key)
+        }
+        return editing.helpLines + ["", envelopeFieldsLine(editing)] + promptLines + questions.flatMap { $0 }
+            + TextField.keys.helpSection("In a prompt or a field of the envelope")
     }
-
-    /// The help page: a line a row, then the envelope's fields, named
-    /// from the field list so a field added there is named here too (F2's
-    /// own line has no room for them in an 80-column box); then the keys of
-    /// the prompts and questions whose row has no room for every key, and
-    /// of every field, so each key any mode takes is named on this page.
-    public static let helpLines: [String] = editing.helpLines + ["", envelopeFieldsLine]
-        + findPrompt.helpSection("Finding (Ctrl-F)") + goToLinePrompt.helpSection("Going to a line (Ctrl-L)")
-        + replacePrompt.helpSection("Replacing (Ctrl-R): what to find, what replaces it")
-        + replaceQuestion.helpSection("Replacing: at each match")
-        + saveAsPrompt.helpSection("Saving under a name (Ctrl-O)")
-        + attachPrompt.helpSection("Attaching a file (Alt-P)")
-        + quitKeepingQuestion.helpSection("Quitting when the file lacks ink, pictures or the envelope")
-        + saveQuestion.helpSection("Saving over a file that changed or exists")
-        + TextField.keys.helpSection("In a prompt or a field of the envelope")
 
     /// "The envelope (F2): To, From, …", every field in the form's order.
-    static var envelopeFieldsLine: String {
-        "The envelope (F2): " + EnvelopeField.allCases.map(\.label).joined(separator: ", ")
+    static func envelopeFieldsLine(_ editing: Keymap<Command>) -> String {
+        let key = editing.keys(for: .envelope).first.map { " (\($0.name))" } ?? ""
+        return "The envelope\(key): " + EnvelopeField.allCases.map(\.label).joined(separator: ", ")
     }
-}
 
-extension EditorState {
-    /// F1's page, generated from the writing keymap.
-    static let helpOverlay = HelpOverlay(title: "Keys", lines: EditorKeys.helpLines)
+    /// Shift and a move key select as they move, in every profile.
+    static let selectingRow: KeyRow<Command> = KeyRow(
+        [
+            (.shift(.left), .move(.left, selecting: true)), (.shift(.right), .move(.right, selecting: true)),
+            (.shift(.up), .move(.up, selecting: true)), (.shift(.down), .move(.down, selecting: true)),
+            (.shift(.home), .move(.lineStart, selecting: true)), (.shift(.end), .move(.lineEnd, selecting: true)),
+            (.shift(.pageUp), .pageUp(selecting: true)), (.shift(.pageDown), .pageDown(selecting: true)),
+            (.ctrlShift(.left), .move(.wordLeft, selecting: true)),
+            (.ctrlShift(.right), .move(.wordRight, selecting: true)),
+            (.ctrlShift(.home), .move(.documentStart, selecting: true)),
+            (.ctrlShift(.end), .move(.documentEnd, selecting: true)),
+        ], label: "Shift + a move key", help: "Select as you move")
+
+    /// The micro-like keymaps' help page, as F1 shows it by default.
+    public static var helpLines: [String] { EditorKeymaps.micro.helpLines }
+
+    // The other modes' keymaps with the micro-like keys, as most tests know them.
+    public static var quitQuestion: Keymap<QuitAnswer> { EditorKeymaps.micro.quitQuestion }
+    public static var quitKeepingQuestion: Keymap<QuitAnswer> { EditorKeymaps.micro.quitKeepingQuestion }
+    public static var saveQuestion: Keymap<YesNo> { EditorKeymaps.micro.saveQuestion }
+    public static var saveAsPrompt: Keymap<PromptAction> { EditorKeymaps.micro.saveAsPrompt }
+    public static var findPrompt: Keymap<PromptAction> { EditorKeymaps.micro.findPrompt }
+    public static var goToLinePrompt: Keymap<PromptAction> { EditorKeymaps.micro.goToLinePrompt }
+    public static var replacePrompt: Keymap<PromptAction> { EditorKeymaps.micro.replacePrompt }
+    public static var replaceQuestion: Keymap<ReplaceAnswer> { EditorKeymaps.micro.replaceQuestion }
+    public static var attachPrompt: Keymap<PromptAction> { EditorKeymaps.micro.attachPrompt }
+    public static var envelopeForm: Keymap<EnvelopeAction> { EditorKeymaps.micro.envelopeForm }
+    public static var choosing: Keymap<ChoiceAction> { EditorKeymaps.micro.choosing }
+
+    /// The command a key means while writing with the micro-like keys.
+    public static func command(for key: Key) -> Command? { EditorKeymaps.micro.command(for: key) }
 }

@@ -10,12 +10,12 @@ extension EditorState {
         return []
     }
 
-    /// A key in the form, looked up in `EditorKeys.envelopeForm`: Tab,
+    /// A key in the form, looked up in the envelope form's keymap in use: Tab,
     /// Shift-Tab, Up and Down move between fields; Esc or F2 close it; Ctrl-S
     /// closes it and saves; every other key edits the field.
     mutating func pressInEnvelope(_ key: Key, form: EnvelopeForm) -> [Effect] {
         var form = form
-        switch EditorKeys.envelopeForm.action(for: key) {
+        switch keymaps.envelopeForm.action(for: key) {
         case .next:
             form.move(by: 1)
         case .previous:

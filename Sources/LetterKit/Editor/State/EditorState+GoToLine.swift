@@ -5,7 +5,7 @@
 extension EditorState {
     mutating func pressGoingToLine(_ key: Key, field: TextField) -> [Effect] {
         var field = field
-        switch EditorKeys.goToLinePrompt.action(for: key) {
+        switch keymaps.goToLinePrompt.action(for: key) {
         case .accept:
             mode = .editing
             goToLine(field.text)

@@ -41,7 +41,7 @@ extension EditorState {
     /// The answer to "x.txt drops …; save?": `y` saves, `n` or Esc writes
     /// nothing; other keys leave the question up.
     mutating func answerLoss(_ key: Key, path: String, overwriteChanges: Bool, loss: SaveLoss) -> [Effect] {
-        switch EditorKeys.saveQuestion.action(for: key) {
+        switch keymaps.saveQuestion.action(for: key) {
         case .yes:
             mode = .editing
             saveFlow.acceptedLoss = (path, loss)
@@ -58,18 +58,18 @@ extension EditorState {
 
     /// The question asked before a save that drops something; short enough
     /// for an 80-column status row with the usual names.
-    static func lossQuestion(path: String, loss: SaveLoss) -> String {
-        "\(PicturePath.fileName(of: path)) drops \(loss.phrase). Save?  " + EditorKeys.saveQuestion.hint()
+    func lossQuestion(path: String, loss: SaveLoss) -> String {
+        "\(PicturePath.fileName(of: path)) drops \(loss.phrase). Save?  " + keymaps.saveQuestion.hint()
     }
 
     /// The quit question: unsaved changes, or what the file does not hold
     /// (then "y" offers a .letter, which holds it all, changes included).
     var quitQuestion: String {
         guard let unkept = saveFlow.unkeptOnQuit else {
-            return "Save changes before quitting?  " + EditorKeys.quitQuestion.hint()
+            return "Save changes before quitting?  " + keymaps.quitQuestion.hint()
         }
         let name = path.map(PicturePath.fileName(of:)) ?? "The file"
-        return "\(name) lacks \(unkept.phrase).  " + EditorKeys.quitKeepingQuestion.hint()
+        return "\(name) lacks \(unkept.phrase).  " + keymaps.quitKeepingQuestion.hint()
     }
 
     /// `path` with its extension made `.letter`, offered when the person chose

@@ -4,10 +4,6 @@ extension EditorState {
     /// The attach prompt's label.
     static let attachLabel = "Attach: "
 
-    /// What the attach prompt says above it until there is a note:
-    /// "Tab completes a name; Enter attaches; Esc, … cancel.", from its keys.
-    static let attachHint = EditorKeys.attachPrompt.rows.filter(\.inHint).map { $0.keyNames + " " + ($0.hint ?? $0.help) }
-        .joined(separator: "; ") + "."
 
     /// Alt-P: asks for a file's path on the status row.
     mutating func startAttaching() -> [Effect] {
@@ -24,7 +20,7 @@ extension EditorState {
     /// Esc gives up.
     mutating func pressAttaching(_ key: Key, field: TextField, note: String?) -> [Effect] {
         var field = field
-        switch EditorKeys.attachPrompt.action(for: key) {
+        switch keymaps.attachPrompt.action(for: key) {
         case .accept:
             let path = field.text.trimmingSpaces
             guard !path.isEmpty else { return [] }

@@ -34,7 +34,7 @@ extension EditorState {
     mutating func pressReplacing(_ key: Key, step: ReplaceStep) -> [Effect] {
         switch step {
         case .find(var field):
-            switch EditorKeys.replacePrompt.action(for: key) {
+            switch keymaps.replacePrompt.action(for: key) {
             case .accept:
                 guard !field.isEmpty else {
                     mode = .editing
@@ -50,7 +50,7 @@ extension EditorState {
             }
             return []
         case .with(var field, let term):
-            switch EditorKeys.replacePrompt.action(for: key) {
+            switch keymaps.replacePrompt.action(for: key) {
             case .accept:
                 lastReplacement = field.text
                 var run = ReplaceRun(term: term, replacement: field.text, from: page.selection?.lowerBound ?? page.cursor)
@@ -73,7 +73,7 @@ extension EditorState {
 
     private mutating func answer(_ key: Key, to run: inout ReplaceRun) -> [Effect] {
         var effects: [Effect] = []
-        switch EditorKeys.replaceQuestion.action(for: key) {
+        switch keymaps.replaceQuestion.action(for: key) {
         case .replace:
             effects = noteReplaced(page.replaceCurrent(in: &run))
             if page.nextMatch(in: &run) == nil { return finish(run, effects: effects) }
@@ -134,6 +134,6 @@ extension EditorState {
         guard case .replace(.asking(let run)) = mode else { return nil }
         let shown = run.replacement.count > 24 ? String(run.replacement.prefix(23)) + "\u{2026}" : run.replacement
         let question = shown.isEmpty ? "Delete this?" : "Replace with \u{201C}\(shown)\u{201D}?"
-        return question + "  " + EditorKeys.replaceQuestion.hint()
+        return question + "  " + keymaps.replaceQuestion.hint()
     }
 }

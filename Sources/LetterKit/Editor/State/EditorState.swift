@@ -55,6 +55,8 @@ public struct EditorState: Sendable {
     /// Who the letter goes to, from whom, where and when; saved in a
     /// `.letter`'s front matter.
     public internal(set) var envelope = Envelope()
+    /// The keys in use: the profile and the person's bindings, built once.
+    public internal(set) var keymaps: EditorKeymaps
 
     /// How this letter's bodies are read: its folder, and the facts.
     var pictureReading: PictureReading {
@@ -63,9 +65,11 @@ public struct EditorState: Sendable {
 
     public init(
         page: Page, path: String? = nil, suggestedName: String = "letter.letter",
-        pictureFacts: [String: PictureFacts] = [:], envelope: Envelope = Envelope(), copiesToTerminal: Bool = false
+        pictureFacts: [String: PictureFacts] = [:], envelope: Envelope = Envelope(), copiesToTerminal: Bool = false,
+        keymaps: EditorKeymaps = .micro
     ) {
         self.copiesToTerminal = copiesToTerminal
+        self.keymaps = keymaps
         self.pictures.facts = pictureFacts
         self.envelope = envelope
         self.page = page

@@ -6,15 +6,15 @@ extension EditorState {
         switch mode {
         case .editing:
             message = nil
-            guard let command = EditorKeys.command(for: key) else { return pressUnbound(key) }
+            guard let command = keymaps.command(for: key) else { return pressUnbound(key) }
             return perform(command)
         case .help(let scroll):
-            mode = EditorState.helpOverlay.scroll(scroll, after: key, rows: terminal.rows).map { .help(scroll: $0) } ?? .editing
+            mode = keymaps.helpOverlay.scroll(scroll, after: key, rows: terminal.rows).map { .help(scroll: $0) } ?? .editing
             return []
         case .confirmQuit:
             return answerQuit(key)
         case .saveAs(var field, let failure):
-            switch EditorKeys.saveAsPrompt.action(for: key) {
+            switch keymaps.saveAsPrompt.action(for: key) {
             case .accept:
                 let name = field.text.trimmingSpaces
                 guard !name.isEmpty else { return [] }
@@ -26,14 +26,16 @@ extension EditorState {
                 saveFlow.quitAfterSave = false
                 message = failure == nil
                     ? Message("Not saved")
-                    : Message("Not saved. The letter is safe here: Ctrl-S or Ctrl-O to try again", tone: .warning)
+                    : Message(
+                        "Not saved. The letter is safe here: \(keymaps.keyName(.save)) or \(keymaps.keyName(.saveAs)) to try again",
+                        tone: .warning)
                 return []
             case .complete, nil:
                 if field.apply(key) { mode = .saveAs(field, failure: failure) }
                 return []
             }
         case .find(var field):
-            switch EditorKeys.findPrompt.action(for: key) {
+            switch keymaps.findPrompt.action(for: key) {
             case .accept:
                 mode = .editing
                 guard !field.isEmpty else {
@@ -60,7 +62,7 @@ extension EditorState {
         case .confirmLoss(let path, let overwriteChanges, let loss):
             return answerLoss(key, path: path, overwriteChanges: overwriteChanges, loss: loss)
         case .confirmOverwrite(let path), .confirmReplace(let path):
-            switch EditorKeys.saveQuestion.action(for: key) {
+            switch keymaps.saveQuestion.action(for: key) {
             case .yes:
                 mode = .editing
                 return saveEffects(path: path, overwriteChanges: true)
@@ -79,7 +81,7 @@ extension EditorState {
 
     /// The keys of the quit question asked now.
     var quitKeys: Keymap<QuitAnswer> {
-        saveFlow.unkeptOnQuit == nil ? EditorKeys.quitQuestion : EditorKeys.quitKeepingQuestion
+        saveFlow.unkeptOnQuit == nil ? keymaps.quitQuestion : keymaps.quitKeepingQuestion
     }
 
     private mutating func answerQuit(_ key: Key) -> [Effect] {
@@ -130,7 +132,7 @@ extension EditorState {
             askNext()
             return []
         }
-        switch EditorKeys.choosing.action(for: key) {
+        switch keymaps.choosing.action(for: key) {
         case .previous:
             mode = .choose(question, selected: (selected + count - 1) % count)
         case .next:
@@ -185,7 +187,7 @@ extension EditorState {
             revision += 1
             saveFlow.restoredCopyPath = copyPath
             notePicturesToLook()
-            message = Message("Restored the copy from \(path: copyPath) (kept until you save); Ctrl-S saves it", tone: .warning)
+            message = Message("Restored the copy from \(path: copyPath) (kept until you save); \(keymaps.keyName(.save)) saves it", tone: .warning)
         case .openSaved(let copyPath):
             message = Message("Opened the saved letter; the copy is kept at \(path: copyPath)")
         case .confirmDiscard(let copyPath):

@@ -96,7 +96,7 @@ extension EditorState {
     private mutating func point(_ input: ScreenInput) -> [Effect] {
         let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: terminal)
         if layout.fit == .tooSmall {
-            message = Message(layout.tooSmallMessage, tone: .warning)
+            message = Message(layout.tooSmallMessage(keymaps), tone: .warning)
             return []
         }
         switch input {

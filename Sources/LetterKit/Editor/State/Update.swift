@@ -74,7 +74,7 @@ extension EditorState {
             case .save, .saveAs, .quit, .help:
                 break
             default:
-                message = Message(layout.tooSmallMessage, tone: .warning)
+                message = Message(layout.tooSmallMessage(keymaps), tone: .warning)
                 return []
             }
         }
@@ -108,9 +108,16 @@ extension EditorState {
             let effects = performEdit(.deleteBackward)
             guard message == nil else { return effects }
             return effects + keepCopied(text, said: "Cut \(text.count) character\(text.count == 1 ? "" : "s")")
+        case .cutLine:
+            return cutLine()
+        case .position:
+            sayPosition()
         case .pasteClipboard:
             guard !clipboard.isEmpty else {
-                message = Message("Nothing to paste yet: copy (Ctrl-C) or cut (Ctrl-X) first")
+                // nano's profile cuts with the cut-line key alone.
+                let cut = keymaps.editing.keys(for: .cut).isEmpty ? Command.cutLine : .cut
+                message = Message(
+                    "Nothing to paste yet: copy (\(keymaps.keyName(.copy))) or cut (\(keymaps.keyName(cut))) first")
                 return []
             }
             // Copied inside the editor, the text keeps its ink, unless this file

@@ -1,0 +1,79 @@
+/// The modes whose keys a settings file may bind (`[keys.box]`), as
+/// `letter keys` lists them. Each has its own commands; a key is looked up in
+/// the mode the screen is in.
+public enum KeyMode: String, CaseIterable, Hashable, Sendable {
+    case editor, envelope, find
+    case goToLine = "go-to-line"
+    /// Find and replace's two prompts, and the question at each match.
+    case replace
+    case replaceQuestion = "replace-question"
+    case saveAs = "save-as"
+    case attach
+    /// The question Quit asks over unsaved changes (and over a file that
+    /// lacks what the letter has).
+    case quit
+    /// The question a save asks over a file that changed, exists, or drops
+    /// something.
+    case saveQuestion = "save-question"
+    /// A question asked as the letter opens (it is locked, a newer copy exists).
+    case choose
+    case box
+    case boxSearch = "box-search"
+    case rename
+    case bookTitle = "book-title"
+    case trash
+
+    /// Whether a character alone may be bound here: not where it types
+    /// itself (writing, a prompt, a field), only where letters answer.
+    public var takesCharacters: Bool {
+        switch self {
+        case .quit, .saveQuestion, .choose, .box, .trash, .replaceQuestion: true
+        case .editor, .envelope, .find, .goToLine, .replace, .saveAs, .attach, .boxSearch, .rename, .bookTitle: false
+        }
+    }
+
+    /// The commands a settings file may bind in this mode.
+    public var commandNames: [String] {
+        switch self {
+        case .editor: EditorKeymaps.commandNames.names
+        case .envelope: EditorKeymaps.envelopeNames.names
+        case .find, .goToLine, .replace, .saveAs, .rename, .bookTitle: KeyMode.promptNames.names
+        case .replaceQuestion: EditorKeymaps.replaceNames.names
+        case .attach: KeyMode.attachNames.names
+        case .quit: EditorKeymaps.quitNames.names
+        case .saveQuestion, .trash: KeyMode.yesNoNames.names
+        case .choose: EditorKeymaps.choiceNames.names
+        case .box: BoxKeymaps.browsingNames.names
+        case .boxSearch: BoxKeymaps.searchNames.names
+        }
+    }
+
+    /// Each command of this mode and its keys in `editor` or `box`.
+    public func listing(editor: EditorKeymaps, box: BoxKeymaps) -> [(command: String, keys: [Key])] {
+        switch self {
+        case .editor: EditorKeymaps.commandNames.listing(editor.editing)
+        case .envelope: EditorKeymaps.envelopeNames.listing(editor.envelopeForm)
+        case .find: KeyMode.promptNames.listing(editor.findPrompt)
+        case .goToLine: KeyMode.promptNames.listing(editor.goToLinePrompt)
+        case .replace: KeyMode.promptNames.listing(editor.replacePrompt)
+        case .replaceQuestion: EditorKeymaps.replaceNames.listing(editor.replaceQuestion)
+        case .saveAs: KeyMode.promptNames.listing(editor.saveAsPrompt)
+        case .attach: KeyMode.attachNames.listing(editor.attachPrompt)
+        case .quit: EditorKeymaps.quitNames.listing(editor.quitQuestion)
+        case .saveQuestion: KeyMode.yesNoNames.listing(editor.saveQuestion)
+        case .choose: EditorKeymaps.choiceNames.listing(editor.choosing)
+        case .box: BoxKeymaps.browsingNames.listing(box.browsing)
+        case .boxSearch: BoxKeymaps.searchNames.listing(box.search)
+        case .rename: KeyMode.promptNames.listing(box.rename)
+        case .bookTitle: KeyMode.promptNames.listing(box.bookTitle)
+        case .trash: KeyMode.yesNoNames.listing(box.delete)
+        }
+    }
+
+    static let promptNames = ActionNames<PromptAction>([
+        ("accept", .accept, "Take what the field holds"), ("cancel", .cancel, "Leave the prompt"),
+    ])
+    static let attachNames = ActionNames<PromptAction>(
+        promptNames.entries.map { ($0.name, $0.action, $0.help) } + [("complete", .complete, "Complete a name")])
+    static let yesNoNames = ActionNames<YesNo>([("yes", .yes, "Yes"), ("no", .no, "No")])
+}
