@@ -92,6 +92,11 @@ struct ModeKeysWalkTests {
         (.confirmLoss(path: "/home/ann/x.txt", overwriteChanges: false, loss: SaveLoss(ink: true, pictures: 0, attachments: 0, envelope: false)),
          Mode(name: "loss question", takes: inKeymap(EditorKeys.saveQuestion), hasField: false)),
         (.choose(question, selected: 1), Mode(name: "opening question", takes: inKeymap(EditorKeys.choosing), hasField: false)),
+        (.palette(Palette(title: "Commands", entries: EditorState.paletteEntries)),
+         Mode(name: "palette", takes: inKeymap(EditorKeys.palette), hasField: true)),
+        (.exportAs(.pdf, TextField("ann.pdf", rules: .savePath)), Mode(name: "export as", takes: inKeymap(EditorKeys.exportPrompt), hasField: true)),
+        (.confirmExport(ExportRequest(format: .pdf, path: "ann.pdf", overwrite: false)),
+         Mode(name: "export question", takes: inKeymap(EditorKeys.exportQuestion), hasField: false)),
     ]
 
     static func editor(in mode: EditorState.Mode) -> EditorState {
@@ -234,6 +239,21 @@ struct ModeKeysWalkTests {
         #expect(Self.missing(EditorKeys.saveAsPrompt, in: shown) == [])
         #expect(Self.missing(EditorKeys.goToLinePrompt, in: shown) == [])
         #expect(Self.missing(TextField.keys, in: shown) == [])
+    }
+
+    /// The palette names its moves, Enter and closing on its status row,
+    /// and all its keys on F1's page; the export prompt and question name
+    /// theirs on the status row or the page.
+    @Test func thePaletteAndTheExportNameTheirKeys() {
+        var palette = EditorHarness.defaultPaper(text: "Dear Ann,")
+        palette.press(.function(10))
+        let page = EditorKeys.helpLines.joined(separator: "\n")
+        #expect(Self.missing(EditorKeys.palette, in: palette.statusRow + page) == [])
+        #expect(Self.missing(EditorKeys.palette, in: palette.statusRow, unhinted: ["Ctrl-C, Ctrl-Q, F10, Ctrl-E"]) == [])
+        var question = EditorHarness.defaultPaper(text: "Dear Ann,")
+        question.send(.reply(.exportFinished(.alreadyExists(ExportRequest(format: .pdf, path: "ann.pdf", overwrite: false)))))
+        #expect(Self.missing(EditorKeys.exportQuestion, in: question.statusRow) == [])
+        #expect(Self.missing(EditorKeys.exportPrompt, in: page) == [])
     }
 
     @Test func everyLetterboxRowIsNamedByItsHintOrItsHelpPage() {

@@ -167,12 +167,12 @@ public struct FrameRenderer: Sendable {
     private static func drawsWhole(_ state: EditorState, _ layout: PaperLayout) -> Bool {
         if layout.fit == .tooSmall { return true }
         switch state.mode {
-        case .help, .choose: return true
+        case .help, .choose, .palette: return true
         // A field's refusal is said above the prompt, as a failure's reason is.
         case .saveAs(let field, let failure): return failure != nil || field.message != nil
-        case .find(let field), .goToLine(let field): return field.message != nil
+        case .find(let field), .goToLine(let field), .exportAs(_, let field): return field.message != nil
         case .attach, .envelope: return true
-        case .editing, .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss: return false
+        case .editing, .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss, .confirmExport: return false
         }
     }
 
@@ -197,13 +197,14 @@ extension EditorState.Mode {
     /// True when the prompt's field holds an offered name.
     var offersText: Bool {
         if case .saveAs(let field, _) = self { return field.isOffered }
+        if case .exportAs(_, let field) = self { return field.isOffered }
         return false
     }
 
     /// A question typed into on the status row, where the cursor then stands.
     var isPrompt: Bool {
         switch self {
-        case .find, .saveAs, .attach: true
+        case .find, .saveAs, .attach, .exportAs: true
         default: false
         }
     }

@@ -8,6 +8,8 @@ public enum EditorKeys {
         KeyRow(keys: [.control("o")], action: .saveAs, help: "Save under another name (asks for it)"),
         KeyRow(keys: [.control("q")], action: .quit, help: "Quit (asks first if there are unsaved changes)"),
         KeyRow(keys: [.function(1), .control("g")], action: .help, help: "Show or hide this help"),
+        // Ctrl-E as in micro, whose command bar it opens; it was free.
+        KeyRow(keys: [.function(10), .control("e")], action: .palette, help: "Every command by name: export, print, the box"),
         KeyRow(keys: [.control("z")], action: .edit(.undo), help: "Undo"),
         KeyRow(keys: [.control("y")], action: .edit(.redo), help: "Redo"),
         KeyRow(keys: [.control("c")], action: .copy, help: "Copy the selection"),
@@ -91,6 +93,9 @@ public enum EditorKeys {
         + findPrompt.helpSection("Finding (Ctrl-F)") + goToLinePrompt.helpSection("Going to a line (Ctrl-L)")
         + saveAsPrompt.helpSection("Saving under a name (Ctrl-O)")
         + attachPrompt.helpSection("Attaching a file (Alt-P)")
+        + palette.helpSection("The command palette (F10, Ctrl-E)")
+        + exportPrompt.helpSection("Exporting under a name (from the palette)")
+        + exportQuestion.helpSection("Exporting over a file that exists")
         + quitKeepingQuestion.helpSection("Quitting when the file lacks ink, pictures or the envelope")
         + saveQuestion.helpSection("Saving over a file that changed or exists")
         + TextField.keys.helpSection("In a prompt or a field of the envelope")

@@ -78,6 +78,24 @@ extension EditorKeys {
             help: "Leave the prompt", hint: "cancel"),
     ])
 
+    /// The command palette: the arrows and PgUp/PgDn choose, Enter runs, Esc,
+    /// Ctrl-C, the quit key and the palette's own key close it.
+    public static let palette = PaletteKeys.keys(closingWith: [.control("c")] + keys(of: .quit) + keys(of: .palette))
+
+    /// The export prompt: Enter exports under the name; Esc, Ctrl-C and the
+    /// quit key leave it.
+    public static let exportPrompt = Keymap<PromptAction>([
+        KeyRow(keys: [.enter], action: .accept, help: "Export under this name", hint: "export"),
+        KeyRow(keys: keys(of: .cancel) + [.control("c")] + keys(of: .quit), action: .cancel, help: "Do not export", hint: "cancel"),
+    ])
+
+    /// The export's file exists: `y` writes over it, `n` writes nothing.
+    public static let exportQuestion = Keymap<YesNo>(
+        [
+            KeyRow(keys: [.character("y")], action: .yes, help: "Replace the file", hint: "yes"),
+            KeyRow(keys: [.character("n")] + keys(of: .cancel), action: .no, help: "Write nothing", hint: "no"),
+        ], ignoresCase: true)
+
     /// The attach prompt: Tab completes a name, Enter attaches, Esc cancels.
     public static let attachPrompt = Keymap<PromptAction>([
         KeyRow(keys: [.tab], action: .complete, help: "Complete a name", hint: "completes a name"),

@@ -24,6 +24,14 @@ public enum Effect: Hashable, Sendable {
     /// Keep this copy of the letter as it is held (`heldLetter`), for a
     /// crash or a lost terminal: the text has rested since it changed.
     case writeRecoveryCopy(SaveRequest)
+    /// Write the letter as it stands in another format; answer with
+    /// `.exportFinished`.
+    case export(ExportRequest)
+    /// Print the letter as it stands; answer with `.printFinished`.
+    case print
+    /// Run the letterbox on this terminal until it is left, then draw the
+    /// letter again as it was; answer with `.boxClosed`.
+    case openBox
 }
 
 /// A save for the shell to perform.

@@ -41,7 +41,19 @@ extension EditorState {
                 revision += 1
             }
             return []
-        case .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss, .choose:
+        case .palette(var palette):
+            if case .edit(.paste(let text)) = command {
+                palette.paste(text)
+                mode = .palette(palette)
+            }
+            return []
+        case .exportAs(let format, var field):
+            if case .edit(.paste(let text)) = command {
+                field.paste(text)
+                mode = .exportAs(format, field)
+            }
+            return []
+        case .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss, .choose, .confirmExport:
             // Pastes do not answer a question.
             return []
         }
@@ -59,7 +71,7 @@ extension EditorState {
         let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: terminal)
         if layout.fit == .tooSmall {
             switch command {
-            case .save, .saveAs, .quit, .help:
+            case .save, .saveAs, .quit, .help, .palette, .export, .print, .openBox:
                 break
             default:
                 message = Message(layout.tooSmallMessage, tone: .warning)
@@ -146,6 +158,15 @@ extension EditorState {
             return openEnvelope()
         case .resizePicture(let delta):
             return performEdit(.resizePicture(by: delta))
+        case .palette:
+            openPalette()
+        case .export(let format):
+            startExporting(format)
+        case .print:
+            message = Message("Printing…")
+            return [.print]
+        case .openBox:
+            return [.openBox]
         }
         return []
     }
