@@ -94,6 +94,8 @@ struct ModeKeysWalkTests {
         (.choose(question, selected: 1), Mode(name: "opening question", takes: inKeymap(EditorKeys.choosing), hasField: false)),
         (.palette(Palette(title: "Commands", entries: EditorState.paletteEntries)),
          Mode(name: "palette", takes: inKeymap(EditorKeys.palette), hasField: true)),
+        (.choosePaper(Palette(title: "Papers", entries: Paper.presets.map { .init(name: $0.name, keys: "", action: $0) })),
+         Mode(name: "paper chooser", takes: inKeymap(EditorKeys.palette), hasField: true)),
         (.exportAs(.pdf, TextField("ann.pdf", rules: .savePath)), Mode(name: "export as", takes: inKeymap(EditorKeys.exportPrompt), hasField: true)),
         (.confirmExport(ExportRequest(format: .pdf, path: "ann.pdf", overwrite: false)),
          Mode(name: "export question", takes: inKeymap(EditorKeys.exportQuestion), hasField: false)),

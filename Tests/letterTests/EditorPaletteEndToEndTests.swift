@@ -116,4 +116,33 @@ struct EditorPaletteEndToEndTests {
         try session.waitFor("Saved")
         #expect((try? String(contentsOfFile: letter, encoding: .utf8))?.contains("안녕, not saved yet!") == true)
     }
+
+    /// Switch paper: the papers listed, a postcard chosen, the title and
+    /// the status row say so and the save records it; Esc in the chooser
+    /// keeps the paper.
+    @Test func thePaletteSwitchesPaperWhenTheLetterFits() throws {
+        let folder = try ScratchFolder()
+        let session = try TmuxSession("\(letterBinary) card.letter", folder: folder)
+        try session.waitFor("F1 help")
+        try session.type("Dear Ann,")
+        try session.press("F10")
+        try session.waitFor("Commands")
+        try session.type("paper")
+        try session.press("Enter")
+        try session.waitFor("Papers")
+        try session.type("postcard")
+        try session.press("Enter")
+        try session.waitFor("postcard paper, 10 × 40")
+        try session.press("C-s")
+        try session.waitFor("Saved")
+        #expect(folder.read("card.letter")?.contains("paper: postcard") == true)
+        try session.waitFor("1/10 lines")
+        try session.press("F10")
+        try session.waitFor("Commands")
+        try session.type("paper")
+        try session.press("Enter")
+        try session.waitFor("Papers")
+        try session.press("Escape")
+        try session.waitFor("postcard paper, 10 × 40")
+    }
 }

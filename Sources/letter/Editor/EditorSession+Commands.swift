@@ -65,6 +65,14 @@ extension EditorSession {
         }
     }
 
+    /// The papers a letter can be switched to, as `letter papers` lists
+    /// them (a broken paper file is left out: it cannot be used).
+    func papers() -> [Paper] {
+        // Its warnings would be written over the screen: the papers listed are
+        // those that read well.
+        PaperShelf(folders: .standard(), warn: { _ in }).catalog.shown.compactMap(\.paper)
+    }
+
     /// Runs the letterbox on this terminal until it is left, then draws the
     /// letter again, as it was: its unsaved changes stay in memory, here.
     /// A letter opened from that box opens in an editor of its own, over
@@ -74,7 +82,7 @@ extension EditorSession {
         var problem: String?
         var signal: Int32?
         do throws(Failure) {
-            let shelf = PaperShelf(folders: .standard())
+            let shelf = PaperShelf(folders: .standard(), warn: { _ in })
             let box: String
             do { box = try BoxFolder.resolve(argument: nil, settings: try shelf.settings()) } catch let error as PaperFileError {
                 throw Failure(message: error.message)

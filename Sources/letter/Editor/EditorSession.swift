@@ -104,6 +104,11 @@ final class EditorSession {
             runner.send(.reply(.printFinished(printLetter())))
         case .openBox:
             openBox()
+        case .listPapers:
+            runner.send(.reply(.papersListed(papers())))
+        case .usePaper(let paper):
+            // The colour pairs were made for the paper the editor opened on.
+            device.screen = Screen(colorsAllowed: colorsAllowed, paperColors: paper.look.colors)
         }
     }
 }

@@ -17,6 +17,7 @@ public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
     if case .choose(let question, let selected) = state.mode { drawQuestion(question, selected: selected, into: &frame) }
     if case .envelope(let form) = state.mode { drawEnvelope(form, into: &frame) }
     if case .palette(let palette) = state.mode { palette.draw(into: &frame) }
+    if case .choosePaper(let palette) = state.mode { palette.draw(into: &frame) }
     return frame
 }
 

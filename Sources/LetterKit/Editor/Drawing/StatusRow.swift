@@ -35,7 +35,7 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
         style = .statusWarning
     case .help:
         left = .init(HelpOverlay.hint)
-    case .palette:
+    case .palette, .choosePaper:
         left = .init(EditorKeys.palette.hint(separator: " · "))
         style = .statusWarning
     case .exportAs(let format, let field):

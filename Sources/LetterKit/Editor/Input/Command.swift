@@ -39,6 +39,8 @@ public enum Command: Hashable, Sendable {
     case print
     /// Open the letterbox over the letter; leaving it comes back here.
     case openBox
+    /// Choose another paper for the letter, from those found here.
+    case switchPaper
 }
 
 /// How a save the shell attempted turned out.

@@ -32,6 +32,11 @@ public enum Effect: Hashable, Sendable {
     /// Run the letterbox on this terminal until it is left, then draw the
     /// letter again as it was; answer with `.boxClosed`.
     case openBox
+    /// List the papers there are (the presets and the person's own); answer
+    /// with `.papersListed`.
+    case listPapers
+    /// The letter is on this paper now: draw in its colours.
+    case usePaper(Paper)
 }
 
 /// A save for the shell to perform.

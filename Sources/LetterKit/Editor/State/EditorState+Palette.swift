@@ -11,6 +11,7 @@ extension EditorState {
         } + [
             Palette.Entry(name: "Print the letter (through lp)", keys: "", action: .print),
             Palette.Entry(name: "Open the letterbox (this letter stays as it is)", keys: "", action: .openBox),
+            Palette.Entry(name: "Switch paper (the letter must fit)", keys: "", action: .switchPaper),
         ] + Palette.entries(from: EditorKeys.editing, leaving: [.palette])
 
     /// Opens the palette with every command listed.

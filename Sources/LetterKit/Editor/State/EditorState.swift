@@ -109,5 +109,7 @@ public struct EditorState: Sendable {
         case exportAs(ExportFormat, TextField)
         /// The export's file exists: write over it?
         case confirmExport(ExportRequest)
+        /// Choosing another paper, from those the shell listed.
+        case choosePaper(Palette<Paper>)
     }
 }

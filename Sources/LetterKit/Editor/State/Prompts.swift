@@ -61,6 +61,8 @@ extension EditorState {
             return pressExporting(key, format: format, field: field)
         case .confirmExport(let request):
             return answerExportQuestion(key, request: request)
+        case .choosePaper(let palette):
+            return pressChoosingPaper(key, palette: palette)
         case .confirmLoss(let path, let overwriteChanges, let loss):
             return answerLoss(key, path: path, overwriteChanges: overwriteChanges, loss: loss)
         case .confirmOverwrite(let path), .confirmReplace(let path):

@@ -152,6 +152,9 @@ extension EditorState {
         case .boxClosed(let problem):
             boxClosed(problem)
             return []
+        case .papersListed(let papers):
+            choosePaper(from: papers)
+            return []
         }
     }
 }

@@ -53,6 +53,12 @@ extension EditorState {
                 mode = .exportAs(format, field)
             }
             return []
+        case .choosePaper(var palette):
+            if case .edit(.paste(let text)) = command {
+                palette.paste(text)
+                mode = .choosePaper(palette)
+            }
+            return []
         case .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss, .choose, .confirmExport:
             // Pastes do not answer a question.
             return []
@@ -71,7 +77,7 @@ extension EditorState {
         let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: terminal)
         if layout.fit == .tooSmall {
             switch command {
-            case .save, .saveAs, .quit, .help, .palette, .export, .print, .openBox:
+            case .save, .saveAs, .quit, .help, .palette, .export, .print, .openBox, .switchPaper:
                 break
             default:
                 message = Message(layout.tooSmallMessage, tone: .warning)
@@ -167,6 +173,9 @@ extension EditorState {
             return [.print]
         case .openBox:
             return [.openBox]
+        case .switchPaper:
+            if isReadOnly { return refuseReadOnly() }
+            return [.listPapers]
         }
         return []
     }
