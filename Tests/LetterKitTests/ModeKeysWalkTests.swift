@@ -155,6 +155,7 @@ struct ModeKeysWalkTests {
         ([.character("r")], Mode(name: "rename", takes: inKeymap(BoxKeys.rename), hasField: true)),
         ([.character("b")], Mode(name: "book title", takes: inKeymap(BoxKeys.bookTitle), hasField: true)),
         ([.character("d")], Mode(name: "delete question", takes: inKeymap(BoxKeys.delete), hasField: false)),
+        ([.function(10)], Mode(name: "box palette", takes: inKeymap(BoxKeys.palette), hasField: true)),
     ]
 
     @Test(arguments: boxModes.indices)
@@ -267,6 +268,7 @@ struct ModeKeysWalkTests {
             ("book title", Self.missing(BoxKeys.bookTitle, in: page, withHelp: true)),
             ("field", Self.missing(TextField.keys, in: page, withHelp: true)),
             ("help", Self.missing(HelpOverlay.keys, in: page, withHelp: true)),
+            ("palette", Self.missing(BoxKeys.palette, in: page, withHelp: true)),
         ] {
             #expect(missing == [], "\(name): \(missing)")
         }
@@ -275,5 +277,7 @@ struct ModeKeysWalkTests {
         #expect(Self.missing(BoxKeys.delete, in: box.statusRow) == [])
         box.press(.escape, .function(1))
         #expect(Self.missing(HelpOverlay.keys, in: box.statusRow) == [])
+        box.press(.escape, .function(10))
+        #expect(Self.missing(BoxKeys.palette, in: box.statusRow, unhinted: ["Ctrl-Q, F10, Ctrl-E"]) == [])
     }
 }

@@ -32,6 +32,7 @@ public enum BoxKeys {
             help: "Bind the marked letters (or this one) into a book"),
         KeyRow(keys: [.function(1), .control("g")], action: .help, help: "Show or hide this help"),
         KeyRow(keys: [.character("q"), .control("q")], action: .quit, help: "Quit"),
+        KeyRow(keys: [.function(10), .control("e")], action: .palette, help: "Every command by name, as in the editor"),
         KeyRow(keys: [.escape], action: .cancel, help: "Close the help or a question"),
     ])
 
@@ -75,10 +76,18 @@ public enum BoxKeys {
     public static let helpLines: [String] = browsing.helpLines
         + search.helpSection("Searching") + rename.helpSection("Renaming") + bookTitle.helpSection("A book's title")
         + delete.helpSection("Moving to the trash") + TextField.keys.helpSection("In a name or the search")
+        + palette.helpSection("The command palette (F10, Ctrl-E)")
         + HelpOverlay.keys.helpSection("In this help")
+
+    /// The command palette: the editor's keys, closed also by the quit key
+    /// and the palette's own (not `q`, which the query types).
+    public static let palette = PaletteKeys.keys(closingWith: keys(of: .quit) + keys(of: .palette))
 }
 
 extension BoxState {
     /// F1's page, generated from the letterbox's keymaps.
     static let helpOverlay = HelpOverlay(title: "Letterbox keys", lines: BoxKeys.helpLines)
+
+    /// The palette's commands: one per action of browsing, its own key left out.
+    static let paletteEntries = Palette.entries(from: BoxKeys.browsing, leaving: [.palette])
 }

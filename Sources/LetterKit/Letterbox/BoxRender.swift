@@ -19,6 +19,7 @@ public func render(_ state: BoxState, _ size: TerminalSize) -> Frame {
     if case .help(let scroll) = state.mode {
         BoxState.helpOverlay.draw(scroll: scroll, into: &frame)
     }
+    if case .palette(let palette) = state.mode { palette.draw(into: &frame) }
     return frame
 }
 
@@ -71,6 +72,9 @@ extension BoxState {
             style = .statusWarning
         case .help:
             left = HelpOverlay.hint
+        case .palette:
+            left = BoxKeys.palette.hint(separator: " · ")
+            style = .statusWarning
         case .browsing:
             left = message?.fitted(to: max(0, columns - 2)) ?? "Enter opens · / searches · n writes · F1 help"
             style = message?.style ?? .status
