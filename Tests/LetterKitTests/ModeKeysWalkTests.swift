@@ -105,6 +105,13 @@ struct ModeKeysWalkTests {
         (.confirmLoss(path: "/home/ann/x.txt", overwriteChanges: false, loss: SaveLoss(ink: true, pictures: 0, attachments: 0, envelope: false)),
          Mode(name: "loss question", takes: inKeymap(keys.saveQuestion), hasField: false)),
         (.choose(question, selected: 1), Mode(name: "opening question", takes: inKeymap(keys.choosing), hasField: false)),
+        (.palette(Palette(title: "Commands", entries: keys.paletteEntries)),
+         Mode(name: "palette", takes: inKeymap(keys.palette), hasField: true)),
+        (.choosePaper(Palette(title: "Papers", entries: Paper.presets.map { .init(name: $0.name, keys: "", action: $0) })),
+         Mode(name: "paper chooser", takes: inKeymap(keys.palette), hasField: true)),
+        (.exportAs(.pdf, TextField("ann.pdf", rules: .savePath)), Mode(name: "export as", takes: inKeymap(keys.exportPrompt), hasField: true)),
+        (.confirmExport(ExportRequest(format: .pdf, path: "ann.pdf", overwrite: false)),
+         Mode(name: "export question", takes: inKeymap(keys.exportQuestion), hasField: false)),
     ] }
 
     static func editor(in mode: EditorState.Mode, keymaps: EditorKeymaps) -> EditorState {
@@ -163,6 +170,7 @@ struct ModeKeysWalkTests {
         ([.character("r")], Mode(name: "rename", takes: inKeymap(BoxKeys.rename), hasField: true)),
         ([.character("b")], Mode(name: "book title", takes: inKeymap(BoxKeys.bookTitle), hasField: true)),
         ([.character("d")], Mode(name: "delete question", takes: inKeymap(BoxKeys.delete), hasField: false)),
+        ([.function(10)], Mode(name: "box palette", takes: inKeymap(BoxKeys.palette), hasField: true)),
     ]
 
     @Test(arguments: boxModes.indices)
@@ -262,6 +270,21 @@ struct ModeKeysWalkTests {
         #expect(Self.missing(TextField.keys, in: shown) == [])
     }
 
+    /// The palette names its moves, Enter and closing on its status row,
+    /// and all its keys on F1's page; the export prompt and question name
+    /// theirs on the status row or the page.
+    @Test func thePaletteAndTheExportNameTheirKeys() {
+        var palette = EditorHarness.defaultPaper(text: "Dear Ann,")
+        palette.press(.function(10))
+        let page = EditorKeys.helpLines.joined(separator: "\n")
+        #expect(Self.missing(EditorKeys.palette, in: palette.statusRow + page) == [])
+        #expect(Self.missing(EditorKeys.palette, in: palette.statusRow, unhinted: ["Ctrl-C, Ctrl-Q, F10, Ctrl-E"]) == [])
+        var question = EditorHarness.defaultPaper(text: "Dear Ann,")
+        question.send(.reply(.exportFinished(.alreadyExists(ExportRequest(format: .pdf, path: "ann.pdf", overwrite: false)))))
+        #expect(Self.missing(EditorKeys.exportQuestion, in: question.statusRow) == [])
+        #expect(Self.missing(EditorKeys.exportPrompt, in: page) == [])
+    }
+
     @Test func everyLetterboxRowIsNamedByItsHintOrItsHelpPage() {
         let page = BoxKeys.helpLines.joined(separator: "\n")
         for (name, missing) in [
@@ -271,6 +294,7 @@ struct ModeKeysWalkTests {
             ("book title", Self.missing(BoxKeys.bookTitle, in: page, withHelp: true)),
             ("field", Self.missing(TextField.keys, in: page, withHelp: true)),
             ("help", Self.missing(HelpOverlay.keys, in: page, withHelp: true)),
+            ("palette", Self.missing(BoxKeys.palette, in: page, withHelp: true)),
         ] {
             #expect(missing == [], "\(name): \(missing)")
         }
@@ -279,5 +303,7 @@ struct ModeKeysWalkTests {
         #expect(Self.missing(BoxKeys.delete, in: box.statusRow) == [])
         box.press(.escape, .function(1))
         #expect(Self.missing(HelpOverlay.keys, in: box.statusRow) == [])
+        box.press(.escape, .function(10))
+        #expect(Self.missing(BoxKeys.palette, in: box.statusRow, unhinted: ["Ctrl-Q, F10, Ctrl-E"]) == [])
     }
 }

@@ -11,6 +11,7 @@ extension BoxKeymaps {
         ("mark", .mark, "Mark or unmark the letter"),
         ("bind", .bind, "Bind the marked letters (or this one) into a book"),
         ("help", .help, "Show or hide this help"), ("quit", .quit, "Quit"),
+        ("palette", .palette, "Every command by name"),
         ("cancel", .cancel, "Close the help or a question"),
     ])
 

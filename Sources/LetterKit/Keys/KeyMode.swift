@@ -9,6 +9,12 @@ public enum KeyMode: String, CaseIterable, Hashable, Sendable {
     case replaceQuestion = "replace-question"
     case saveAs = "save-as"
     case attach
+    /// The command palette (its list of commands), in the editor and the box.
+    case palette
+    /// The palette's export: the name prompt and the question over a file
+    /// that exists.
+    case export
+    case exportQuestion = "export-question"
     /// The question Quit asks over unsaved changes (and over a file that
     /// lacks what the letter has).
     case quit
@@ -27,8 +33,8 @@ public enum KeyMode: String, CaseIterable, Hashable, Sendable {
     /// itself (writing, a prompt, a field), only where letters answer.
     public var takesCharacters: Bool {
         switch self {
-        case .quit, .saveQuestion, .choose, .box, .trash, .replaceQuestion: true
-        case .editor, .envelope, .find, .goToLine, .replace, .saveAs, .attach, .boxSearch, .rename, .bookTitle: false
+        case .quit, .saveQuestion, .choose, .box, .trash, .replaceQuestion, .exportQuestion: true
+        case .editor, .envelope, .find, .goToLine, .replace, .palette, .export, .saveAs, .attach, .boxSearch, .rename, .bookTitle: false
         }
     }
 
@@ -37,11 +43,12 @@ public enum KeyMode: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .editor: EditorKeymaps.commandNames.names
         case .envelope: EditorKeymaps.envelopeNames.names
-        case .find, .goToLine, .replace, .saveAs, .rename, .bookTitle: KeyMode.promptNames.names
+        case .find, .goToLine, .replace, .export, .saveAs, .rename, .bookTitle: KeyMode.promptNames.names
+        case .palette: KeyMode.paletteNames.names
         case .replaceQuestion: EditorKeymaps.replaceNames.names
         case .attach: KeyMode.attachNames.names
         case .quit: EditorKeymaps.quitNames.names
-        case .saveQuestion, .trash: KeyMode.yesNoNames.names
+        case .saveQuestion, .trash, .exportQuestion: KeyMode.yesNoNames.names
         case .choose: EditorKeymaps.choiceNames.names
         case .box: BoxKeymaps.browsingNames.names
         case .boxSearch: BoxKeymaps.searchNames.names
@@ -59,6 +66,9 @@ public enum KeyMode: String, CaseIterable, Hashable, Sendable {
         case .replaceQuestion: EditorKeymaps.replaceNames.listing(editor.replaceQuestion)
         case .saveAs: KeyMode.promptNames.listing(editor.saveAsPrompt)
         case .attach: KeyMode.attachNames.listing(editor.attachPrompt)
+        case .palette: KeyMode.paletteNames.listing(editor.palette)
+        case .export: KeyMode.promptNames.listing(editor.exportPrompt)
+        case .exportQuestion: KeyMode.yesNoNames.listing(editor.exportQuestion)
         case .quit: EditorKeymaps.quitNames.listing(editor.quitQuestion)
         case .saveQuestion: KeyMode.yesNoNames.listing(editor.saveQuestion)
         case .choose: EditorKeymaps.choiceNames.listing(editor.choosing)
@@ -75,5 +85,10 @@ public enum KeyMode: String, CaseIterable, Hashable, Sendable {
     ])
     static let attachNames = ActionNames<PromptAction>(
         promptNames.entries.map { ($0.name, $0.action, $0.help) } + [("complete", .complete, "Complete a name")])
+    static let paletteNames = ActionNames<PaletteAction>([
+        ("up", .up, "The command above"), ("down", .down, "The command below"),
+        ("page-up", .pageUp, "A page up"), ("page-down", .pageDown, "A page down"),
+        ("run", .run, "Run the chosen command"), ("close", .close, "Close the palette"),
+    ])
     static let yesNoNames = ActionNames<YesNo>([("yes", .yes, "Yes"), ("no", .no, "No")])
 }

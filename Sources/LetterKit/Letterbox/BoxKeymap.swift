@@ -32,6 +32,7 @@ public enum BoxKeys {
             help: "Bind the marked letters (or this one) into a book"),
         KeyRow(keys: [.function(1), .control("g")], action: .help, help: "Show or hide this help"),
         KeyRow(keys: [.character("q"), .control("q")], action: .quit, help: "Quit"),
+        KeyRow(keys: [.function(10), .control("e")], action: .palette, help: "Every command by name, as in the editor"),
         KeyRow(keys: [.escape], action: .cancel, help: "Close the help or a question"),
     ])
 
@@ -80,11 +81,15 @@ public enum BoxKeys {
     /// field and of the help itself, so each key any mode takes is named.
     static func helpLines(
         browsing: Keymap<BoxAction>, search: Keymap<SearchAction>, rename: Keymap<PromptAction>,
-        bookTitle: Keymap<PromptAction>, delete: Keymap<YesNo>
+        bookTitle: Keymap<PromptAction>, delete: Keymap<YesNo>,
+        palette: Keymap<PaletteAction>
     ) -> [String] {
-        browsing.helpLines + search.helpSection("Searching") + rename.helpSection("Renaming")
+        let paletteKeys = browsing.keys(for: .palette).map(\.name).joined(separator: ", ")
+        return browsing.helpLines + search.helpSection("Searching") + rename.helpSection("Renaming")
             + bookTitle.helpSection("A book's title") + delete.helpSection("Moving to the trash")
-            + TextField.keys.helpSection("In a name or the search") + HelpOverlay.keys.helpSection("In this help")
+            + TextField.keys.helpSection("In a name or the search")
+            + palette.helpSection("The command palette" + (paletteKeys.isEmpty ? "" : " (\(paletteKeys))"))
+            + HelpOverlay.keys.helpSection("In this help")
     }
 
     // The prompts' keymaps with no bindings of the person's.
@@ -94,4 +99,11 @@ public enum BoxKeys {
 
     /// The default keymaps' help page.
     public static var helpLines: [String] { BoxKeymaps.standard.helpLines }
+
+    /// The command palette: the editor's keys, closed also by the quit key
+    /// and the palette's own (not `q`, which the query types).
+    static func palette(_ browsing: Keymap<BoxAction>) -> Keymap<PaletteAction> {
+        PaletteKeys.keys(closingWith: keys(of: .quit, in: browsing) + keys(of: .palette, in: browsing))
+    }
+    public static var palette: Keymap<PaletteAction> { BoxKeymaps.standard.palette }
 }

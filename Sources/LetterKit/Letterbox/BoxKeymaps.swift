@@ -7,6 +7,9 @@ public final class BoxKeymaps: Sendable {
     public let rename: Keymap<PromptAction>
     public let bookTitle: Keymap<PromptAction>
     public let delete: Keymap<YesNo>
+    public let palette: Keymap<PaletteAction>
+    /// The palette's commands: one per action of browsing, its own key left out.
+    let paletteEntries: [Palette<BoxAction>.Entry]
     /// F1's page, generated from these keymaps.
     public let helpLines: [String]
     let helpOverlay: HelpOverlay
@@ -21,8 +24,11 @@ public final class BoxKeymaps: Sendable {
         rename = KeyMode.promptNames.applying(overrides, in: .rename, to: BoxKeys.rename(browsing))
         bookTitle = KeyMode.promptNames.applying(overrides, in: .bookTitle, to: BoxKeys.bookTitle(browsing))
         delete = KeyMode.yesNoNames.applying(overrides, in: .trash, to: BoxKeys.delete)
+        let palette = KeyMode.paletteNames.applying(overrides, in: .palette, to: BoxKeys.palette(browsing))
+        self.palette = palette
+        paletteEntries = Palette.entries(from: browsing, leaving: [.palette])
         let lines = BoxKeys.helpLines(
-            browsing: browsing, search: search, rename: rename, bookTitle: bookTitle, delete: delete)
+            browsing: browsing, search: search, rename: rename, bookTitle: bookTitle, delete: delete, palette: palette)
         helpLines = lines
         helpOverlay = HelpOverlay(title: "Letterbox keys", lines: lines)
     }

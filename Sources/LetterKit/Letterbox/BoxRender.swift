@@ -22,6 +22,7 @@ public func render(_ state: BoxState, _ size: TerminalSize) -> Frame {
     if case .help(let scroll) = state.mode {
         state.keymaps.helpOverlay.draw(scroll: scroll, into: &frame)
     }
+    if case .palette(let palette) = state.mode { palette.draw(into: &frame) }
     return frame
 }
 
@@ -76,6 +77,9 @@ extension BoxState {
             style = .statusWarning
         case .help:
             left = StatusMessage(HelpOverlay.hint)
+        case .palette:
+            left = StatusMessage(keymaps.palette.hint(separator: " · "))
+            style = .statusWarning
         case .browsing:
             left = message ?? StatusMessage("Enter opens · / searches · n writes · F1 help")
             style = message?.style ?? .status

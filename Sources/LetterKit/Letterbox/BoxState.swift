@@ -71,6 +71,8 @@ public struct BoxState: Sendable {
         case namingBook(TextField, letters: [String])
         /// F1: the keys, scrolled down by this many rows.
         case help(scroll: Int)
+        /// F10, Ctrl-E: the command palette.
+        case palette(Palette<BoxAction>)
     }
 
     /// The selected row, if there is one.
@@ -116,6 +118,8 @@ public enum BoxAction: Hashable, Sendable {
     /// Backspace, Left: the folder above.
     case goUp
     case newLetter, search, cycleOrder, rename, delete, mark, bind, help, quit
+    /// F10, Ctrl-E: every command by name, as in the editor.
+    case palette
     /// Esc: closes a prompt, the help or a search.
     case cancel
 }

@@ -54,6 +54,9 @@ extension BoxState {
         case .namingBook(var field, let letters):
             field.paste(text)
             mode = .namingBook(field, letters: letters)
+        case .palette(var palette):
+            palette.paste(text)
+            mode = .palette(palette)
         default:
             break
         }

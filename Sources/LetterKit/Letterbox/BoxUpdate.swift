@@ -20,6 +20,19 @@ extension BoxState {
             return answerDelete(key, path: path)
         case .namingBook(let field, let letters):
             return pressNamingBook(key, field: field, letters: letters)
+        case .palette(var palette):
+            switch palette.press(key, keys: keymaps.palette) {
+            case .stay:
+                mode = .palette(palette)
+                return []
+            case .close:
+                mode = .browsing
+                return []
+            case .run(let action):
+                mode = .browsing
+                message = nil
+                return perform(action)
+            }
         }
     }
 
@@ -47,6 +60,7 @@ extension BoxState {
         case .bind: startBinding()
         case .help: mode = .help(scroll: 0)
         case .quit: return [.quit]
+        case .palette: mode = .palette(Palette(title: "Commands (type to filter)", entries: keymaps.paletteEntries))
         case .cancel:
             if !marked.isEmpty {
                 marked.removeAll()

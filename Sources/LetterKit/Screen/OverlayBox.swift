@@ -1,10 +1,13 @@
 /// Lines in a box drawn over the middle of the frame, from line `scroll` on, each
 /// cut to the box's width in cells (a wide character that would cross it is left
 /// out whole); the line `highlighted` (counted before scrolling) stands out.
-func drawBox(_ lines: [String], scroll shown: Int, highlighted: Int? = nil, into frame: inout Frame) {
+/// Returns where the first line was drawn, for a caller that puts the
+/// cursor in the box; nil when the frame has no room for a box.
+@discardableResult
+func drawBox(_ lines: [String], scroll shown: Int, highlighted: Int? = nil, into frame: inout Frame) -> (row: Int, column: Int)? {
     let width = min(frame.size.columns - 2, (lines.map { CellWidth.of($0) }.max() ?? 0) + 4)
     let height = min(frame.size.rows - 2, lines.count + 2)
-    guard width > 4, height > 2 else { return }
+    guard width > 4, height > 2 else { return nil }
     let left = (frame.size.columns - width) / 2
     let top = (frame.size.rows - height) / 2
     for offset in 0..<height {
@@ -16,6 +19,7 @@ func drawBox(_ lines: [String], scroll shown: Int, highlighted: Int? = nil, into
         frame.put(String(prefix(of: line, fitting: width - 4)), row: top + 1 + index, column: left + 2, style: style)
     }
     frame.cursor = nil
+    return (top + 1, left + 2)
 }
 
 /// The longest start of `line` that fits in `cells` columns, with the zero-width

@@ -3,18 +3,9 @@ import Glibc
 import LetterKit
 import LetterPictures
 
-/// Formats `letter export` writes.
-enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
-    /// Plain text, one line per line on the paper, ink dropped.
-    case txt
-    /// The body as the Markdown a letter holds (`MarkdownBody`), no front matter.
-    case md
-    /// One standalone HTML page that looks like the sheet, ink and all.
-    case html
-    /// A PDF of the sheet as it is printed: the same lines, the stationery,
-    /// the ink, the pictures and the envelope.
-    case pdf
-}
+/// `--to`: the formats are the core's (`ExportFormat`), so the editor's
+/// palette offers the same.
+extension ExportFormat: ExpressibleByArgument {}
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -74,34 +65,20 @@ struct Export: ParsableCommand {
         let shelf = PaperShelf(folders: .standard())
         let letter = loadLetter(file, shelf: shelf, readsStandardInput: true)
         let paper = resolvePaper(for: letter, options: paperOptions, shelf: shelf)
-        let page = letter.page(on: paper)
-        let paragraphs = page.document.styledParagraphs
         if to == .pdf, output == nil, isatty(STDOUT_FILENO) == 1 {
             fail(Failure(message: "a PDF is not for the terminal: give -o FILE.pdf (or -o - for standard output)"))
         }
-        let text: String
-        switch to {
-        case .pdf:
-            export(bytes: printPDF(letter, paper: paper, page: self.page), of: letter, page: page, paper: paper)
-            return
-        case .txt:
-            let plain = page.plainText(folder: PicturePath.folder(of: file))
-            text = Export.plainText(Document(plain, columns: paper.columns))
-        case .md:
-            let lines = LetterFile.body(
-                of: paragraphs, ink: true, pictures: page.document.pictures, folder: PicturePath.folder(of: file))
-            text = MarkdownBody.markdown(ofLines: lines) + "\n"
-        case .html:
-            let pictures = PagePictures.make(Export.pictureSources(of: page), nextTo: output)
-            text = HTMLPage.html(
-                of: paragraphs, paper: paper, title: Export.fileName(file), language: letter.declaredLanguage,
-                pictures: page.document.pictures, address: pictures.address, problems: pictures.problems,
-                envelope: letter.file.envelope)
-        }
-        // The Markdown is the letter's own text, control characters and all, for
-        // a file or a pipe; a terminal shows them escaped instead of obeying them.
+        let source = letter.exportSource(on: paper, for: to)
         let toTerminal = (output == nil || output == "-") && isatty(STDOUT_FILENO) == 1
-        export(bytes: Array((toTerminal ? TerminalSafe.lines(text) : text).utf8), of: letter, page: page, paper: paper)
+        let made: (bytes: [UInt8], notes: [String])
+        do {
+            made = try LetterExport.bytes(
+                of: source, as: to, output: output, printPage: page, toTerminal: toTerminal)
+        } catch {
+            fail(Failure(message: error.description))
+        }
+        for note in made.notes { StandardError.say("note: \(note)") }
+        export(bytes: made.bytes, of: letter, page: source.page, paper: paper)
     }
 
     /// Writes `bytes` where `-o` says, never over the letter itself, and

@@ -10,13 +10,8 @@ extension ParsableCommand {
     /// said on standard error; or fails with status 2 and the reason (a
     /// missing face names its package), writing nothing.
     func printPDF(_ letter: LoadedLetter, paper: Paper, page: PrintPageSize) -> [UInt8] {
-        let document = letter.page(on: paper).document
-        let request = PrintRequest(
-            paragraphs: document.styledParagraphs, paper: paper, pictures: document.pictures,
-            envelope: letter.file.envelope, fileName: Export.fileName(letter.path), language: letter.declaredLanguage,
-            page: page)
         do {
-            let printed = try PDFPrinter.pdf(PrintLayout.printout(request))
+            let printed = try LetterExport.pdf(of: letter.exportSource(on: paper, for: .pdf), printPage: page)
             for note in printed.notes { StandardError.say("note: \(note)") }
             return printed.bytes
         } catch {

@@ -10,7 +10,11 @@ import LetterPictures
 /// this only does what they ask of the world.
 @MainActor
 final class EditorSession {
-    private let runner: Runner<EditorProgram>
+    let runner: Runner<EditorProgram>
+    /// The terminal, whose screen is made again after the letterbox ran on
+    /// it (its colour pairs replaced the paper's).
+    let device: CursesDevice
+    let colorsAllowed: Bool
 
     /// The state as it stands (a read; `update` changes it in place).
     var state: EditorState { runner.state }
@@ -19,7 +23,7 @@ final class EditorSession {
     /// thread while holding the lock every `update` takes; and for the crash
     /// handler, which reads it through the same pointer (see `Runner`).
     nonisolated var sharedState: SharedEditorState { SharedEditorState(pointer: runner.stateStorage) }
-    private let storage: LetterStorage
+    let storage: LetterStorage
     /// Looks at files and draws pictures, keeping what it drew.
     private var looker = PictureLooker()
 
@@ -27,7 +31,9 @@ final class EditorSession {
         // The paper does not change while the editor runs: its colours are
         // made into colour pairs once.
         let screen = Screen(colorsAllowed: colorsAllowed, paperColors: state.page.paper.look.colors)
-        runner = Runner(state: state, device: CursesDevice(screen: screen))
+        device = CursesDevice(screen: screen)
+        self.colorsAllowed = colorsAllowed
+        runner = Runner(state: state, device: device)
         self.storage = storage
         runner.performer = { [unowned self] effect in perform(effect) }
         // The deliberate crash the tests may ask for (see `TestTrap`); nil in use.
@@ -94,6 +100,17 @@ final class EditorSession {
             storage.writeRecoveryCopy(letter)
         case .setTerminalClipboard(let text):
             Terminal.setClipboard(text)
+        case .export(let request):
+            runner.send(.reply(.exportFinished(export(request))))
+        case .print:
+            runner.send(.reply(.printFinished(printLetter())))
+        case .openBox:
+            openBox()
+        case .listPapers:
+            runner.send(.reply(.papersListed(papers())))
+        case .usePaper(let paper):
+            // The colour pairs were made for the paper the editor opened on.
+            device.screen = Screen(colorsAllowed: colorsAllowed, paperColors: paper.look.colors)
         }
     }
 }

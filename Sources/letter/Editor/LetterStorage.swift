@@ -53,6 +53,13 @@ final class LetterStorage {
         self.store = store
     }
 
+    /// The language the front matter's `lang:` gives, as a tag, for an
+    /// export; nil without one or for a value that is no tag.
+    var language: String? {
+        guard let value = file.frontMatter?.value(for: "lang") else { return nil }
+        return LanguageTag.normalized(value)
+    }
+
     /// The format the letter's copies are written in, to read them back alike.
     private var copyFormat: LetterFile.Format { LetterFile.Format(path: path ?? EditorState.unnamedLetterPath) }
 

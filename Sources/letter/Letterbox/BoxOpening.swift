@@ -25,11 +25,18 @@ enum BoxOpening {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw Failure(message: "the letterbox screen needs a terminal; try letter box --list or --search TEXT")
         }
-        do { try Terminal.start() } catch { throw Failure(message: error.description) }
-        SignalWatch.install()
+        // Opened from the editor, the box draws on the terminal the editor
+        // holds and leaves it to the editor, as the editor does for the box.
+        let ownsTerminal = !Terminal.isStarted
+        if ownsTerminal {
+            do { try Terminal.start() } catch { throw Failure(message: error.description) }
+            SignalWatch.install()
+        }
         defer {
-            Terminal.stop()
-            CrashGuard.disarm()
+            if ownsTerminal {
+                Terminal.stop()
+                CrashGuard.disarm()
+            }
         }
         let name = displayName(of: box)
         let colorsAllowed = Edit.colorsAllowed(settings: settings)

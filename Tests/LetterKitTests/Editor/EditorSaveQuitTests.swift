@@ -276,9 +276,10 @@ import Testing
         #expect(editor.screen[5] == "     Ctrl-O                 Save under another name (asks for it)")
         #expect(editor.screen[6] == "     Ctrl-Q                 Quit (asks first if there are unsaved changes)")
         #expect(editor.screen[7] == "     F1, Ctrl-G             Show or hide this help")
-        #expect(editor.screen[14] == "     Ctrl-F                 Find text (any script; case is ignored)")
-        #expect(editor.screen[15] == "     Ctrl-R                 Find and replace (asks for both)")
-        #expect(editor.screen[16] == "     Ctrl-L                 Go to a line, or line,column (asks for it)")
+        #expect(editor.screen[8] == "     F10, Ctrl-E            Every command by name: export, print, the box")
+        #expect(editor.screen[15] == "     Ctrl-F                 Find text (any script; case is ignored)")
+        #expect(editor.screen[16] == "     Ctrl-R                 Find and replace (asks for both)")
+        #expect(editor.screen[17] == "     Ctrl-L                 Go to a line, or line,column (asks for it)")
         // Related keys share a row: the arrows, Home/End, and so on.
         #expect(editor.screen[17] == "     Alt-B, Alt-I, Alt-U    Bold, italic, underline (selection or typing)")
         #expect(editor.screen[18] == "     Alt-H, Alt-K           Highlight; ink colour (each cycles)")

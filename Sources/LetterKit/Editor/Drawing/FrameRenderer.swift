@@ -167,13 +167,13 @@ public struct FrameRenderer: Sendable {
     private static func drawsWhole(_ state: EditorState, _ layout: PaperLayout) -> Bool {
         if layout.fit == .tooSmall { return true }
         switch state.mode {
-        case .help, .choose: return true
+        case .help, .choose, .palette, .choosePaper: return true
         // A field's refusal is said above the prompt, as a failure's reason is.
         case .saveAs(let field, let failure): return failure != nil || field.message != nil
-        case .find(let field), .goToLine(let field): return field.message != nil
+        case .find(let field), .goToLine(let field), .exportAs(_, let field): return field.message != nil
         case .replace(let step): return step.field?.message != nil
         case .attach, .envelope: return true
-        case .editing, .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss: return false
+        case .editing, .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss, .confirmExport: return false
         }
     }
 
@@ -198,7 +198,7 @@ extension EditorState.Mode {
     /// True when the prompt's field holds an offered text (shown selected).
     var offersText: Bool {
         switch self {
-        case .saveAs(let field, _), .find(let field): field.isOffered
+        case .saveAs(let field, _), .find(let field), .exportAs(_, let field): field.isOffered
         case .replace(let step): step.field?.isOffered ?? false
         default: false
         }
@@ -207,7 +207,7 @@ extension EditorState.Mode {
     /// A question typed into on the status row, where the cursor then stands.
     var isPrompt: Bool {
         switch self {
-        case .find, .saveAs, .attach: true
+        case .find, .saveAs, .attach, .exportAs: true
         case .replace(let step): step.field != nil
         default: false
         }

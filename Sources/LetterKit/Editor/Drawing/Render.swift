@@ -16,6 +16,8 @@ public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
     if case .help(let scroll) = state.mode { state.keymaps.helpOverlay.draw(scroll: scroll, into: &frame) }
     if case .choose(let question, let selected) = state.mode { drawQuestion(question, selected: selected, keys: state.keymaps.choosing, into: &frame) }
     if case .envelope(let form) = state.mode { drawEnvelope(form, keys: state.keymaps.envelopeForm, into: &frame) }
+    if case .palette(let palette) = state.mode { palette.draw(into: &frame) }
+    if case .choosePaper(let palette) = state.mode { palette.draw(into: &frame) }
     return frame
 }
 

@@ -46,6 +46,15 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
         style = .statusWarning
     case .help:
         left = .init(HelpOverlay.hint)
+    case .palette, .choosePaper:
+        left = .init(state.keymaps.palette.hint(separator: " · "))
+        style = .statusWarning
+    case .exportAs(let format, let field):
+        prompt = (nil, "Export to \(format.title) as: ", field)
+        style = .statusWarning
+    case .confirmExport(let request):
+        left = .init("\(path: request.path) already exists. Replace it? \(state.keymaps.exportQuestion.hint())")
+        style = .statusWarning
     case .envelope(let form):
         left = .init("Envelope · \(form.current.field.label)")
         style = .statusWarning

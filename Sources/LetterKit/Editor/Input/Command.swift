@@ -37,6 +37,17 @@ public enum Command: Hashable, Sendable {
     case envelope
     /// Alt-= and Alt--: the picture at the cursor a line taller or shorter.
     case resizePicture(by: Int)
+    /// F10 or Ctrl-E: the command palette, every command by name.
+    case palette
+    /// Write the letter as it stands in `format`, under a name asked for
+    /// (the palette's; `letter export` on the command line).
+    case export(ExportFormat)
+    /// Print the letter as it stands (`letter print`).
+    case print
+    /// Open the letterbox over the letter; leaving it comes back here.
+    case openBox
+    /// Choose another paper for the letter, from those found here.
+    case switchPaper
 }
 
 /// How a save the shell attempted turned out.

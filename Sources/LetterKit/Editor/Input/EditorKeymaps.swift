@@ -17,6 +17,12 @@ public final class EditorKeymaps: Sendable {
     public let replacePrompt: Keymap<PromptAction>
     public let replaceQuestion: Keymap<ReplaceAnswer>
     public let attachPrompt: Keymap<PromptAction>
+    public let palette: Keymap<PaletteAction>
+    public let exportPrompt: Keymap<PromptAction>
+    public let exportQuestion: Keymap<YesNo>
+    /// The palette's commands: those only it reaches, then one per action
+    /// of the writing keymap in use, with the keys that give it.
+    let paletteEntries: [Palette<Command>.Entry]
     public let envelopeForm: Keymap<EnvelopeAction>
     public let choosing: Keymap<ChoiceAction>
     /// F1's page, generated from these keymaps.
@@ -47,6 +53,10 @@ public final class EditorKeymaps: Sendable {
         replaceQuestion = bound(EditorKeymaps.replaceNames, .replaceQuestion, EditorKeys.replaceQuestion(editing))
         let attachPrompt = bound(KeyMode.attachNames, .attach, EditorKeys.attachPrompt(editing))
         self.attachPrompt = attachPrompt
+        palette = bound(KeyMode.paletteNames, .palette, EditorKeys.palette(editing))
+        exportPrompt = bound(KeyMode.promptNames, .export, EditorKeys.exportPrompt(editing))
+        exportQuestion = bound(KeyMode.yesNoNames, .exportQuestion, EditorKeys.exportQuestion(editing))
+        paletteEntries = EditorState.paletteOnlyEntries + Palette.entries(from: editing, leaving: [.palette])
         envelopeForm = bound(EditorKeymaps.envelopeNames, .envelope, EditorKeys.envelopeForm(editing))
         choosing = bound(EditorKeymaps.choiceNames, .choose, EditorKeys.choosing(editing))
         attachHint = attachPrompt.rows.filter(\.inHint).map { $0.keyNames + " " + ($0.hint ?? $0.help) }
@@ -56,7 +66,10 @@ public final class EditorKeymaps: Sendable {
                 ("Finding", .find, findPrompt), ("Going to a line", .goToLine, goToLinePrompt),
                 ("Replacing: what to find, what replaces it", .replace, replacePrompt),
                 ("Saving under a name", .saveAs, saveAsPrompt), ("Attaching a file", .attach, attachPrompt),
+                ("Exporting under a name (from the palette)", .palette, exportPrompt),
             ], questions: [
+                palette.helpSection("The command palette" + (editing.keys(for: .palette).isEmpty ? "" : " (" + editing.keys(for: .palette).map(\.name).joined(separator: ", ") + ")")),
+                exportQuestion.helpSection("Exporting over a file that exists"),
                 replaceQuestion.helpSection("Replacing: at each match"),
                 quitKeepingQuestion.helpSection("Quitting when the file lacks ink, pictures or the envelope"),
                 saveQuestion.helpSection("Saving over a file that changed or exists"),

@@ -8,6 +8,8 @@ public enum EditorKeys {
         KeyRow(keys: [.control("o")], action: .saveAs, help: "Save under another name (asks for it)"),
         KeyRow(keys: [.control("q")], action: .quit, help: "Quit (asks first if there are unsaved changes)"),
         KeyRow(keys: [.function(1), .control("g")], action: .help, help: "Show or hide this help"),
+        // Ctrl-E as in micro, whose command bar it opens; it was free.
+        KeyRow(keys: [.function(10), .control("e")], action: .palette, help: "Every command by name: export, print, the box"),
         KeyRow(keys: [.control("z")], action: .edit(.undo), help: "Undo"),
         KeyRow(keys: [.control("y")], action: .edit(.redo), help: "Redo"),
         KeyRow(keys: [.control("c")], action: .copy, help: "Copy the selection"),
@@ -115,6 +117,9 @@ public enum EditorKeys {
     public static var replacePrompt: Keymap<PromptAction> { EditorKeymaps.micro.replacePrompt }
     public static var replaceQuestion: Keymap<ReplaceAnswer> { EditorKeymaps.micro.replaceQuestion }
     public static var attachPrompt: Keymap<PromptAction> { EditorKeymaps.micro.attachPrompt }
+    public static var palette: Keymap<PaletteAction> { EditorKeymaps.micro.palette }
+    public static var exportPrompt: Keymap<PromptAction> { EditorKeymaps.micro.exportPrompt }
+    public static var exportQuestion: Keymap<YesNo> { EditorKeymaps.micro.exportQuestion }
     public static var envelopeForm: Keymap<EnvelopeAction> { EditorKeymaps.micro.envelopeForm }
     public static var choosing: Keymap<ChoiceAction> { EditorKeymaps.micro.choosing }
 

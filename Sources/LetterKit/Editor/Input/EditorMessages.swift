@@ -22,6 +22,15 @@ public enum EditorReply: Hashable, Sendable {
     case picturesLooked([PictureLooked])
     /// The shell's answer to `.copyAttachments`.
     case attachmentsCopied(AttachmentCopyResult)
+    /// The shell's answer to `.export`.
+    case exportFinished(ExportResult)
+    /// The shell's answer to `.print`.
+    case printFinished(PrintResult)
+    /// The shell's answer to `.openBox`: the box was left, or could not
+    /// open, for this reason (the system's or the index's words).
+    case boxClosed(problem: String?)
+    /// The shell's answer to `.listPapers`: the papers that can be used.
+    case papersListed([Paper])
 }
 
 /// Everything that changes the editor, in three kinds: what the terminal

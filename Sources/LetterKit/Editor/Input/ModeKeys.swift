@@ -123,6 +123,32 @@ extension EditorKeys {
             ], ignoresCase: true)
     }
 
+    /// The command palette: the arrows and PgUp/PgDn choose, Enter runs, Esc,
+    /// Ctrl-C, the quit key and the palette's own key close it.
+    static func palette(_ editing: Keymap<Command>) -> Keymap<PaletteAction> {
+        PaletteKeys.keys(closingWith: [.control("c")] + editing.keys(for: .quit) + editing.keys(for: .palette))
+    }
+
+    /// The export prompt: Enter exports under the name; Esc, Ctrl-C and the
+    /// quit key leave it.
+    static func exportPrompt(_ editing: Keymap<Command>) -> Keymap<PromptAction> {
+        Keymap<PromptAction>([
+            KeyRow(keys: [.enter], action: .accept, help: "Export under this name", hint: "export"),
+            KeyRow(
+                keys: editing.keys(for: .cancel) + [.control("c")] + editing.keys(for: .quit), action: .cancel,
+                help: "Do not export", hint: "cancel"),
+        ])
+    }
+
+    /// The export's file exists: `y` writes over it, `n` writes nothing.
+    static func exportQuestion(_ editing: Keymap<Command>) -> Keymap<YesNo> {
+        Keymap<YesNo>(
+            [
+                KeyRow(keys: [.character("y")], action: .yes, help: "Replace the file", hint: "yes"),
+                KeyRow(keys: [.character("n")] + editing.keys(for: .cancel), action: .no, help: "Write nothing", hint: "no"),
+            ], ignoresCase: true)
+    }
+
     /// The attach prompt: Tab completes a name, Enter attaches, Esc cancels.
     static func attachPrompt(_ editing: Keymap<Command>) -> Keymap<PromptAction> {
         Keymap<PromptAction>([

@@ -13,6 +13,8 @@ extension EditorKeys {
         KeyRow(keys: [.alt(.character("o"))], action: .saveAs, help: "Write out under another name (asks for it)"),
         KeyRow(keys: [.control("x")], action: .quit, help: "Exit (asks first if there are unsaved changes)"),
         KeyRow(keys: [.function(1), .control("g")], action: .help, help: "Show or hide this help"),
+        // Ctrl-E is line end here, as in nano; F10 is free.
+        KeyRow(keys: [.function(10)], action: .palette, help: "Every command by name: export, print, the box"),
         KeyRow(keys: [.control("w")], action: .find, help: "Where is: find text (any script; case is ignored)"),
         KeyRow(keys: [.alt(.character("w")), .function(3)], action: .findNext, help: "Find the same text again"),
         KeyRow(keys: [.control("\\")], action: .replace, help: "Replace: find, replace with, then at each match"),

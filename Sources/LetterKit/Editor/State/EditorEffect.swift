@@ -27,6 +27,19 @@ public enum Effect: Hashable, Sendable {
     /// Put this text on the terminal's clipboard (OSC 52), as it was
     /// copied or cut.
     case setTerminalClipboard(String)
+    /// Write the letter as it stands in another format; answer with
+    /// `.exportFinished`.
+    case export(ExportRequest)
+    /// Print the letter as it stands; answer with `.printFinished`.
+    case print
+    /// Run the letterbox on this terminal until it is left, then draw the
+    /// letter again as it was; answer with `.boxClosed`.
+    case openBox
+    /// List the papers there are (the presets and the person's own); answer
+    /// with `.papersListed`.
+    case listPapers
+    /// The letter is on this paper now: draw in its colours.
+    case usePaper(Paper)
 }
 
 /// A save for the shell to perform.

@@ -115,5 +115,13 @@ public struct EditorState: Sendable {
         /// A question asked when the letter opens (it is locked, a newer copy
         /// exists); the letter waits until it is answered.
         case choose(Question, selected: Int)
+        /// The command palette (F10, Ctrl-E): commands by name, filtered.
+        case palette(Palette<Command>)
+        /// Asking for the name to export the letter under, in `format`.
+        case exportAs(ExportFormat, TextField)
+        /// The export's file exists: write over it?
+        case confirmExport(ExportRequest)
+        /// Choosing another paper, from those the shell listed.
+        case choosePaper(Palette<Paper>)
     }
 }

@@ -59,6 +59,14 @@ extension EditorState {
             return pressInEnvelope(key, form: form)
         case .choose(let question, let selected):
             return choose(key, in: question, selected: selected)
+        case .palette(let palette):
+            return pressInPalette(key, palette: palette)
+        case .exportAs(let format, let field):
+            return pressExporting(key, format: format, field: field)
+        case .confirmExport(let request):
+            return answerExportQuestion(key, request: request)
+        case .choosePaper(let palette):
+            return pressChoosingPaper(key, palette: palette)
         case .confirmLoss(let path, let overwriteChanges, let loss):
             return answerLoss(key, path: path, overwriteChanges: overwriteChanges, loss: loss)
         case .confirmOverwrite(let path), .confirmReplace(let path):

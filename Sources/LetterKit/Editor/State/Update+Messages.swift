@@ -154,6 +154,18 @@ extension EditorState {
             return []
         case .attachmentsCopied(let result):
             return attachmentsCopied(result)
+        case .exportFinished(let result):
+            finishExport(result)
+            return []
+        case .printFinished(let result):
+            finishPrint(result)
+            return []
+        case .boxClosed(let problem):
+            boxClosed(problem)
+            return []
+        case .papersListed(let papers):
+            choosePaper(from: papers)
+            return []
         }
     }
 }

@@ -53,7 +53,25 @@ extension EditorState {
                 revision += 1
             }
             return []
-        case .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss, .choose, .replace(.asking):
+        case .palette(var palette):
+            if case .edit(.paste(let text)) = command {
+                palette.paste(text)
+                mode = .palette(palette)
+            }
+            return []
+        case .exportAs(let format, var field):
+            if case .edit(.paste(let text)) = command {
+                field.paste(text)
+                mode = .exportAs(format, field)
+            }
+            return []
+        case .choosePaper(var palette):
+            if case .edit(.paste(let text)) = command {
+                palette.paste(text)
+                mode = .choosePaper(palette)
+            }
+            return []
+        case .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss, .choose, .confirmExport, .replace(.asking):
             // Pastes do not answer a question.
             return []
         }
@@ -71,7 +89,7 @@ extension EditorState {
         let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: terminal)
         if layout.fit == .tooSmall {
             switch command {
-            case .save, .saveAs, .quit, .help:
+            case .save, .saveAs, .quit, .help, .palette, .export, .print, .openBox, .switchPaper:
                 break
             default:
                 message = Message(layout.tooSmallMessage(keymaps), tone: .warning)
@@ -164,6 +182,18 @@ extension EditorState {
             return openEnvelope()
         case .resizePicture(let delta):
             return performEdit(.resizePicture(by: delta))
+        case .palette:
+            openPalette()
+        case .export(let format):
+            startExporting(format)
+        case .print:
+            message = Message("Printing…")
+            return [.print]
+        case .openBox:
+            return [.openBox]
+        case .switchPaper:
+            if isReadOnly { return refuseReadOnly() }
+            return [.listPapers]
         }
         return []
     }

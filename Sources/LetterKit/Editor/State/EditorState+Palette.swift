@@ -1,0 +1,157 @@
+/// The command palette (F10, Ctrl-E): every command of writing by name,
+/// with its keys, and the commands only the palette reaches (export, print,
+/// the letterbox). A command chosen there runs as its key would.
+extension EditorState {
+    /// The commands only the palette reaches, listed first; one per action
+    /// of the writing keymap in use follows (`EditorKeymaps.paletteEntries`),
+    /// so a row added there is listed, the palette's own key left out.
+    static let paletteOnlyEntries: [Palette<Command>.Entry] =
+        ExportFormat.paletteOrder.map { format in
+            Palette.Entry(name: "Export to \(format.title) (asks for a name)", keys: "", action: .export(format))
+        } + [
+            Palette.Entry(name: "Print the letter (through lp)", keys: "", action: .print),
+            Palette.Entry(name: "Open the letterbox (this letter stays as it is)", keys: "", action: .openBox),
+            Palette.Entry(name: "Switch paper (the letter must fit)", keys: "", action: .switchPaper),
+        ]
+
+    /// Opens the palette with every command listed.
+    mutating func openPalette() {
+        mode = .palette(Palette(title: "Commands (type to filter)", entries: keymaps.paletteEntries))
+    }
+
+    mutating func pressInPalette(_ key: Key, palette: Palette<Command>) -> [Effect] {
+        var palette = palette
+        switch palette.press(key, keys: keymaps.palette) {
+        case .stay:
+            mode = .palette(palette)
+            return []
+        case .close:
+            mode = .editing
+            return []
+        case .run(let command):
+            mode = .editing
+            message = nil
+            return perform(command)
+        }
+    }
+
+    // MARK: Export
+
+    /// Asks for the name to export under, offering the letter's own beside
+    /// it with the format's extension.
+    mutating func startExporting(_ format: ExportFormat) {
+        let offered = format.offeredName(for: path, suggestedName: suggestedName)
+        mode = .exportAs(format, TextField(offering: offered, rules: .savePath))
+    }
+
+    mutating func pressExporting(_ key: Key, format: ExportFormat, field: TextField) -> [Effect] {
+        var field = field
+        switch keymaps.exportPrompt.action(for: key) {
+        case .accept:
+            let name = field.text.trimmingSpaces
+            guard !name.isEmpty else { return [] }
+            mode = .editing
+            return [.export(ExportRequest(format: format, path: name, overwrite: false))]
+        case .cancel:
+            mode = .editing
+            message = Message("Not exported")
+        case .complete, nil:
+            if field.apply(key) { mode = .exportAs(format, field) }
+        }
+        return []
+    }
+
+    mutating func answerExportQuestion(_ key: Key, request: ExportRequest) -> [Effect] {
+        switch keymaps.exportQuestion.action(for: key) {
+        case .yes:
+            mode = .editing
+            var request = request
+            request.overwrite = true
+            return [.export(request)]
+        case .no:
+            mode = .editing
+            message = Message("Not exported: \(path: request.path) was left as it is")
+            return []
+        case nil:
+            return []
+        }
+    }
+
+    /// The shell's answer to `.export`.
+    mutating func finishExport(_ result: ExportResult) {
+        switch result {
+        case .written(let written):
+            message = Message("Exported to \(path: written)")
+        case .alreadyExists(let request):
+            mode = .confirmExport(request)
+        case .failed(let failed, let reason):
+            message = Message("Not exported to \(path: failed): \(reason)", tone: .error)
+        }
+    }
+
+    /// The shell's answer to `.print`.
+    mutating func finishPrint(_ result: PrintResult) {
+        switch result {
+        case .taken(let said):
+            message = Message(said.isEmpty ? "Sent to the printer" : "Sent to the printer: \(said)")
+        case .noPrinter:
+            message = Message(
+                "Printing needs CUPS's lp, which is not installed here; Export to PDF (F10) writes a PDF to print elsewhere",
+                tone: .error)
+        case .refused(let said):
+            message = Message(said.isEmpty ? "The printer refused the letter" : "The printer refused the letter: \(said)", tone: .error)
+        case .failed(let reason):
+            message = Message("Not printed: \(reason)", tone: .error)
+        }
+    }
+
+    /// The shell's answer to `.openBox`: the box was left, or could not
+    /// open.
+    mutating func boxClosed(_ problem: String?) {
+        if let problem { message = Message("The letterbox could not open: \(problem)", tone: .error) }
+    }
+}
+
+extension ExportFormat {
+    /// The formats as the palette lists them: the one most asked for first.
+    static let paletteOrder: [ExportFormat] = [.pdf, .html, .md, .txt]
+}
+
+/// An export for the shell to perform: the letter as it stands, in
+/// `format`, written to `path` (as typed: the shell makes it absolute).
+public struct ExportRequest: Hashable, Sendable {
+    public var format: ExportFormat
+    public var path: String
+    /// Write over a file already there (the person said yes).
+    public var overwrite: Bool
+
+    public init(format: ExportFormat, path: String, overwrite: Bool) {
+        self.format = format
+        self.path = path
+        self.overwrite = overwrite
+    }
+}
+
+/// How an export the shell attempted turned out.
+public enum ExportResult: Hashable, Sendable {
+    case written(path: String)
+    /// A file is there and the request did not say to write over it:
+    /// nothing was written.
+    case alreadyExists(ExportRequest)
+    /// Nothing (or not all) was written; `reason` is the system's or the
+    /// printing library's own words.
+    case failed(path: String, reason: String)
+}
+
+/// How a print the shell attempted turned out: lp's own words, as the
+/// command line passes them on.
+public enum PrintResult: Hashable, Sendable {
+    /// lp took the job; what it said (its request id).
+    case taken(String)
+    /// There is no lp here.
+    case noPrinter
+    /// lp ran and refused; what it said.
+    case refused(String)
+    /// The PDF could not be made or lp could not be run.
+    case failed(String)
+}
