@@ -281,11 +281,10 @@ import Testing
         #expect(editor.screen[16] == "     Ctrl-R                 Find and replace (asks for both)")
         #expect(editor.screen[17] == "     Ctrl-L                 Go to a line, or line,column (asks for it)")
         // Related keys share a row: the arrows, Home/End, and so on.
-        #expect(editor.screen[17] == "     Alt-B, Alt-I, Alt-U    Bold, italic, underline (selection or typing)")
-        #expect(editor.screen[18] == "     Alt-H, Alt-K           Highlight; ink colour (each cycles)")
-        #expect(editor.screen[19] == "     Alt-N                  Plain ink: no marks, colours or highlight")
-        #expect(editor.screen[20] == "     F2                     The envelope (its fields are named at the end)")
-        #expect(editor.screen[21] == "     Alt-P                  Attach a picture or a file (asks for its path)")
+        #expect(editor.screen[18] == "     Alt-B, Alt-I, Alt-U    Bold, italic, underline (selection or typing)")
+        #expect(editor.screen[19] == "     Alt-H, Alt-K           Highlight; ink colour (each cycles)")
+        #expect(editor.screen[20] == "     Alt-N                  Plain ink: no marks, colours or highlight")
+        #expect(editor.screen[21] == "     F2                     The envelope (its fields are named at the end)")
         #expect(editor.frame.rows[4][2].style == .desk)
         #expect(editor.frame.rows[4][3].style == .help)
         #expect(editor.frame.rows[4][75].style == .help)
@@ -294,7 +293,7 @@ import Testing
 
         // Every binding is listed, scrolling down for the rest.
         var shown = editor.screenText
-        editor.press(.pageDown, .down, .down, .down, .down, .down, .down, .down)
+        editor.press(.pageDown, .down, .down, .down, .down, .down, .down, .down, .down)
         shown += editor.screenText
         for binding in EditorKeys.editing.rows {
             #expect(shown.contains(binding.help), "missing: \(binding.help)")

@@ -142,8 +142,8 @@ struct PaletteTests {
         ])
         let entries = Palette.entries(from: keymap, leaving: [.find])
         #expect(entries.map(\.action) == [.save, .print, .box])
-        #expect(entries.map(\.name) == ["Save", "Print or box (Ctrl-P, Alt-p)", "Print or box (Ctrl-B)"])
-        #expect(entries.map(\.keys) == ["Ctrl-S", "Ctrl-P, Alt-p", "Ctrl-B"])
+        #expect(entries.map(\.name) == ["Save", "Print or box (Ctrl-P, Alt-P)", "Print or box (Ctrl-B)"])
+        #expect(entries.map(\.keys) == ["Ctrl-S", "Ctrl-P, Alt-P", "Ctrl-B"])
     }
 
     @Test func theChosenEntryStaysInViewInAShortTerminal() {
