@@ -47,15 +47,7 @@ public enum EditorKeys {
         KeyRow(
             [(.pageUp, .pageUp(selecting: false)), (.pageDown, .pageDown(selecting: false))],
             help: "Up and down a screenful"),
-        KeyRow(
-            [(.ctrl(.left), .move(.wordLeft, selecting: false)), (.ctrl(.right), .move(.wordRight, selecting: false))],
-            help: "Previous and next word"),
-        KeyRow(
-            [
-                (.ctrl(.home), .move(.documentStart, selecting: false)),
-                (.ctrl(.end), .move(.documentEnd, selecting: false)),
-            ], help: "Start and end of the letter"),
-        selectingRow,
+    ] + wordAndLetterRows + [
         KeyRow(keys: [.enter], action: .edit(.newline), help: "New line (refused when the page is full)"),
         KeyRow(keys: [.tab], action: .indent, help: "Indent with spaces to the next tab stop"),
         KeyRow(keys: [.backspace], action: .edit(.deleteBackward), help: "Delete the character before the cursor"),
@@ -90,6 +82,20 @@ public enum EditorKeys {
         let key = editing.keys(for: .envelope).first.map { " (\($0.name))" } ?? ""
         return "The envelope\(key): " + EnvelopeField.allCases.map(\.label).joined(separator: ", ")
     }
+
+    /// Ctrl and an arrow, Home or End move by word and to the letter's
+    /// ends, and Shift with any move key selects, in every profile.
+    static let wordAndLetterRows: [KeyRow<Command>] = [
+        KeyRow(
+            [(.ctrl(.left), .move(.wordLeft, selecting: false)), (.ctrl(.right), .move(.wordRight, selecting: false))],
+            help: "Previous and next word"),
+        KeyRow(
+            [
+                (.ctrl(.home), .move(.documentStart, selecting: false)),
+                (.ctrl(.end), .move(.documentEnd, selecting: false)),
+            ], help: "Start and end of the letter"),
+        selectingRow,
+    ]
 
     /// Shift and a move key select as they move, in every profile.
     static let selectingRow: KeyRow<Command> = KeyRow(

@@ -57,15 +57,7 @@ extension EditorKeys {
                 (.pageUp, .pageUp(selecting: false)), (.control("y"), .pageUp(selecting: false)),
                 (.pageDown, .pageDown(selecting: false)), (.control("v"), .pageDown(selecting: false)),
             ], help: "Up and down a screenful"),
-        KeyRow(
-            [(.ctrl(.left), .move(.wordLeft, selecting: false)), (.ctrl(.right), .move(.wordRight, selecting: false))],
-            help: "Previous and next word"),
-        KeyRow(
-            [
-                (.ctrl(.home), .move(.documentStart, selecting: false)),
-                (.ctrl(.end), .move(.documentEnd, selecting: false)),
-            ], help: "Start and end of the letter"),
-        selectingRow,
+    ] + wordAndLetterRows + [
         KeyRow(keys: [.enter], action: .edit(.newline), help: "New line (refused when the page is full)"),
         KeyRow(keys: [.tab], action: .indent, help: "Indent with spaces to the next tab stop"),
         KeyRow(keys: [.backspace], action: .edit(.deleteBackward), help: "Delete the character before the cursor"),
