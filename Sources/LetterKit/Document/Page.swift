@@ -105,6 +105,8 @@ public struct Page: Sendable {
             return paste(StyledText(Document.withoutPictureMarks(text)))
         case .pasteStyled(let styled):
             return paste(styled)
+        case .insertWhole(let styled):
+            return insertWhole(styled)
         case .ink(let change):
             return ink(change)
         case .undo:
@@ -163,6 +165,9 @@ public enum EditCommand: Hashable, Sendable {
     case paste(String)
     /// Text copied inside the editor, with its ink.
     case pasteStyled(StyledText)
+    /// Text with its ink put in whole, or refused when it does not fit: never
+    /// cut (half a signature is worse than none).
+    case insertWhole(StyledText)
     /// A change of ink: to the selection, or to what is typed next.
     case ink(InkChange)
     case undo

@@ -35,6 +35,7 @@ extension EditorKeymaps {
         ("plain", .ink(.plain), "Plain ink: no marks, colours or highlight"),
         ("envelope", .envelope, "The envelope"),
         ("attach", .attach, "Attach a picture or a file (asks for its path)"),
+        ("signature", .signature, "Sign: put the signature in at the cursor"),
         ("picture-taller", .resizePicture(by: 1), "Picture at the cursor a line taller"),
         ("picture-shorter", .resizePicture(by: -1), "Picture at the cursor a line shorter"),
         ("left", .move(.left, selecting: false), "Left a character"),

@@ -57,6 +57,8 @@ public struct EditorState: Sendable {
     public internal(set) var envelope = Envelope()
     /// The keys in use: the profile and the person's bindings, built once.
     public internal(set) var keymaps: EditorKeymaps
+    /// The sign-off Alt-S puts in, as found at launch.
+    public internal(set) var signature: Signature
 
     /// How this letter's bodies are read: its folder, and the facts.
     var pictureReading: PictureReading {
@@ -66,8 +68,9 @@ public struct EditorState: Sendable {
     public init(
         page: Page, path: String? = nil, suggestedName: String = "letter.letter",
         pictureFacts: [String: PictureFacts] = [:], envelope: Envelope = Envelope(), copiesToTerminal: Bool = false,
-        keymaps: EditorKeymaps = .micro
+        keymaps: EditorKeymaps = .micro, signature: Signature = .none(file: nil)
     ) {
+        self.signature = signature
         self.copiesToTerminal = copiesToTerminal
         self.keymaps = keymaps
         self.pictures.facts = pictureFacts

@@ -178,6 +178,8 @@ extension EditorState {
             return pressInk(key)
         case .attach:
             return startAttaching()
+        case .signature:
+            return insertSignature()
         case .envelope:
             return openEnvelope()
         case .resizePicture(let delta):
