@@ -89,12 +89,16 @@ public struct LetterSettings: Hashable, Sendable {
         case osc52, `internal`
     }
 
+    /// The sign-off Alt-S puts in (`signature = "…"`, several lines as a
+    /// TOML multi-line string); it wins over the signature file.
+    public var signature: String?
+
     /// The keys the editor and the letterbox use: a profile and the
     /// person's bindings (`keys = "nano"`, `[keys]`).
     public var bindings = KeySettings()
 
     /// The keys a settings file may give.
-    static let keys: Set<String> = ["paper", "color", "box", "clipboard", "keys"]
+    static let keys: Set<String> = ["paper", "color", "box", "clipboard", "keys", "signature"]
 
     public init(paper: String? = nil, color: ColorChoice = .auto, box: String? = nil) {
         self.paper = paper
@@ -116,6 +120,7 @@ public struct LetterSettings: Hashable, Sendable {
             guard !box.isEmpty else { throw reader.error(for: "box", "must name a folder, got an empty string") }
             settings.box = box
         }
+        settings.signature = try reader.string("signature")
         settings.bindings = try KeySettings.read(table["keys"], reader: reader)
         let warnings = table.keys.sorted().filter { !keys.contains($0) }.map {
             reader.place(of: $0, in: nil) + "unknown key \($0) is ignored"

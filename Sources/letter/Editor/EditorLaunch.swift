@@ -32,7 +32,8 @@ enum EditorLaunch {
     static func run(
         file: String?, paper request: PaperRequest = PaperRequest(), newLetterFolder: String? = nil
     ) throws(Failure) -> Outcome {
-        let shelf = PaperShelf(folders: .standard())
+        let folders = StationeryFolders.standard()
+        let shelf = PaperShelf(folders: folders)
         let settings: LetterSettings
         do { settings = try shelf.settings() } catch { throw Failure(message: error.message) }
         var loaded: LoadedLetter?
@@ -67,7 +68,8 @@ enum EditorLaunch {
             page: Page(paper: paper, body: openingPart ?? body, ink: ink, pictures: pictures), path: file,
             suggestedName: suggestedName(in: newLetterFolder), pictureFacts: pictures.facts,
             envelope: loaded?.file.envelope ?? Envelope(), copiesToTerminal: Edit.copiesToTerminal(settings: settings),
-            keymaps: EditorKeymaps(settings.bindings))
+            keymaps: EditorKeymaps(settings.bindings),
+            signature: SignatureFile.signature(settings: settings, folders: folders))
         // What these first updates ask of the program (the pictures to draw)
         // is done once the session runs.
         var early: [Effect] = []
