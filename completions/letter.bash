@@ -173,13 +173,13 @@ _letter() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    edit|box|export|print|check|spell|render|envelope|papers|keys|book|help)
+    edit|new|box|export|print|check|spell|render|envelope|papers|templates|keys|book|help)
         # Offer subcommand argument completions
         "_letter_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'edit box export print check spell render envelope papers keys book help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'edit new box export print check spell render envelope papers templates keys book help' -- "${cur}"))
         ;;
     esac
 }
@@ -203,6 +203,14 @@ _letter_edit() {
         return
         ;;
     esac
+}
+
+_letter_new() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __letter_offer_flags_options 2
 }
 
 _letter_box() {
@@ -378,6 +386,14 @@ _letter_papers() {
         return
         ;;
     esac
+}
+
+_letter_templates() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __letter_offer_flags_options 0
 }
 
 _letter_keys() {

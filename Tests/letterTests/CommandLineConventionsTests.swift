@@ -21,7 +21,8 @@ struct CommandLineConventionsTests {
 
     @Test(arguments: [
         ("chekc", "check"), ("exprot", "export"), ("rendr", "render"), ("papres", "papers"), ("envelop", "envelope"),
-        ("bok", "box"), ("eidt", "edit"), ("Check", "check"), ("prnt", "print"),
+        ("bok", "box"), ("eidt", "edit"), ("Check", "check"), ("prnt", "print"), ("nwe", "new"), ("tempaltes", "templates"),
+        ("template", "templates"),
     ])
     func aMistypedCommandNamesTheNearest(word: String, command: String) {
         #expect(CommandSuggestion.forMistyped(word, exists: { _ in false })?.command == command)
@@ -156,6 +157,9 @@ struct CommandLineConventionsTests {
             else { return nil }
             return String(first)
         }
-        #expect(Array(listed.prefix(10)) == ["edit", "box", "export", "print", "check", "spell", "render", "envelope", "papers", "keys"])
+        #expect(
+            Array(listed.prefix(12)) == [
+                "edit", "new", "box", "export", "print", "check", "spell", "render", "envelope", "papers", "templates", "keys",
+            ])
     }
 }

@@ -16,7 +16,7 @@ struct CommandNamesTests {
 
     @Test func aSubcommandNameIsNeverOpenedAsALetter() throws {
         let scratch = try FilesScratch()
-        for name in ["papers", "help"] {
+        for name in ["papers", "templates", "help"] {
             let result = try run([letterBinary, name], environment: ["HOME": scratch.path, "PATH": "/usr/bin:/bin"])
             #expect(result.status == 0, "\(name): \(result.error)")
             #expect(!result.error.contains("terminal"), "\(name) started the editor: \(result.error)")

@@ -19,7 +19,10 @@ struct CommandSuggestion: Equatable {
 
     /// The commands, in the order `letter --help` lists them: a tie goes to
     /// the one listed first.
-    static let commands = ["edit", "box", "export", "print", "check", "spell", "render", "envelope", "papers", "keys", "book", "help"]
+    static let commands = [
+        "edit", "new", "box", "export", "print", "check", "spell", "render", "envelope", "papers", "templates", "keys", "book",
+        "help",
+    ]
 
     var message: String {
         "'\(word)' is not a command: did you mean '\(command)'? (to open a letter called \(word): letter edit \(word))"

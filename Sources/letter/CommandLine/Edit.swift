@@ -17,12 +17,13 @@ struct Edit: ParsableCommand {
 
     /// Runs the editor on `file` and exits: 0 when it quits, 128 + N when a
     /// signal N stopped it, 2 (with the reason) when it cannot open.
-    static func openEditor(file: String?, paper: PaperRequest) -> Never {
+    /// With `template`, the new letter starts as that letter (`letter new`).
+    static func openEditor(file: String?, paper: PaperRequest, template: LoadedLetter? = nil) -> Never {
         // Called on the main thread (by `main` or ArgumentParser's `run`);
         // curses must stay there.
         let outcome = MainActor.assumeIsolated { () -> Result<Int32?, Failure> in
             do throws(Failure) {
-                return .success(try EditorLaunch.run(file: file, paper: paper).signal)
+                return .success(try EditorLaunch.run(file: file, paper: paper, template: template).signal)
             } catch {
                 return .failure(error)
             }

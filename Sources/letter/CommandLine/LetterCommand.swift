@@ -14,9 +14,9 @@ struct LetterCommand: ParsableCommand {
         subcommands: [
             // In the order a user needs them (`letter --help` lists them so):
             // write, find what was written, send it, then the checks and the rest.
-            Edit.self, BoxCommand.self, Export.self, PrintCommand.self, Check.self, Spell.self,
+            Edit.self, New.self, BoxCommand.self, Export.self, PrintCommand.self, Check.self, Spell.self,
             Render.self,
-            EnvelopeCommand.self, Papers.self, KeysCommand.self, BookCommand.self,
+            EnvelopeCommand.self, Papers.self, Templates.self, KeysCommand.self, BookCommand.self,
         ],
         defaultSubcommand: Edit.self
     )
@@ -76,7 +76,7 @@ struct LetterCommand: ParsableCommand {
     /// cast that scans every conformance. A test holds the list to the
     /// names ArgumentParser parses.
     static let subcommandNames: Set<String> = [
-        "edit", "check", "spell", "render", "export", "print", "papers", "keys", "envelope", "box", "book", "help",
+        "edit", "new", "templates", "check", "spell", "render", "export", "print", "papers", "keys", "envelope", "box", "book", "help",
     ]
 }
 

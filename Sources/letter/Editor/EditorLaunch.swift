@@ -29,15 +29,21 @@ enum EditorLaunch {
     /// options and the file say. A new letter is offered a name in
     /// `newLetterFolder`, else in the letterbox. Fails, before the terminal
     /// is touched, on a file that cannot be read or a paper that cannot be used.
+    ///
+    /// With `template`, the new letter starts as that letter (its paper,
+    /// envelope, body, ink and pictures), to be saved at `file` or named on
+    /// first save: the template is read, never written.
     static func run(
-        file: String?, paper request: PaperRequest = PaperRequest(), newLetterFolder: String? = nil
+        file: String?, paper request: PaperRequest = PaperRequest(), newLetterFolder: String? = nil,
+        template: LoadedLetter? = nil
     ) throws(Failure) -> Outcome {
         let folders = StationeryFolders.standard()
         let shelf = PaperShelf(folders: folders)
         let settings: LetterSettings
         do { settings = try shelf.settings() } catch { throw Failure(message: error.message) }
-        var loaded: LoadedLetter?
-        if let file {
+        // A template's stamp is of its own file: the new letter has none on disk yet.
+        var loaded: LoadedLetter? = template.map { var start = $0; start.stamp = nil; return start }
+        if template == nil, let file {
             do {
                 loaded = try LoadedLetter.load(path: file, papers: shelf.catalog(forRecordedName:))
             } catch LetterFileError.notFound {

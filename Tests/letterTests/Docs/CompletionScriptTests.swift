@@ -59,12 +59,15 @@ struct CompletionScriptTests {
         return result.output.split(separator: "\n").map(String.init)
     }
 
-    static let subcommands = ["edit", "check", "spell", "render", "export", "print", "papers", "keys", "envelope", "box", "book"]
+    static let subcommands = [
+        "edit", "new", "check", "spell", "render", "export", "print", "papers", "templates", "keys", "envelope", "box", "book",
+    ]
 
     @Test(arguments: [
         ("letter ", subcommands + ["help", "--version", "-h", "--help"]),
         ("letter ch", ["check"]),
         ("letter p", ["print", "papers"]),
+        ("letter t", ["templates"]),
         ("letter export --to ", ["txt", "md", "html", "pdf"]),
         ("letter box --order ", ["newest", "name", "longest"]),
         ("letter book docs --to ", ["pdf", "html", "epub"]),

@@ -1,0 +1,70 @@
+import Foundation
+import Glibc
+import Testing
+
+/// `letter new NAME [FILE]` in a real terminal: the editor shows the
+/// template's body on its paper, Ctrl-S writes the new letter (dated today,
+/// with the template's envelope) where it was asked or in the letterbox,
+/// and the template's file is left byte for byte as it was.
+@Suite("A letter started from a template, end to end")
+struct TemplatesEndToEndTests {
+    static let template = "---\npaper: postcard\nto: Min-ji\ndate: 2019-12-24\n---\nDear Min-ji,\n\nThank you for the **tea**.\n"
+
+    /// A scratch HOME (also the working folder) with `thanks.letter` among
+    /// its templates; returns the folder and the template's path.
+    static func home() throws -> (ScratchFolder, String) {
+        let home = try ScratchFolder()
+        let folder = home.file(".config/letter/templates")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try template.write(toFile: folder + "/thanks.letter", atomically: true, encoding: .utf8)
+        return (home, folder + "/thanks.letter")
+    }
+
+    static func startAndType(_ arguments: String, home: ScratchFolder) throws -> TmuxSession {
+        let session = try TmuxSession("\(letterBinary) new \(arguments)", columns: 160, rows: 24, folder: home)
+        try session.waitFor("Dear Min-ji,")
+        let screen = try session.screen()
+        #expect(screen.contains("to Min-ji"), "the envelope: \(screen)")
+        #expect(screen.contains("postcard paper"), "the paper: \(screen)")
+        // Ink is drawn, not shown as its marks.
+        #expect(screen.contains("Thank you for the tea."), "\(screen)")
+        try session.press("End")
+        try session.type(" Warmly.")
+        try session.press("C-s")
+        return session
+    }
+
+    static func expectStartedFromTheTemplate(_ written: String?, template path: String) {
+        let today = NewLetterInTheBoxEndToEndTests.today()
+        #expect(written?.contains("paper: postcard") == true, "\(written ?? "nothing written")")
+        #expect(written?.contains("to: Min-ji") == true)
+        #expect(written?.contains("date: \"\(today)\"") == true, "dated today: \(written ?? "")")
+        #expect(written?.contains("Dear Min-ji, Warmly.") == true)
+        #expect(written?.contains("Thank you for the **tea**.") == true)
+        #expect(FileManager.default.contents(atPath: path) == Data(template.utf8), "the template is never written")
+    }
+
+    @Test func newWithAFileWritesThatFile() throws {
+        let (home, template) = try Self.home()
+        let session = try Self.startAndType("thanks mine.letter", home: home)
+        try session.waitFor("Saved")
+        try session.press("C-q")
+        try session.waitFor("[exit 0]")
+        Self.expectStartedFromTheTemplate(home.read("mine.letter"), template: template)
+    }
+
+    /// Without FILE the new letter is offered a name in the letterbox, as
+    /// `letter` alone does.
+    @Test func newWithoutAFileSavesIntoTheLetterbox() throws {
+        let (home, template) = try Self.home()
+        let name = "Letters/letter-\(NewLetterInTheBoxEndToEndTests.today()).letter"
+        let session = try Self.startAndType("thanks", home: home)
+        try session.waitFor(name)
+        try session.press("Enter")
+        try session.waitFor("Saved")
+        try session.press("C-q")
+        try session.waitFor("[exit 0]")
+        Self.expectStartedFromTheTemplate(home.read(name), template: template)
+        #expect(home.read("thanks.letter") == nil)
+    }
+}
