@@ -72,9 +72,10 @@ struct EditorPaletteEndToEndTests {
         let bin = folder.file("bin")
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let received = folder.file("received.pdf")
-        try "#!/bin/sh\ncat > \(received)\necho 'request id is desk-7 (1 file(s))'\n".write(
-            toFile: bin + "/lp", atomically: true, encoding: .utf8)
-        chmod(bin + "/lp", 0o755)
+        // Written close-on-exec, not through Foundation: a process the suite
+        // forks meanwhile must not hold it open for writing, or running it
+        // fails with "Text file busy".
+        try writeText(bin + "/lp", "#!/bin/sh\ncat > \(received)\necho 'request id is desk-7 (1 file(s))'\n", mode: 0o755)
         let session = try TmuxSession(
             "\(letterBinary) card.letter", folder: folder, environment: ["PATH": bin + ":/usr/bin:/bin"])
         try session.waitFor("F1 help")
