@@ -37,6 +37,7 @@ extension EditorKeys {
         KeyRow([(.alt(.character("n")), .ink(.plain))], help: "Plain ink: no marks, colours or highlight"),
         KeyRow(keys: [.function(2)], action: .envelope, help: "The envelope (its fields are named at the end)"),
         KeyRow([(.alt(.character("p")), .attach)], help: "Attach a picture or a file (asks for its path)"),
+        KeyRow([(.alt(.character("d")), .insertDate)], help: "Insert today's date (in the letter's language)"),
         KeyRow(
             [(.alt(.character("=")), .resizePicture(by: 1)), (.alt(.character("-")), .resizePicture(by: -1))],
             help: "Picture at the cursor a line taller, shorter"),

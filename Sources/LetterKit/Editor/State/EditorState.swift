@@ -57,6 +57,8 @@ public struct EditorState: Sendable {
     public internal(set) var envelope = Envelope()
     /// The keys in use: the profile and the person's bindings, built once.
     public internal(set) var keymaps: EditorKeymaps
+    /// How Alt-D writes today's date: the letter's language, `date_format`.
+    public internal(set) var letterDate: LetterDate
 
     /// How this letter's bodies are read: its folder, and the facts.
     var pictureReading: PictureReading {
@@ -66,9 +68,10 @@ public struct EditorState: Sendable {
     public init(
         page: Page, path: String? = nil, suggestedName: String = "letter.letter",
         pictureFacts: [String: PictureFacts] = [:], envelope: Envelope = Envelope(), copiesToTerminal: Bool = false,
-        keymaps: EditorKeymaps = .micro
+        keymaps: EditorKeymaps = .micro, letterDate: LetterDate = LetterDate()
     ) {
         self.copiesToTerminal = copiesToTerminal
+        self.letterDate = letterDate
         self.keymaps = keymaps
         self.pictures.facts = pictureFacts
         self.envelope = envelope
