@@ -38,6 +38,7 @@ extension EditorKeymaps {
         ("signature", .signature, "Sign: put the signature in at the cursor"),
         ("picture-taller", .resizePicture(by: 1), "Picture at the cursor a line taller"),
         ("picture-shorter", .resizePicture(by: -1), "Picture at the cursor a line shorter"),
+        ("insert-date", .insertDate, "Insert today's date (in the letter's language)"),
         ("left", .move(.left, selecting: false), "Left a character"),
         ("right", .move(.right, selecting: false), "Right a character"),
         ("up", .move(.up, selecting: false), "Up a line"),

@@ -97,8 +97,12 @@ public struct LetterSettings: Hashable, Sendable {
     /// person's bindings (`keys = "nano"`, `[keys]`).
     public var bindings = KeySettings()
 
+    /// How Alt-D writes today's date, strftime style (`%d %B %Y`), in place
+    /// of the letter's language's own form (`LetterDate`).
+    public var dateFormat: String?
+
     /// The keys a settings file may give.
-    static let keys: Set<String> = ["paper", "color", "box", "clipboard", "keys", "signature"]
+    static let keys: Set<String> = ["paper", "color", "box", "clipboard", "keys", "signature", "date_format"]
 
     public init(paper: String? = nil, color: ColorChoice = .auto, box: String? = nil) {
         self.paper = paper
@@ -122,6 +126,12 @@ public struct LetterSettings: Hashable, Sendable {
         }
         settings.signature = try reader.string("signature")
         settings.bindings = try KeySettings.read(table["keys"], reader: reader)
+        if let format = try reader.string("date_format") {
+            guard !format.isEmpty else {
+                throw reader.error(for: "date_format", "must be a date's form such as \"%d %B %Y\", got an empty string")
+            }
+            settings.dateFormat = format
+        }
         let warnings = table.keys.sorted().filter { !keys.contains($0) }.map {
             reader.place(of: $0, in: nil) + "unknown key \($0) is ignored"
         }

@@ -11,8 +11,9 @@ struct EnvelopeCommand: ParsableCommand {
             .letter's front matter records them. A plain file has no envelope.
             With --set FIELD=VALUE (to, from, address, postcode, phone, email, date; \
             repeat for more) each value passes the same rules as the editor's form \
-            (phone and date formatted, the e-mail's domain lower-cased) and the letter \
-            is saved safely, then the envelope printed; an empty VALUE clears the field.
+            (phone and date formatted, the e-mail's domain lower-cased; date=today is \
+            today's date, YYYY-MM-DD, in the local time zone) and the letter is saved safely, \
+            then the envelope printed; an empty VALUE clears the field.
             Exit status: 0 when done, 1 when a value is refused (nothing is written; \
             the reason is on standard error) or the output cannot be written, 2 for an \
             error.
@@ -33,6 +34,7 @@ struct EnvelopeCommand: ParsableCommand {
             return
         }
         var envelope = letter.file.envelope
+        let today = CalendarDay.today()
         for assignment in assignments {
             guard let (name, value) = NameValue.split(assignment),
                 let field = EnvelopeField(rawValue: name.lowercased())
@@ -45,7 +47,7 @@ struct EnvelopeCommand: ParsableCommand {
                 continue
             }
             do {
-                envelope[field] = try field.rules.accepted(value)
+                envelope[field] = try field.accepted(value, today: today)
             } catch {
                 fail(Failure(message: "\(field.key) \"\(value)\" is refused: \(error); nothing was written", status: 1))
             }

@@ -75,7 +75,12 @@ enum EditorLaunch {
             suggestedName: suggestedName(in: newLetterFolder), pictureFacts: pictures.facts,
             envelope: loaded?.file.envelope ?? Envelope(), copiesToTerminal: Edit.copiesToTerminal(settings: settings),
             keymaps: EditorKeymaps(settings.bindings),
-            signature: SignatureFile.signature(settings: settings, folders: folders))
+            signature: SignatureFile.signature(settings: settings, folders: folders),
+            letterDate: LetterDate(
+                language: DateLanguage.of(
+                    declared: loaded?.file.frontMatter?.value(for: "lang"),
+                    locale: getenv("LANG").map { String(cString: $0) }),
+                format: settings.dateFormat))
         // What these first updates ask of the program (the pictures to draw)
         // is done once the session runs.
         var early: [Effect] = []

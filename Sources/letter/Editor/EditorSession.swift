@@ -111,6 +111,8 @@ final class EditorSession {
         case .usePaper(let paper):
             // The colour pairs were made for the paper the editor opened on.
             device.screen = Screen(colorsAllowed: colorsAllowed, paperColors: paper.look.colors)
+        case .readToday:
+            runner.send(.reply(.todayRead(CalendarDay.today())))
         }
     }
 }

@@ -51,6 +51,9 @@ public enum Command: Hashable, Sendable {
     case openBox
     /// Choose another paper for the letter, from those found here.
     case switchPaper
+    /// Put today's date at the cursor, in the letter's language, through
+    /// the gate like typing (the shell reads the clock).
+    case insertDate
 }
 
 /// How a save the shell attempted turned out.

@@ -37,6 +37,7 @@ public enum EditorKeys {
             [(.alt(.character("=")), .resizePicture(by: 1)), (.alt(.character("-")), .resizePicture(by: -1))],
             label: "Alt-=, Alt--", help: "Picture at the cursor a line taller, shorter"),
         KeyRow(keys: [.function(3), .control("n")], action: .findNext, help: "Find the same text again"),
+        KeyRow([(.alt(.character("d")), .insertDate)], label: "Alt-D", help: "Insert today's date (in the letter's language)"),
         KeyRow(
             [
                 (.left, .move(.left, selecting: false)), (.right, .move(.right, selecting: false)),

@@ -31,6 +31,8 @@ public enum EditorReply: Hashable, Sendable {
     case boxClosed(problem: String?)
     /// The shell's answer to `.listPapers`: the papers that can be used.
     case papersListed([Paper])
+    /// The shell's answer to `.readToday`: the day it is where the writer is.
+    case todayRead(CalendarDay)
 }
 
 /// Everything that changes the editor, in three kinds: what the terminal

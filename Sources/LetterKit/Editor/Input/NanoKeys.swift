@@ -38,6 +38,7 @@ extension EditorKeys {
         KeyRow(keys: [.function(2)], action: .envelope, help: "The envelope (its fields are named at the end)"),
         KeyRow([(.alt(.character("p")), .attach)], help: "Attach a picture or a file (asks for its path)"),
         KeyRow(keys: [.alt(.character("s"))], action: .signature, help: "Sign: put the signature in at the cursor"),
+        KeyRow([(.alt(.character("d")), .insertDate)], help: "Insert today's date (in the letter's language)"),
         KeyRow(
             [(.alt(.character("=")), .resizePicture(by: 1)), (.alt(.character("-")), .resizePicture(by: -1))],
             help: "Picture at the cursor a line taller, shorter"),

@@ -40,6 +40,9 @@ public enum Effect: Hashable, Sendable {
     case listPapers
     /// The letter is on this paper now: draw in its colours.
     case usePaper(Paper)
+    /// Read today's date from the clock, in the local time zone, to put
+    /// at the cursor; answer with `.todayRead`.
+    case readToday
 }
 
 /// A save for the shell to perform.

@@ -59,6 +59,8 @@ public struct EditorState: Sendable {
     public internal(set) var keymaps: EditorKeymaps
     /// The sign-off Alt-S puts in, as found at launch.
     public internal(set) var signature: Signature
+    /// How Alt-D writes today's date: the letter's language, `date_format`.
+    public internal(set) var letterDate: LetterDate
 
     /// How this letter's bodies are read: its folder, and the facts.
     var pictureReading: PictureReading {
@@ -68,10 +70,11 @@ public struct EditorState: Sendable {
     public init(
         page: Page, path: String? = nil, suggestedName: String = "letter.letter",
         pictureFacts: [String: PictureFacts] = [:], envelope: Envelope = Envelope(), copiesToTerminal: Bool = false,
-        keymaps: EditorKeymaps = .micro, signature: Signature = .none(file: nil)
+        keymaps: EditorKeymaps = .micro, signature: Signature = .none(file: nil), letterDate: LetterDate = LetterDate()
     ) {
         self.signature = signature
         self.copiesToTerminal = copiesToTerminal
+        self.letterDate = letterDate
         self.keymaps = keymaps
         self.pictures.facts = pictureFacts
         self.envelope = envelope

@@ -166,6 +166,8 @@ extension EditorState {
         case .papersListed(let papers):
             choosePaper(from: papers)
             return []
+        case .todayRead(let day):
+            return insertDate(day)
         }
     }
 }

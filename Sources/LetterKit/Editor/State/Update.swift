@@ -196,6 +196,9 @@ extension EditorState {
         case .switchPaper:
             if isReadOnly { return refuseReadOnly() }
             return [.listPapers]
+        case .insertDate:
+            if isReadOnly { return refuseReadOnly() }
+            return [.readToday]
         }
         return []
     }
