@@ -93,8 +93,11 @@ public struct LetterSettings: Hashable, Sendable {
     /// person's bindings (`keys = "nano"`, `[keys]`).
     public var bindings = KeySettings()
 
+    /// Misspelt words are marked on the page (`spell = false` turns it off).
+    public var spell = true
+
     /// The keys a settings file may give.
-    static let keys: Set<String> = ["paper", "color", "box", "clipboard", "keys"]
+    static let keys: Set<String> = ["paper", "color", "box", "clipboard", "keys", "spell"]
 
     public init(paper: String? = nil, color: ColorChoice = .auto, box: String? = nil) {
         self.paper = paper
@@ -117,6 +120,10 @@ public struct LetterSettings: Hashable, Sendable {
             settings.box = box
         }
         settings.bindings = try KeySettings.read(table["keys"], reader: reader)
+        if let spell = table["spell"] {
+            guard case .bool(let on) = spell else { throw reader.error(for: "spell", "must be true or false") }
+            settings.spell = on
+        }
         let warnings = table.keys.sorted().filter { !keys.contains($0) }.map {
             reader.place(of: $0, in: nil) + "unknown key \($0) is ignored"
         }

@@ -48,6 +48,8 @@ public enum Command: Hashable, Sendable {
     case openBox
     /// Choose another paper for the letter, from those found here.
     case switchPaper
+    /// F7: the next misspelt word, with its suggestions.
+    case nextMisspelt
 }
 
 /// How a save the shell attempted turned out.

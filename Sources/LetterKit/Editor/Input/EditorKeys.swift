@@ -36,6 +36,7 @@ public enum EditorKeys {
             [(.alt(.character("=")), .resizePicture(by: 1)), (.alt(.character("-")), .resizePicture(by: -1))],
             label: "Alt-=, Alt--", help: "Picture at the cursor a line taller, shorter"),
         KeyRow(keys: [.function(3), .control("n")], action: .findNext, help: "Find the same text again"),
+        KeyRow(keys: [.function(7)], action: .nextMisspelt, help: "Next misspelt word: suggestions, add, ignore"),
         KeyRow(
             [
                 (.left, .move(.left, selecting: false)), (.right, .move(.right, selecting: false)),

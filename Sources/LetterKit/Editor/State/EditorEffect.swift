@@ -40,6 +40,14 @@ public enum Effect: Hashable, Sendable {
     case listPapers
     /// The letter is on this paper now: draw in its colours.
     case usePaper(Paper)
+    /// Check these paragraphs' spelling while no key waits; answer with
+    /// `.spellingChecked` (or `.spellingUnavailable`).
+    case checkSpelling([SpellingRequest])
+    /// Find suggestions for the word F7 stopped at; answer with
+    /// `.spellingSuggested`.
+    case suggestSpelling(SpellingTarget)
+    /// Add this word to the person's word list; answer with `.wordAdded`.
+    case addToDictionary(String)
 }
 
 /// A save for the shell to perform.
