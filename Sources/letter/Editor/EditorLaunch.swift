@@ -67,7 +67,7 @@ enum EditorLaunch {
             page: Page(paper: paper, body: openingPart ?? body, ink: ink, pictures: pictures), path: file,
             suggestedName: suggestedName(in: newLetterFolder), pictureFacts: pictures.facts,
             envelope: loaded?.file.envelope ?? Envelope(), copiesToTerminal: Edit.copiesToTerminal(settings: settings),
-            keymaps: EditorKeymaps(settings.bindings))
+            keymaps: EditorKeymaps(settings.bindings), marksSpelling: settings.spell)
         // What these first updates ask of the program (the pictures to draw)
         // is done once the session runs.
         var early: [Effect] = []
@@ -88,7 +88,11 @@ enum EditorLaunch {
         let storage = LetterStorage(loaded: loaded, path: file, paper: paper)
         storage.newLetterFolder = newLetterFolder
         early += update(&state, .ask([storage.lockOrAsk(), storage.recoveryQuestion()].compactMap { $0 }))
-        let session = EditorSession(state: state, colorsAllowed: Edit.colorsAllowed(settings: settings), storage: storage)
+        let latin = SpellingLanguage.latinDictionary(
+            override: nil, declared: loaded?.declaredLanguage, locale: getenv("LANG").map { String(cString: $0) })
+        let session = EditorSession(
+            state: state, colorsAllowed: Edit.colorsAllowed(settings: settings), storage: storage,
+            spelling: SpellingWorker(latinDictionary: latin))
         EmergencyRescue.arm(session: session, storage: storage)
         let signal = session.run(
             performingFirst: early, thenOpening: openingPart == nil ? nil : .finishOpening(body: body, ink: ink))
