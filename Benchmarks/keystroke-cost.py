@@ -803,6 +803,8 @@ def main():
     parser.add_argument("--quick", action="store_true", help="fewer keys and startups, for a first look")
     parser.add_argument("--seed", type=int, default=1, help="seed of the typed text and of the long letter (default: 1)")
     parser.add_argument("--keep", action="store_true", help="keep the scratch folder (files, callgrind outputs)")
+    parser.add_argument("--spell", choices=["on", "off"], default="on",
+                        help="letter's marking of misspelt words (config.toml's spell; default: on, as the editor's)")
     args = parser.parse_args()
     keys_count = args.keys if args.keys is not None else (60 if args.quick else 300)
     startup_runs = args.startup_runs if args.startup_runs is not None else (3 if args.quick else 7)
@@ -826,7 +828,8 @@ def main():
     scenario_keys = {s: picture_keys if s in PICTURE_SCENARIOS else keys for s in scenarios}
 
     began = time.monotonic()
-    print(f"terminal {COLS}x{ROWS}, TERM=xterm-256color, C.UTF-8; {os.cpu_count()} CPUs, load {os.getloadavg()[0]:.2f}")
+    print(f"terminal {COLS}x{ROWS}, TERM=xterm-256color, C.UTF-8; {os.cpu_count()} CPUs, load {os.getloadavg()[0]:.2f}; "
+          f"letter's spelling marks {args.spell}")
     print(f"typing {keys_count} keys ({korean} Korean, {keys.count(ENTER)} Enter, {keys.count(' ')} spaces)")
     if any(s in PICTURE_SCENARIOS for s in scenarios):
         print(f"with and without pictures: the first {len(picture_keys)} of them (what fits in the {free} lines left, "
@@ -840,6 +843,12 @@ def main():
     sys.stdout.flush()
 
     workdir = tempfile.mkdtemp(prefix="letter-keystroke-")
+    if args.spell == "off":
+        # HOME is the scratch folder: its config.toml is the one letter reads.
+        config = os.path.join(workdir, ".config", "letter")
+        os.makedirs(config)
+        with open(os.path.join(config, "config.toml"), "w") as settings:
+            settings.write("spell = false\n")
     bench = Bench(args, workdir)
     figures, startups = {}, {}
     failed = False

@@ -109,6 +109,12 @@ struct ModeKeysWalkTests {
          Mode(name: "palette", takes: inKeymap(keys.palette), hasField: true)),
         (.choosePaper(Palette(title: "Papers", entries: Paper.presets.map { .init(name: $0.name, keys: "", action: $0) })),
          Mode(name: "paper chooser", takes: inKeymap(keys.palette), hasField: true)),
+        (.chooseSpelling(SpellingChoice(
+            target: SpellingTarget(paragraph: 0, paragraphID: 1, word: SpellingWord(range: 0..<4, text: "Dear", script: .latin)),
+            palette: Palette(title: "Spelling", entries: [
+                .init(name: "Deer", keys: "", action: .replace("Deer")), .init(name: "Ignore", keys: "", action: .ignore),
+            ]))),
+         Mode(name: "spelling chooser", takes: inKeymap(keys.palette), hasField: true)),
         (.exportAs(.pdf, TextField("ann.pdf", rules: .savePath)), Mode(name: "export as", takes: inKeymap(keys.exportPrompt), hasField: true)),
         (.confirmExport(ExportRequest(format: .pdf, path: "ann.pdf", overwrite: false)),
          Mode(name: "export question", takes: inKeymap(keys.exportQuestion), hasField: false)),

@@ -24,6 +24,7 @@ extension EditorKeymaps {
         ("select-all", .selectAll, "Select the whole letter"),
         ("find", .find, "Find text (any script; case is ignored)"),
         ("find-next", .findNext, "Find the same text again"),
+        ("next-misspelt", .nextMisspelt, "Next misspelt word: suggestions, add, ignore"),
         ("replace", .replace, "Find and replace (asks what, with what, then at each match)"),
         ("go-to-line", .goToLine, "Go to a line, or line,column (asks for it)"),
         ("position", .position, "Say where the cursor is: line, column, character"),

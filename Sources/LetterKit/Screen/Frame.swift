@@ -192,6 +192,8 @@ public enum Style: Hashable, Sendable {
     /// The paper's letterhead, in its top margin.
     case letterhead
     case selection
+    /// A misspelt word on a writing line: marked as drawn, never in the file.
+    case misspelt
     case title
     case status
     case statusWarning

@@ -1,5 +1,5 @@
 /// What stops a spelling check, as a fact; `message` words it.
-public enum SpellingProblem: Error, Equatable, Sendable {
+public enum SpellingProblem: Error, Hashable, Sendable {
     /// No folder holds dictionary `name` (`ko_KR`), which the letter's words need.
     case missingDictionary(name: String)
     /// The dictionary's files are there but Hunspell cannot load them.

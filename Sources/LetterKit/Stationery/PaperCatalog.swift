@@ -101,8 +101,11 @@ public struct LetterSettings: Hashable, Sendable {
     /// of the letter's language's own form (`LetterDate`).
     public var dateFormat: String?
 
+    /// Misspelt words are marked on the page (`spell = false` turns it off).
+    public var spell = true
+
     /// The keys a settings file may give.
-    static let keys: Set<String> = ["paper", "color", "box", "clipboard", "keys", "signature", "date_format"]
+    static let keys: Set<String> = ["paper", "color", "box", "clipboard", "keys", "signature", "date_format", "spell"]
 
     public init(paper: String? = nil, color: ColorChoice = .auto, box: String? = nil) {
         self.paper = paper
@@ -131,6 +134,10 @@ public struct LetterSettings: Hashable, Sendable {
                 throw reader.error(for: "date_format", "must be a date's form such as \"%d %B %Y\", got an empty string")
             }
             settings.dateFormat = format
+        }
+        if let spell = table["spell"] {
+            guard case .bool(let on) = spell else { throw reader.error(for: "spell", "must be true or false") }
+            settings.spell = on
         }
         let warnings = table.keys.sorted().filter { !keys.contains($0) }.map {
             reader.place(of: $0, in: nil) + "unknown key \($0) is ignored"

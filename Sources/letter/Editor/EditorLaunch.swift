@@ -80,7 +80,8 @@ enum EditorLaunch {
                 language: DateLanguage.of(
                     declared: loaded?.file.frontMatter?.value(for: "lang"),
                     locale: getenv("LANG").map { String(cString: $0) }),
-                format: settings.dateFormat))
+                format: settings.dateFormat),
+            marksSpelling: settings.spell)
         // What these first updates ask of the program (the pictures to draw)
         // is done once the session runs.
         var early: [Effect] = []
@@ -101,7 +102,11 @@ enum EditorLaunch {
         let storage = LetterStorage(loaded: loaded, path: file, paper: paper)
         storage.newLetterFolder = newLetterFolder
         early += update(&state, .ask([storage.lockOrAsk(), storage.recoveryQuestion()].compactMap { $0 }))
-        let session = EditorSession(state: state, colorsAllowed: Edit.colorsAllowed(settings: settings), storage: storage)
+        let latin = SpellingLanguage.latinDictionary(
+            override: nil, declared: loaded?.declaredLanguage, locale: getenv("LANG").map { String(cString: $0) })
+        let session = EditorSession(
+            state: state, colorsAllowed: Edit.colorsAllowed(settings: settings), storage: storage,
+            spelling: SpellingWorker(latinDictionary: latin))
         EmergencyRescue.arm(session: session, storage: storage)
         let signal = session.run(
             performingFirst: early, thenOpening: openingPart == nil ? nil : .finishOpening(body: body, ink: ink))

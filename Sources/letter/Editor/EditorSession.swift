@@ -26,8 +26,14 @@ final class EditorSession {
     let storage: LetterStorage
     /// Looks at files and draws pictures, keeping what it drew.
     private var looker = PictureLooker()
+    /// Checks spelling between keys, finds suggestions, keeps added words.
+    let spelling: SpellingWorker
 
-    init(state: EditorState, colorsAllowed: Bool, storage: LetterStorage) {
+    init(
+        state: EditorState, colorsAllowed: Bool, storage: LetterStorage,
+        spelling: SpellingWorker = SpellingWorker(latinDictionary: SpellingLanguage.fallback)
+    ) {
+        self.spelling = spelling
         // The paper does not change while the editor runs: its colours are
         // made into colour pairs once.
         let screen = Screen(colorsAllowed: colorsAllowed, paperColors: state.page.paper.look.colors)
@@ -108,6 +114,13 @@ final class EditorSession {
             openBox()
         case .listPapers:
             runner.send(.reply(.papersListed(papers())))
+        case .checkSpelling(let requests):
+            // Between keys, as pictures are: a keystroke never waits on a check.
+            runner.whenIdle("spelling") { [unowned self] in .reply(spelling.check(requests)) }
+        case .suggestSpelling(let target):
+            runner.send(.reply(spelling.suggest(target)))
+        case .addToDictionary(let word):
+            runner.send(.reply(spelling.add(word)))
         case .usePaper(let paper):
             // The colour pairs were made for the paper the editor opened on.
             device.screen = Screen(colorsAllowed: colorsAllowed, paperColors: paper.look.colors)

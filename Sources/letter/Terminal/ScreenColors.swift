@@ -46,6 +46,9 @@ struct ScreenColors {
             // not underlined; its glyphs bring their own colours.
             (.picture, border, paperColor, 0),
             (.selection, rich ? 230 : Int16(COLOR_WHITE), rich ? 25 : Int16(COLOR_BLUE), 0),
+            // A misspelt word: red and underlined on the paper (ncurses has
+            // no attribute for the terminal's undercurl).
+            (.misspelt, rich ? 160 : Int16(COLOR_RED), paperColor, underline),
             (.title, rich ? 230 : Int16(COLOR_WHITE), rich ? 24 : Int16(COLOR_BLUE), bold),
             (.status, rich ? 230 : Int16(COLOR_WHITE), rich ? 24 : Int16(COLOR_BLUE), 0),
             (.statusWarning, Int16(COLOR_BLACK), rich ? 214 : Int16(COLOR_YELLOW), 0),
@@ -66,7 +69,7 @@ struct ScreenColors {
         let bold = letter_attr_bold()
         return [
             .desk: (0, 0), .paper: (0, 0), .line: (underline, 0), .unruledLine: (0, 0), .letterhead: (0, 0),
-            .overLine: (underline | bold, 0), .picture: (0, 0), .selection: (reverse, 0), .title: (reverse, 0),
+            .overLine: (underline | bold, 0), .picture: (0, 0), .selection: (reverse, 0), .misspelt: (underline, 0), .title: (reverse, 0),
             .status: (reverse, 0), .statusWarning: (reverse | bold, 0), .statusError: (reverse | bold, 0),
             .help: (reverse, 0), .detail: (0, 0), .problem: (bold, 0), .marked: (bold, 0), .thumbnail: (0, 0),
         ]
@@ -80,6 +83,7 @@ struct ScreenColors {
             .line: (ink, paperColor), .unruledLine: (ink, paperColor), .letterhead: (ink, paperColor),
             .overLine: (rich ? 124 : Int16(COLOR_RED), rich ? 224 : Int16(COLOR_WHITE)),
             .picture: (border, paperColor),
+            .misspelt: (rich ? 160 : Int16(COLOR_RED), paperColor),
             // A thumbnail's glyphs bring their own colours; what they leave is the terminal's.
             .thumbnail: (-1, -1),
         ]

@@ -293,7 +293,7 @@ import Testing
 
         // Every binding is listed, scrolling down for the rest.
         var shown = editor.screenText
-        editor.press(.pageDown, .down, .down, .down, .down, .down, .down, .down, .down, .down, .down)
+        editor.press(.pageDown, .down, .down, .down, .down, .down, .down, .down, .down, .down, .down, .down)
         shown += editor.screenText
         for binding in EditorKeys.editing.rows {
             #expect(shown.contains(binding.help), "missing: \(binding.help)")

@@ -95,7 +95,8 @@ public struct FrameRenderer: Sendable {
         var walker: VisualLineWalker?
         for row in 1..<(size.rows - 1) {
             let key = layout.key(
-                ofRow: row, page: page, looksVersion: state.pictureLooksVersion, scrollTop: scrollTop, walker: &walker)
+                ofRow: row, page: page, looksVersion: state.pictureLooksVersion, misspelt: state.misspeltShown,
+                scrollTop: scrollTop, walker: &walker)
             guard key.content != paperKeys[row] || uncovered.contains(row) else { continue }
             if let old = paperKeys[row], let from = layout.unchangedColumns(from: old, to: key.content) {
                 // The same line with new text after some point: only from there on.
@@ -167,7 +168,7 @@ public struct FrameRenderer: Sendable {
     private static func drawsWhole(_ state: EditorState, _ layout: PaperLayout) -> Bool {
         if layout.fit == .tooSmall { return true }
         switch state.mode {
-        case .help, .choose, .palette, .choosePaper: return true
+        case .help, .choose, .palette, .choosePaper, .chooseSpelling: return true
         // A field's refusal is said above the prompt, as a failure's reason is.
         case .saveAs(let field, let failure): return failure != nil || field.message != nil
         case .find(let field), .goToLine(let field), .exportAs(_, let field): return field.message != nil

@@ -52,6 +52,9 @@ struct PaperRowKey: Equatable {
         var runs: [StyleRun] = []
         /// The measures of `characters`, as the paragraph keeps them.
         var metrics: ArraySlice<CharacterMetrics> = []
+        /// Offsets (from the line's start) of misspelt words' characters,
+        /// drawn marked; compared, so a line redraws when its marks arrive.
+        var misspelt: [Range<Int>] = []
 
         /// Cells the character at `index` of `characters` takes.
         func width(at index: Int) -> Int {
@@ -60,6 +63,12 @@ struct PaperRowKey: Equatable {
         }
 
         static let empty = LineText(paragraphID: .max, range: 0..<0, characters: [])
+
+        /// Whether the character at `offset` (from the line's start) is in a
+        /// misspelt word.
+        func isMisspelt(at offset: Int) -> Bool {
+            misspelt.contains { $0.contains(offset) }
+        }
 
         /// The ink of the line's character at `offset` (from the line's start);
         /// `next` walks the runs along with the offsets.
@@ -71,7 +80,7 @@ struct PaperRowKey: Equatable {
         }
 
         static func == (left: LineText, right: LineText) -> Bool {
-            left.paragraphID == right.paragraphID && left.range == right.range
+            left.paragraphID == right.paragraphID && left.range == right.range && left.misspelt == right.misspelt
         }
     }
 
@@ -85,7 +94,8 @@ extension PaperLayout {
     /// The key of terminal row `row` for `page` scrolled to `scrollTop`;
     /// `walker` is moved to the row's line when it shows one.
     func key(
-        ofRow row: Int, page: Page, looksVersion: Int = 0, scrollTop: Int, walker: inout VisualLineWalker?
+        ofRow row: Int, page: Page, looksVersion: Int = 0, misspelt: [UInt64: [SpellingWord]] = [:], scrollTop: Int,
+        walker: inout VisualLineWalker?
     ) -> PaperRowKey {
         guard let paperRow = paperRow(ofTerminalRow: row, scrollTop: scrollTop) else {
             return PaperRowKey(content: .outside)
@@ -118,9 +128,18 @@ extension PaperLayout {
                 if start < end { selected = (start - range.lowerBound)..<(end - range.lowerBound) }
             }
         }
-        let text = PaperRowKey.LineText(
+        var text = PaperRowKey.LineText(
             paragraphID: shown.id, range: range, characters: shown.characters[range], runs: shown.runs,
             metrics: shown.metrics[range])
+        // A lookup only where anything is marked: typing in an unmarked
+        // letter pays one emptiness check per row.
+        if !misspelt.isEmpty, let words = misspelt[shown.id] {
+            for word in words where word.range.overlaps(range) {
+                let low = max(word.range.lowerBound, range.lowerBound) - range.lowerBound
+                let high = min(word.range.upperBound, range.upperBound) - range.lowerBound
+                text.misspelt.append(low..<high)
+            }
+        }
         return PaperRowKey(content: .line(index: index, text: text, selected: selected))
     }
 
@@ -156,7 +175,8 @@ extension PaperLayout {
                 // Hanging spaces past the edge are not drawn: they live in the
                 // margin, and so does any part of one that would cross it.
                 if column + CellWidth.of(character) > textColumn + columns, CellWidth.of(character) > 0 { break }
-                let shownStyle = selected?.contains(offset) == true ? Style.selection : style
+                var shownStyle = selected?.contains(offset) == true ? Style.selection : style
+                if shownStyle != .selection, !text.misspelt.isEmpty, text.isMisspelt(at: offset) { shownStyle = .misspelt }
                 let ink = text.runs.isEmpty ? Ink.plain : text.ink(at: offset, from: &run)
                 column = Frame.put(character, into: &cells, column: column, style: shownStyle, ink: ink)
             }
@@ -180,7 +200,8 @@ extension PaperLayout {
     func unchangedColumns(from old: PaperRowKey.Content, to new: PaperRowKey.Content) -> (offset: Int, column: Int)? {
         guard case .line(let oldLine, let oldText, let oldSelected) = old,
             case .line(let newLine, let newText, let newSelected) = new,
-            oldLine == newLine, oldLine < paper.lines, oldSelected == nil, newSelected == nil
+            oldLine == newLine, oldLine < paper.lines, oldSelected == nil, newSelected == nil,
+            oldText.misspelt.isEmpty, newText.misspelt.isEmpty
         else { return nil }
         let before = oldText.characters
         let after = newText.characters

@@ -18,6 +18,7 @@ public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
     if case .envelope(let form) = state.mode { drawEnvelope(form, keys: state.keymaps.envelopeForm, into: &frame) }
     if case .palette(let palette) = state.mode { palette.draw(into: &frame) }
     if case .choosePaper(let palette) = state.mode { palette.draw(into: &frame) }
+    if case .chooseSpelling(let choice) = state.mode { choice.palette.draw(into: &frame) }
     return frame
 }
 
@@ -48,7 +49,8 @@ private func drawPaper(_ state: EditorState, _ layout: PaperLayout, cursor point
     var walker: VisualLineWalker?
     for row in 1..<max(1, frame.size.rows - 1) {
         let key = layout.key(
-            ofRow: row, page: state.page, looksVersion: state.pictureLooksVersion, scrollTop: scrollTop, walker: &walker)
+            ofRow: row, page: state.page, looksVersion: state.pictureLooksVersion, misspelt: state.misspeltShown,
+            scrollTop: scrollTop, walker: &walker)
         layout.draw(key, row: row, into: &frame, pictures: state.picturesShown)
     }
     if state.mode.showsTheLetterCursor {

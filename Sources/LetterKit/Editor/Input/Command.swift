@@ -54,6 +54,8 @@ public enum Command: Hashable, Sendable {
     /// Put today's date at the cursor, in the letter's language, through
     /// the gate like typing (the shell reads the clock).
     case insertDate
+    /// F7: the next misspelt word, with its suggestions.
+    case nextMisspelt
 }
 
 /// How a save the shell attempted turned out.

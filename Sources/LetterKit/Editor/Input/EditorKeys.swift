@@ -38,6 +38,7 @@ public enum EditorKeys {
             label: "Alt-=, Alt--", help: "Picture at the cursor a line taller, shorter"),
         KeyRow(keys: [.function(3), .control("n")], action: .findNext, help: "Find the same text again"),
         KeyRow([(.alt(.character("d")), .insertDate)], label: "Alt-D", help: "Insert today's date (in the letter's language)"),
+        KeyRow(keys: [.function(7)], action: .nextMisspelt, help: "Next misspelt word: suggestions, add, ignore"),
         KeyRow(
             [
                 (.left, .move(.left, selecting: false)), (.right, .move(.right, selecting: false)),

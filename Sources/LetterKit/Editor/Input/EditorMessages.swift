@@ -33,6 +33,15 @@ public enum EditorReply: Hashable, Sendable {
     case papersListed([Paper])
     /// The shell's answer to `.readToday`: the day it is where the writer is.
     case todayRead(CalendarDay)
+    /// The shell's answer to `.checkSpelling`: each paragraph's misspelt words.
+    case spellingChecked([SpellingFound])
+    /// No dictionary could check the letter's words.
+    case spellingUnavailable(SpellingProblem)
+    /// The shell's answer to `.suggestSpelling`, best first.
+    case spellingSuggested(SpellingTarget, [String])
+    /// The shell's answer to `.addToDictionary`: added, or the list's path
+    /// where it could not be kept.
+    case wordAdded(String, failedAt: String?)
 }
 
 /// Everything that changes the editor, in three kinds: what the terminal

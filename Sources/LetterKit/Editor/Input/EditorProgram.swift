@@ -10,7 +10,7 @@ public enum EditorProgram: Program {
 
     /// A pause is worth a message only while the status row's figures lag
     /// behind the letter.
-    public static func wantsIdle(_ state: EditorState) -> Bool { state.figuresAreBehind }
+    public static func wantsIdle(_ state: EditorState) -> Bool { state.figuresAreBehind || state.spellingIsBehind }
 
     public static func update(_ state: inout EditorState, _ message: EditorMsg) -> [LetterKit.Effect] {
         state.handle(message)

@@ -17,6 +17,7 @@ extension EditorKeys {
         KeyRow(keys: [.function(10)], action: .palette, help: "Every command by name: export, print, the box"),
         KeyRow(keys: [.control("w")], action: .find, help: "Where is: find text (any script; case is ignored)"),
         KeyRow(keys: [.alt(.character("w")), .function(3)], action: .findNext, help: "Find the same text again"),
+        KeyRow(keys: [.function(7)], action: .nextMisspelt, help: "Next misspelt word: suggestions, add, ignore"),
         KeyRow(keys: [.control("\\")], action: .replace, help: "Replace: find, replace with, then at each match"),
         KeyRow(keys: [.control("_"), .alt(.character("g"))], action: .goToLine, help: "Go to a line, or line,column"),
         KeyRow(keys: [.control("c")], action: .position, help: "Where the cursor is: line, column, character"),

@@ -43,6 +43,14 @@ public enum Effect: Hashable, Sendable {
     /// Read today's date from the clock, in the local time zone, to put
     /// at the cursor; answer with `.todayRead`.
     case readToday
+    /// Check these paragraphs' spelling while no key waits; answer with
+    /// `.spellingChecked` (or `.spellingUnavailable`).
+    case checkSpelling([SpellingRequest])
+    /// Find suggestions for the word F7 stopped at; answer with
+    /// `.spellingSuggested`.
+    case suggestSpelling(SpellingTarget)
+    /// Add this word to the person's word list; answer with `.wordAdded`.
+    case addToDictionary(String)
 }
 
 /// A save for the shell to perform.

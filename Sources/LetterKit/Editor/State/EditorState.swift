@@ -50,6 +50,9 @@ public struct EditorState: Sendable {
     /// The picture blocks as the program drew them, and those still to ask
     /// for (EditorState+PictureLooks.swift).
     var pictures = PictureLooks()
+    /// The misspelt words marked, and the checking under way
+    /// (EditorState+Spelling.swift).
+    var spelling = SpellingMarks()
 
 
     /// Who the letter goes to, from whom, where and when; saved in a
@@ -70,8 +73,10 @@ public struct EditorState: Sendable {
     public init(
         page: Page, path: String? = nil, suggestedName: String = "letter.letter",
         pictureFacts: [String: PictureFacts] = [:], envelope: Envelope = Envelope(), copiesToTerminal: Bool = false,
-        keymaps: EditorKeymaps = .micro, signature: Signature = .none(file: nil), letterDate: LetterDate = LetterDate()
+        keymaps: EditorKeymaps = .micro, signature: Signature = .none(file: nil), letterDate: LetterDate = LetterDate(),
+        marksSpelling: Bool = false
     ) {
+        self.spelling.isOn = marksSpelling
         self.signature = signature
         self.copiesToTerminal = copiesToTerminal
         self.letterDate = letterDate
@@ -129,5 +134,7 @@ public struct EditorState: Sendable {
         case confirmExport(ExportRequest)
         /// Choosing another paper, from those the shell listed.
         case choosePaper(Palette<Paper>)
+        /// F7's list for a misspelt word: suggestions, add, ignore.
+        case chooseSpelling(SpellingChoice)
     }
 }

@@ -67,6 +67,8 @@ extension EditorState {
             return answerExportQuestion(key, request: request)
         case .choosePaper(let palette):
             return pressChoosingPaper(key, palette: palette)
+        case .chooseSpelling(let choice):
+            return pressChoosingSpelling(key, choice: choice)
         case .confirmLoss(let path, let overwriteChanges, let loss):
             return answerLoss(key, path: path, overwriteChanges: overwriteChanges, loss: loss)
         case .confirmOverwrite(let path), .confirmReplace(let path):

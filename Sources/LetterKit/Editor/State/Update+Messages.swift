@@ -71,7 +71,7 @@ extension EditorState {
             return tick(now)
         case .idle:
             shownFigures = StatusFigures(page)
-            return []
+            return nextSpellingBatch()
         case .paste(let text):
             return apply(.edit(.paste(text)))
         case .click, .drag, .doubleClick, .scroll:
@@ -168,6 +168,17 @@ extension EditorState {
             return []
         case .todayRead(let day):
             return insertDate(day)
+        case .spellingChecked(let found):
+            return takeSpelling(found)
+        case .spellingUnavailable(let problem):
+            stopSpelling(problem)
+            return []
+        case .spellingSuggested(let target, let suggestions):
+            chooseSpelling(for: target, suggestions: suggestions)
+            return []
+        case .wordAdded(let word, let path):
+            addedWord(word, failedAt: path)
+            return []
         }
     }
 }

@@ -71,6 +71,12 @@ extension EditorState {
                 mode = .choosePaper(palette)
             }
             return []
+        case .chooseSpelling(var choice):
+            if case .edit(.paste(let text)) = command {
+                choice.palette.paste(text)
+                mode = .chooseSpelling(choice)
+            }
+            return []
         case .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss, .choose, .confirmExport, .replace(.asking):
             // Pastes do not answer a question.
             return []
@@ -199,6 +205,8 @@ extension EditorState {
         case .insertDate:
             if isReadOnly { return refuseReadOnly() }
             return [.readToday]
+        case .nextMisspelt:
+            return goToNextMisspelt()
         }
         return []
     }
