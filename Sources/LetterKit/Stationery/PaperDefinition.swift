@@ -91,7 +91,10 @@ public enum PaperDefinition {
 public struct PaperFileError: Error, Hashable, Sendable, CustomStringConvertible {
     public let message: String
 
-    public init(message: String) { self.message = message }
+    /// The message as a terminal may show it: a paper or settings file may
+    /// come from someone else, and what it names (a key, a mode, a value) is
+    /// quoted back, so its control characters are written as visible forms.
+    public init(message: String) { self.message = TerminalSafe.escaped(message) }
 
     public var description: String { message }
 }

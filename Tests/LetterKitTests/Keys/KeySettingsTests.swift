@@ -96,6 +96,25 @@ import Testing
         }
     }
 
+    /// What a broken file names is quoted back with its control characters
+    /// (an escape sequence, a line break, a bell, a direction override)
+    /// written visibly: the file may come from someone else, and the message
+    /// goes to a terminal.
+    @Test(arguments: [
+        Config(keys: [("save", .string("\u{1B}[31mX"))]),
+        Config(keys: [("save", .array([.string("Ctrl-S"), .string("A\nB\u{07}")]))]),
+        Config(top: [("keys", .string("\u{1B}]52;c;aGk=\u{07}"))]),
+        Config(keys: [("profile", .string("\u{202E}ivx"))]),
+    ])
+    func aBrokenBindingQuotesNoControlCharacters(_ config: Config) {
+        #expect {
+            try config.read()
+        } throws: { error in
+            guard let error = error as? PaperFileError else { return false }
+            return !error.message.unicodeScalars.contains { TerminalSafe.needsEscaping($0) }
+        }
+    }
+
     /// The same key for two commands in two modes is no conflict, nor one
     /// command given a key twice.
     @Test func oneKeyInTwoModesOrTwiceForOneCommandIsFine() throws {
