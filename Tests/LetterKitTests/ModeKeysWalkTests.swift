@@ -109,6 +109,8 @@ struct ModeKeysWalkTests {
          Mode(name: "palette", takes: inKeymap(keys.palette), hasField: true)),
         (.choosePaper(Palette(title: "Papers", entries: Paper.presets.map { .init(name: $0.name, keys: "", action: $0) })),
          Mode(name: "paper chooser", takes: inKeymap(keys.palette), hasField: true)),
+        (.chooseTemplate(Palette(title: "Templates", entries: [.init(name: "birthday", keys: "postcard", action: "birthday")])),
+         Mode(name: "template chooser", takes: inKeymap(keys.palette), hasField: true)),
         (.chooseSpelling(SpellingChoice(
             target: SpellingTarget(paragraph: 0, paragraphID: 1, word: SpellingWord(range: 0..<4, text: "Dear", script: .latin)),
             palette: Palette(title: "Spelling", entries: [

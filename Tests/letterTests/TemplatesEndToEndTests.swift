@@ -68,3 +68,54 @@ struct TemplatesEndToEndTests {
         #expect(home.read("thanks.letter") == nil)
     }
 }
+
+/// "New letter from a template" in the palette: the template's letter opens
+/// in an editor over the one being written, is saved into the letterbox,
+/// and leaving it brings back the first letter with its unsaved words.
+@Suite("A letter started from a template in the palette, end to end")
+struct TemplatePaletteEndToEndTests {
+    @Test func thePaletteStartsALetterFromATemplateAndComesBack() throws {
+        let (home, template) = try TemplatesEndToEndTests.home()
+        try "Dear Ann,\n".write(toFile: home.file("ann.txt"), atomically: true, encoding: .utf8)
+        let session = try TmuxSession("\(letterBinary) ann.txt", columns: 160, rows: 24, folder: home)
+        try session.waitFor("Dear Ann,")
+        try session.press("End")
+        try session.type(" unsaved")
+        try session.press("F10")
+        try session.waitFor("Commands")
+        try session.type("template")
+        try session.press("Enter")
+        try session.waitFor("thanks")
+        let chooser = try session.screen()
+        #expect(chooser.contains("postcard") && chooser.contains("Dear Min-ji,"), "\(chooser)")
+        try session.press("Enter")
+        try session.waitFor("Thank you for the tea.")
+        #expect(try session.screen().contains("postcard paper"))
+        try session.press("End")
+        try session.type(" Warmly.")
+        try session.press("C-s")
+        let name = "Letters/letter-\(NewLetterInTheBoxEndToEndTests.today()).letter"
+        try session.waitFor(name)
+        try session.press("Enter")
+        try session.waitFor("Saved")
+        try session.press("C-q")
+        try session.waitFor("Dear Ann, unsaved")
+        TemplatesEndToEndTests.expectStartedFromTheTemplate(home.read(name), template: template)
+        #expect(home.read("ann.txt") == "Dear Ann,\n", "the first letter is not saved behind the person's back")
+        try session.press("C-q")
+        try session.waitFor("Save changes")
+    }
+
+    @Test func withNoTemplatesThePaletteSaysWhereToKeepOne() throws {
+        let home = try ScratchFolder()
+        let session = try TmuxSession("\(letterBinary) ann.letter", columns: 160, rows: 24, folder: home)
+        try session.waitFor("letter paper")
+        try session.press("F10")
+        try session.waitFor("Commands")
+        try session.type("template")
+        try session.press("Enter")
+        try session.waitFor("No templates yet")
+        try session.press("C-q")
+        try session.waitFor("[exit 0]")
+    }
+}

@@ -11,7 +11,7 @@ public struct EnvelopeForm: Hashable, Sendable {
 
     /// The form for `envelope`, the first field being edited.
     public init(_ envelope: Envelope) {
-        fields = EnvelopeField.allCases.map { TextField(stored: envelope[$0] ?? "", rules: $0.rules) }
+        fields = EnvelopeField.allCases.map { TextField(stored: envelope[$0] ?? "", rules: $0.formRules) }
         selected = 0
         fields[0].focus()
     }

@@ -51,6 +51,10 @@ public struct FieldRules: Hashable, Sendable {
     /// Digits become YYYY-MM-DD as typed; a real date on leaving.
     public static let date = FieldRules(
         limit: .characters(10), filter: .only([.digit]), formatter: .isoDate, validator: .isoDate)
+    /// The envelope form's date: `date`, or the word `today` (Latin letters
+    /// are let in for it; any other word is wrong on leaving, as a half date is).
+    public static let envelopeDate = FieldRules(
+        limit: .characters(10), filter: .only([.digit, .latinLetter]), formatter: .isoDate, validator: .isoDateOrToday)
     /// One file's name: no "/" and no controls, at most 255 bytes in UTF-8 (the
     /// file system's limit; 85 Hangul syllables).
     public static let fileName = FieldRules(limit: .utf8Bytes(255), filter: .refusing([.slash, .control]))

@@ -11,6 +11,10 @@ public enum FieldValidator: Hashable, Sendable {
     /// A real date written YYYY-MM-DD, in the Gregorian calendar (leap years
     /// included), from 0001-01-01.
     case isoDate
+    /// As `isoDate`, or the word `today` in any case (kept lower-cased): the
+    /// envelope form's date, where a person writes the word rather than
+    /// looking up the day's digits, and the editor puts the date in on closing.
+    case isoDateOrToday
 
     /// The text to keep (normalised), or why it is wrong.
     public func validate(_ text: String) -> Result<String, FieldProblem> {
@@ -21,6 +25,9 @@ public enum FieldValidator: Hashable, Sendable {
         case .email:
             return EmailAddress.checked(text).mapError(FieldProblem.email)
         case .isoDate:
+            return Self.checkDate(text).mapError(FieldProblem.date)
+        case .isoDateOrToday:
+            if text.lowercased() == EnvelopeField.todayWord { return .success(EnvelopeField.todayWord) }
             return Self.checkDate(text).mapError(FieldProblem.date)
         }
     }

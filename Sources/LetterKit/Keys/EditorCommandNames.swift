@@ -15,6 +15,7 @@ extension EditorKeymaps {
         ("print", .print, "Print the letter (through lp)"),
         ("letterbox", .openBox, "Open the letterbox (this letter stays as it is)"),
         ("switch-paper", .switchPaper, "Switch paper (the letter must fit)"),
+        ("new-from-template", .newFromTemplate, "New letter from a template (this letter stays as it is)"),
         ("undo", .edit(.undo), "Undo"),
         ("redo", .edit(.redo), "Redo"),
         ("copy", .copy, "Copy the selection"),

@@ -25,31 +25,13 @@ struct Templates: ParsableCommand {
             emit("No templates yet: keep a letter as \(place), then start from it with: letter new NAME\n")
             return
         }
-        let rows = names.map { name -> Row in
-            do throws(Failure) {
-                let letter = try templates.template(named: name, papers: papers)
-                return Row(
-                    name: name, paper: letter.file.recordedPaperName ?? defaultName,
-                    detail: LetterTemplate.firstLine(of: letter.body))
-            } catch {
-                return Row(name: name, paper: nil, detail: "broken: \(error.message)")
-            }
-        }
-        emit(Templates.listing(rows))
-    }
-
-    /// One template as listed: its name, its paper (nil when it cannot be
-    /// read), and its first line or its error.
-    struct Row: Equatable {
-        var name: String
-        var paper: String?
-        var detail: String
+        emit(Templates.listing(templates.listings(names: names, papers: papers, defaultPaper: defaultName)))
     }
 
     /// One line a template, columns aligned; names, papers and lines with
     /// control characters in caret form, so nothing listed sends the
     /// terminal an escape sequence.
-    static func listing(_ rows: [Row]) -> String {
+    static func listing(_ rows: [TemplateListing]) -> String {
         let names = rows.map { TerminalSafe.escaped($0.name) }
         let papers = rows.map { $0.paper.map(TerminalSafe.escaped) ?? "" }
         let nameWidth = names.map { CellWidth.of($0) }.max() ?? 0

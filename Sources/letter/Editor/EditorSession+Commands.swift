@@ -95,17 +95,24 @@ extension EditorSession {
         } catch {
             problem = error.message
         }
-        // A letter opened from the box ran an editor of its own, which took
-        // the crash and stop handlers with it when it closed.
+        guard resumeAfterNestedScreen(stoppedBy: signal) else { return }
+        runner.send(.reply(.boxClosed(problem: problem)))
+    }
+
+    /// Takes the terminal back after another screen ran on it (the
+    /// letterbox, or the editor of a letter opened from there or from a
+    /// template): that editor took the crash and stop handlers with it when
+    /// it closed, and its colour pairs replaced the paper's, so both come
+    /// back and the letter is drawn whole at the size the terminal has now.
+    /// False when a signal stopped the other screen: this editor quits too.
+    func resumeAfterNestedScreen(stoppedBy signal: Int32?) -> Bool {
         EmergencyRescue.arm(session: self, storage: storage)
         if let signal {
             runner.quit(signal: signal)
-            return
+            return false
         }
-        // The box made colour pairs of its own: the paper's come back, drawn
-        // whole at the size the terminal has now.
         device.screen = Screen(colorsAllowed: colorsAllowed, paperColors: state.page.paper.look.colors)
         runner.send(.input(.resize(device.size)))
-        runner.send(.reply(.boxClosed(problem: problem)))
+        return true
     }
 }

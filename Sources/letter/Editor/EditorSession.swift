@@ -114,6 +114,10 @@ final class EditorSession {
             openBox()
         case .listPapers:
             runner.send(.reply(.papersListed(papers())))
+        case .listTemplates:
+            runner.send(.reply(listTemplates()))
+        case .openTemplate(let name):
+            openTemplate(named: name)
         case .checkSpelling(let requests):
             // Between keys, as pictures are: a keystroke never waits on a check.
             runner.whenIdle("spelling") { [unowned self] in .reply(spelling.check(requests)) }
@@ -126,6 +130,8 @@ final class EditorSession {
             device.screen = Screen(colorsAllowed: colorsAllowed, paperColors: paper.look.colors)
         case .readToday:
             runner.send(.reply(.todayRead(CalendarDay.today())))
+        case .readTodayForEnvelope(let thenSave):
+            runner.send(.reply(.todayReadForEnvelope(CalendarDay.today(), thenSave: thenSave)))
         }
     }
 }

@@ -51,6 +51,21 @@ struct TemplateShelf {
         }
     }
 
+    /// Each of `names` as listed: its paper (`defaultPaper` when it records
+    /// none) and first line, or, for one that cannot be read, its error.
+    func listings(names: [String], papers: PaperShelf, defaultPaper: String) -> [TemplateListing] {
+        names.map { name in
+            do throws(Failure) {
+                let letter = try template(named: name, papers: papers)
+                return TemplateListing(
+                    name: name, paper: letter.file.recordedPaperName ?? defaultPaper,
+                    detail: LetterTemplate.firstLine(of: letter.body))
+            } catch {
+                return TemplateListing(name: name, paper: nil, detail: "broken: \(error.message)")
+            }
+        }
+    }
+
     /// Today's date in the local time zone, as an ISO date (`2026-11-27`):
     /// what a letter started from a template is dated.
     static func today(now: time_t = time(nil)) -> String {

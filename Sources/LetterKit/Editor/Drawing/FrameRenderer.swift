@@ -168,7 +168,7 @@ public struct FrameRenderer: Sendable {
     private static func drawsWhole(_ state: EditorState, _ layout: PaperLayout) -> Bool {
         if layout.fit == .tooSmall { return true }
         switch state.mode {
-        case .help, .choose, .palette, .choosePaper, .chooseSpelling: return true
+        case .help, .choose, .palette, .choosePaper, .chooseTemplate, .chooseSpelling: return true
         // A field's refusal is said above the prompt, as a failure's reason is.
         case .saveAs(let field, let failure): return failure != nil || field.message != nil
         case .find(let field), .goToLine(let field), .exportAs(_, let field): return field.message != nil

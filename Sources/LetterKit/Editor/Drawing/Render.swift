@@ -18,6 +18,7 @@ public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
     if case .envelope(let form) = state.mode { drawEnvelope(form, keys: state.keymaps.envelopeForm, into: &frame) }
     if case .palette(let palette) = state.mode { palette.draw(into: &frame) }
     if case .choosePaper(let palette) = state.mode { palette.draw(into: &frame) }
+    if case .chooseTemplate(let palette) = state.mode { palette.draw(into: &frame) }
     if case .chooseSpelling(let choice) = state.mode { choice.palette.draw(into: &frame) }
     return frame
 }

@@ -51,6 +51,9 @@ public enum Command: Hashable, Sendable {
     case openBox
     /// Choose another paper for the letter, from those found here.
     case switchPaper
+    /// Start a new letter from one of the person's templates, in an editor
+    /// over this one; leaving it comes back here.
+    case newFromTemplate
     /// Put today's date at the cursor, in the letter's language, through
     /// the gate like typing (the shell reads the clock).
     case insertDate

@@ -31,8 +31,16 @@ public enum EditorReply: Hashable, Sendable {
     case boxClosed(problem: String?)
     /// The shell's answer to `.listPapers`: the papers that can be used.
     case papersListed([Paper])
+    /// The shell's answer to `.listTemplates`: the templates there are, and
+    /// where to keep one (for the message when there are none).
+    case templatesListed([TemplateListing], folder: String?)
+    /// The shell's answer to `.openTemplate`: the new letter's editor was
+    /// left, or could not open, for this reason.
+    case templateClosed(problem: String?)
     /// The shell's answer to `.readToday`: the day it is where the writer is.
     case todayRead(CalendarDay)
+    /// The shell's answer to `.readTodayForEnvelope`.
+    case todayReadForEnvelope(CalendarDay, thenSave: Bool)
     /// The shell's answer to `.checkSpelling`: each paragraph's misspelt words.
     case spellingChecked([SpellingFound])
     /// No dictionary could check the letter's words.

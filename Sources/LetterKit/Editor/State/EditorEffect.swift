@@ -38,11 +38,20 @@ public enum Effect: Hashable, Sendable {
     /// List the papers there are (the presets and the person's own); answer
     /// with `.papersListed`.
     case listPapers
+    /// List the person's templates; answer with `.templatesListed`.
+    case listTemplates
+    /// Run an editor on a new letter started from the template of this
+    /// name, over this one, until it is left; answer with `.templateClosed`.
+    case openTemplate(String)
     /// The letter is on this paper now: draw in its colours.
     case usePaper(Paper)
     /// Read today's date from the clock, in the local time zone, to put
     /// at the cursor; answer with `.todayRead`.
     case readToday
+    /// Read today's date for the envelope, whose date field was left as
+    /// `today`; answer with `.todayReadForEnvelope`. `thenSave`: the form
+    /// was closed with Save, which waits for the date.
+    case readTodayForEnvelope(thenSave: Bool)
     /// Check these paragraphs' spelling while no key waits; answer with
     /// `.spellingChecked` (or `.spellingUnavailable`).
     case checkSpelling([SpellingRequest])

@@ -21,11 +21,9 @@ extension EditorState {
         case .previous:
             form.move(by: -1)
         case .close:
-            closeEnvelope(form)
-            return []
+            return closeEnvelope(form, thenSave: false)
         case .save:
-            closeEnvelope(form)
-            return perform(.save)
+            return closeEnvelope(form, thenSave: true)
         case nil:
             let before = form.envelope
             _ = form.apply(key)
@@ -38,8 +36,28 @@ extension EditorState {
     }
 
     /// Takes the form's values into the letter and says what is wrong with
-    /// any. A wrong value is kept as typed: nothing blocks saving.
-    private mutating func closeEnvelope(_ form: EnvelopeForm) {
+    /// any, then saves if asked. A wrong value is kept as typed: nothing
+    /// blocks saving. A date left as `today` is kept as the word until the
+    /// shell has read the clock (`dateEnvelope`), and the save waits for it.
+    private mutating func closeEnvelope(_ form: EnvelopeForm, thenSave: Bool) -> [Effect] {
+        takeEnvelope(form)
+        if envelope[.date] == EnvelopeField.todayWord { return [.readTodayForEnvelope(thenSave: thenSave)] }
+        return thenSave ? perform(.save) : []
+    }
+
+    /// The shell's answer to `.readTodayForEnvelope`: `today` becomes the
+    /// day's ISO date (`2026-11-27`), as `letter envelope --set date=today`
+    /// stores it, unless the date was changed again meanwhile.
+    mutating func dateEnvelope(_ day: CalendarDay, thenSave: Bool) -> [Effect] {
+        if envelope[.date] == EnvelopeField.todayWord {
+            envelope[.date] = day.description
+            isModified = true
+            revision += 1
+        }
+        return thenSave ? perform(.save) : []
+    }
+
+    private mutating func takeEnvelope(_ form: EnvelopeForm) {
         var form = form
         form.finish()
         mode = .editing

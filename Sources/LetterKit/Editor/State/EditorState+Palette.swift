@@ -12,6 +12,7 @@ extension EditorState {
             Palette.Entry(name: "Print the letter (through lp)", keys: "", action: .print),
             Palette.Entry(name: "Open the letterbox (this letter stays as it is)", keys: "", action: .openBox),
             Palette.Entry(name: "Switch paper (the letter must fit)", keys: "", action: .switchPaper),
+            Palette.Entry(name: "New letter from a template (this letter stays as it is)", keys: "", action: .newFromTemplate),
         ]
 
     /// Opens the palette with every command listed.

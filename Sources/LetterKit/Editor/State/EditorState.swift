@@ -134,6 +134,8 @@ public struct EditorState: Sendable {
         case confirmExport(ExportRequest)
         /// Choosing another paper, from those the shell listed.
         case choosePaper(Palette<Paper>)
+        /// The person's templates, to start a new letter from (by name).
+        case chooseTemplate(Palette<String>)
         /// F7's list for a misspelt word: suggestions, add, ignore.
         case chooseSpelling(SpellingChoice)
     }

@@ -67,6 +67,8 @@ extension EditorState {
             return answerExportQuestion(key, request: request)
         case .choosePaper(let palette):
             return pressChoosingPaper(key, palette: palette)
+        case .chooseTemplate(let palette):
+            return pressChoosingTemplate(key, palette: palette)
         case .chooseSpelling(let choice):
             return pressChoosingSpelling(key, choice: choice)
         case .confirmLoss(let path, let overwriteChanges, let loss):

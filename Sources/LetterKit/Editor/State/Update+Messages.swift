@@ -166,8 +166,16 @@ extension EditorState {
         case .papersListed(let papers):
             choosePaper(from: papers)
             return []
+        case .templatesListed(let templates, let folder):
+            chooseTemplate(from: templates, folder: folder)
+            return []
+        case .templateClosed(let problem):
+            if let problem { message = Message("No letter was started: \(problem)", tone: .error) }
+            return []
         case .todayRead(let day):
             return insertDate(day)
+        case .todayReadForEnvelope(let day, let thenSave):
+            return dateEnvelope(day, thenSave: thenSave)
         case .spellingChecked(let found):
             return takeSpelling(found)
         case .spellingUnavailable(let problem):

@@ -71,6 +71,12 @@ extension EditorState {
                 mode = .choosePaper(palette)
             }
             return []
+        case .chooseTemplate(var palette):
+            if case .edit(.paste(let text)) = command {
+                palette.paste(text)
+                mode = .chooseTemplate(palette)
+            }
+            return []
         case .chooseSpelling(var choice):
             if case .edit(.paste(let text)) = command {
                 choice.palette.paste(text)
@@ -202,6 +208,8 @@ extension EditorState {
         case .switchPaper:
             if isReadOnly { return refuseReadOnly() }
             return [.listPapers]
+        case .newFromTemplate:
+            return [.listTemplates]
         case .insertDate:
             if isReadOnly { return refuseReadOnly() }
             return [.readToday]
