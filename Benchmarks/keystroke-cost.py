@@ -577,6 +577,7 @@ class Bench:
             program.go_to_typing_place(editor, scenario)
             editor.take_recent()
             sizes, firsts, lasts, _ = self.type_keys(editor, keys)
+            _, typed_hwm = footprint(editor.pid)
             program.finish(editor, save=True, slow=1)
         except EOFError:
             raise Failure(f"{program.label} ended early; last output {bytes(editor.recent[-300:])!r}")
@@ -595,7 +596,7 @@ class Bench:
                 f"({len(got)} vs {len(expected)} characters; first difference at {at}: "
                 f"saved {got[max(0, at - 30):at + 30]!r}, expected {expected[max(0, at - 30):at + 30]!r}); "
                 f"kept at {path}")
-        return {"sizes": sizes, "firsts": firsts, "lasts": lasts}
+        return {"sizes": sizes, "firsts": firsts, "lasts": lasts, "hwm": typed_hwm}
 
     def callgrind_run(self, program, scenario, keys, long_text):
         """Instructions (Ir) of one run typing `keys` under callgrind, quitting without saving."""
@@ -626,12 +627,32 @@ class Bench:
         editor = self.spawn(program, scenario, path)
         try:
             _, last = self.open_letter(program, editor, scenario)
+            self.__dict__.setdefault("footprints", {}).setdefault((scenario, program.id), []).append(footprint(editor.pid))
             program.finish(editor, save=False, slow=1)
         except EOFError:
             raise Failure(f"{program.label} ended at startup; last output {bytes(editor.recent[-300:])!r}")
         finally:
             editor.close()
         return last - start
+
+
+def footprint(pid):
+    """(shared objects mapped, VmHWM in KiB) of a running process, from
+    /proc/PID/maps (distinct files named *.so*) and /proc/PID/status."""
+    objects = set()
+    with open(f"/proc/{pid}/maps", encoding="utf-8", errors="replace") as f:
+        for line in f:
+            parts = line.split(None, 5)
+            if len(parts) == 6:
+                path = parts[5].strip()
+                if path.startswith("/") and ".so" in os.path.basename(path):
+                    objects.add(path)
+    hwm = None
+    with open(f"/proc/{pid}/status", encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("VmHWM:"):
+                hwm = int(line.split()[1])
+    return len(objects), hwm
 
 
 def read_callgrind_total(path):
@@ -725,6 +746,43 @@ def report(programs, scenarios, figures, startups, keys):
                 row += [ratio(values["letter"], values[p.id]) for p in peers]
             rows.append(row)
         print(markdown_table(header, rows))
+
+
+def footprint_report(programs, scenarios, figures, footprints):
+    """Shared objects mapped at start and peak memory, per program."""
+    shown = [s for s in scenarios if s in ("new", "long") and any((s, p.id) in footprints for p in programs)]
+    if not shown:
+        return
+    labels = [p.label for p in programs]
+    peers = [p for p in programs if p.id != "letter"]
+    has_letter = any(p.id == "letter" for p in programs)
+    header = ["footprint"] + labels + ([f"letter / {p.label}" for p in peers] if has_letter else [])
+    name = {"new": "new letter", "long": f"{LONG_LINES:,}-line letter"}
+    rows = []
+
+    def add(title, values, fmt):
+        if all(v is None for v in values.values()):
+            return
+        row = [title] + [fmt(values[p.id]) if values.get(p.id) is not None else "–" for p in programs]
+        if has_letter:
+            row += [ratio(values.get("letter"), values.get(p.id)) for p in peers]
+        rows.append(row)
+
+    def median_of(scenario, program, index):
+        values = [f[index] for f in footprints.get((scenario, program.id), []) if f[index] is not None]
+        return statistics.median(values) if values else None
+
+    mib = lambda kib: f"{kib / 1024:.1f} MiB"
+    for scenario in shown:
+        add(f"shared objects mapped at start, {name[scenario]}",
+            {p.id: median_of(scenario, p, 0) for p in programs}, lambda v: f"{v:.0f}")
+    for scenario in shown:
+        add(f"memory (VmHWM) once open, {name[scenario]}",
+            {p.id: median_of(scenario, p, 1) for p in programs}, mib)
+        add(f"memory (VmHWM) after typing, {name[scenario]}",
+            {p.id: figures.get((scenario, p.id), {}).get("typed_hwm") for p in programs}, mib)
+    print("\n### Footprint: shared objects and memory\n")
+    print(markdown_table(header, rows))
 
 
 def picture_report(scenarios, figures, keys, measures):
@@ -866,6 +924,7 @@ def main():
                     figure["bytes"] = sum(plain["sizes"]) / len(keys)
                     figure["first"] = statistics.median(plain["firsts"])
                     figure["last"] = statistics.median(plain["lasts"])
+                    figure["typed_hwm"] = plain["hwm"]
                     print(f"{tag}: typed, saved file verified; {figure['bytes']:.1f} B/key, "
                           f"median {micros(figure['first'])} to first byte ({time.monotonic() - t0:.1f} s)", flush=True)
                     if use_callgrind:
@@ -898,8 +957,11 @@ def main():
             shutil.rmtree(workdir, ignore_errors=True)
 
     report(programs, scenarios, figures, startups, {s: len(k) for s, k in scenario_keys.items()})
+    footprint_report(programs, scenarios, figures, getattr(bench, "footprints", {}))
     print()
     print("instructions: callgrind Ir (typing N keys − typing none) / N; start + quit: Ir of the run typing none.")
+    print("shared objects: distinct *.so* files in /proc/PID/maps once the first screen settled; "
+          "memory: VmHWM (peak resident) then, and after typing.")
     print("bytes: written to the terminal while typing / N. latency: median, key written → first / last byte of its answer.")
     print(f"startup: spawn → last byte of the first settled screen, median of {startup_runs}.")
     print(f"\nwhole run: {time.monotonic() - began:.0f} s; load average at the end {os.getloadavg()[0]:.2f}")
