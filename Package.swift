@@ -54,7 +54,12 @@ let package = Package(
         // answering LetterKit's picture requests in LetterKit's own types. A
         // library of its own so the C libraries stay out of LetterKit and the
         // pieces are tested without the editor.
-        .target(name: "LetterPictures", dependencies: ["LetterKit", "LetterSystem", "CChafa"]),
+        .target(name: "LetterPictures", dependencies: ["LetterKit", "LetterSystem", "LetterPictureFiles", "CChafa"]),
+        // What the program and `letter-pictures` share of pictures without a
+        // C library: the colours and cells of a drawing, the refusals, where
+        // a picture sits in its block, attachments' facts, and the questions
+        // and answers that cross the pipe between them (framed JSON).
+        .target(name: "LetterPictureFiles", dependencies: ["LetterKit", "LetterSystem"]),
         // A `Printout` (LetterKit's pages of marks) drawn into a PDF with
         // Pango and Cairo, pictures at full resolution. A library of its own,
         // like LetterPictures, so the C libraries stay out of LetterKit.
@@ -99,7 +104,7 @@ let package = Package(
         ),
         .testTarget(
             name: "letterTests",
-            dependencies: ["LetterKit", "letter", "LetterSystem", "LetterPictures", "LetterPrint"]
+            dependencies: ["LetterKit", "letter", "LetterSystem", "LetterPictures", "LetterPictureFiles", "LetterPrint"]
         ),
     ]
 )
