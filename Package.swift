@@ -5,6 +5,7 @@ let package = Package(
     name: "letter",
     products: [
         .executable(name: "letter", targets: ["letter"]),
+        .executable(name: "letter-pictures", targets: ["letter-pictures"]),
         .library(name: "LetterKit", targets: ["LetterKit"]),
     ],
     dependencies: [
@@ -54,7 +55,19 @@ let package = Package(
         // answering LetterKit's picture requests in LetterKit's own types. A
         // library of its own so the C libraries stay out of LetterKit and the
         // pieces are tested without the editor.
-        .target(name: "LetterPictures", dependencies: ["LetterKit", "LetterSystem", "CChafa"]),
+        .target(name: "LetterPictures", dependencies: ["LetterKit", "LetterSystem", "LetterPictureFiles", "CChafa"]),
+        // What the program and `letter-pictures` share of pictures without a
+        // C library: the colours and cells of a drawing, the refusals, where
+        // a picture sits in its block, attachments' facts, and the questions
+        // and answers that cross the pipe between them (framed JSON).
+        .target(name: "LetterPictureFiles", dependencies: ["LetterKit", "LetterSystem"]),
+        // The picture program: chafa and gdk-pixbuf in a process of their
+        // own, kept running beside the editor, so `letter` maps neither at
+        // start and a decoder's crash never takes a letter with it.
+        .executableTarget(
+            name: "letter-pictures",
+            dependencies: ["LetterKit", "LetterSystem", "LetterPictureFiles", "LetterPictures"]
+        ),
         // A `Printout` (LetterKit's pages of marks) drawn into a PDF with
         // Pango and Cairo, pictures at full resolution. A library of its own,
         // like LetterPictures, so the C libraries stay out of LetterKit.
@@ -67,7 +80,7 @@ let package = Package(
             dependencies: [
                 "LetterKit",
                 "LetterSystem",
-                "LetterPictures",
+                "LetterPictureFiles",
                 "LetterPrint",
                 "CNcurses",
                 "CHunspell",
@@ -99,7 +112,7 @@ let package = Package(
         ),
         .testTarget(
             name: "letterTests",
-            dependencies: ["LetterKit", "letter", "LetterSystem", "LetterPictures", "LetterPrint"]
+            dependencies: ["LetterKit", "letter", "LetterSystem", "LetterPictures", "LetterPictureFiles", "LetterPrint"]
         ),
     ]
 )

@@ -1,5 +1,6 @@
 import LetterSystem
 import CChafa
+import LetterPictureFiles
 
 /// chafa, asked to turn pixels into symbols and palette colours cell by cell.
 ///

@@ -1,4 +1,5 @@
 import LetterSystem
+import LetterPictureFiles
 /// Drawn pictures kept between frames, so a picture is decoded once and not on
 /// every key.
 ///

@@ -1,5 +1,6 @@
 import LetterSystem
 import CChafa
+import LetterPictureFiles
 
 /// Decodes a picture and draws it for a block of terminal cells with chafa,
 /// into a `PictureCells` value the screen copies into ncurses.

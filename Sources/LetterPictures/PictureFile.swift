@@ -2,6 +2,7 @@ import LetterKit
 import LetterSystem
 import CChafa
 import Glibc
+import LetterPictureFiles
 
 /// A picture's facts read without decoding it: its format and pixel size from
 /// the header, its byte size and stamp from `fstat`.

@@ -1,6 +1,9 @@
 import Glibc
 import LetterKit
 import LetterSystem
+// The colours, cells and refusals the looker answers in: callers (the
+// picture program, print, the tests) see them through this module too.
+@_exported import LetterPictureFiles
 
 /// Answers LetterKit's questions about the files on a page: what a file is
 /// (for the attach prompt) and how a block looks (for the frame).
@@ -50,10 +53,7 @@ public struct PictureLooker {
         let folder = request.source.confinedTo
         switch request.source.kind {
         case .attachment:
-            switch Self.attachmentFacts(at: path, confinedTo: folder) {
-            case .attachment(let bytes), .picture(_, _, let bytes): return .attachment(bytes: bytes)
-            case .problem(let problem): return .problem(problem)
-            }
+            return AttachmentFacts.look(at: path, confinedTo: folder)
         case .picture:
             do throws(PictureError) {
                 let cells = try cache.cells(
@@ -83,18 +83,9 @@ public struct PictureLooker {
         }
     }
 
-    /// An attachment's size, or why it cannot be attached: it must be a
-    /// regular file this process can open (inside `folder`, when given),
-    /// since a save copies it.
+    /// An attachment's size, or why it cannot be attached (`AttachmentFacts`).
     static func attachmentFacts(at path: String, confinedTo folder: String?) -> PictureFacts {
-        guard !PictureTarget.isAddress(path) else { return .problem(.address) }
-        do throws(FileRefusal) {
-            let file = try System.openRegularFile(path, confinedTo: folder)
-            file.close()
-            return .attachment(bytes: file.size)
-        } catch {
-            return .problem(PictureError(error, path: path).problem)
-        }
+        AttachmentFacts.at(path, confinedTo: folder)
     }
 }
 

@@ -1,6 +1,7 @@
 import CChafa
 import LetterKit
 import LetterSystem
+import LetterPictureFiles
 
 /// A picture's pixels at its full size, for print: 8-bit RGBA rows, packed,
 /// not premultiplied.

@@ -1,6 +1,6 @@
 /// What the program found looking at a file to attach or draw, judged from
 /// `stat` and the picture's header without decoding it.
-public enum PictureFacts: Hashable, Sendable {
+public enum PictureFacts: Hashable, Sendable, Codable {
     /// An image within the limits, `width` × `height` pixels.
     case picture(width: Int, height: Int, bytes: Int64)
     /// A file shown as an attachment card.
@@ -11,7 +11,7 @@ public enum PictureFacts: Hashable, Sendable {
 
 /// Why a picture cannot be drawn (or attached). The program judges; the
 /// words are LetterKit's, so every sentence is tested headlessly.
-public enum PictureProblem: Hashable, Sendable {
+public enum PictureProblem: Hashable, Sendable, Codable {
     /// No file at the path.
     case missing
     /// The file cannot be opened; `reason` is the system's words.
@@ -34,6 +34,10 @@ public enum PictureProblem: Hashable, Sendable {
     /// The target is an address (`PictureTarget`), not a file: nothing is
     /// fetched, opened or linked.
     case address
+    /// The picture could not be drawn for a reason of the program's own,
+    /// not the file's (the picture program is missing, stopped or took too
+    /// long): the letter and its other pictures are untouched.
+    case notDrawn(reason: String)
 
     /// A few words for the picture's block on the page.
     public var summary: String {
@@ -50,6 +54,7 @@ public enum PictureProblem: Hashable, Sendable {
         case .damaged(let reason): "damaged: \(reason)"
         case .outsideFolder: "outside the letter's folder, not read"
         case .address: "a web address, not a file: not shown"
+        case .notDrawn(let reason): "not drawn: \(reason)"
         }
     }
 }
@@ -67,6 +72,7 @@ extension PictureProblem {
         case .damaged: ("damaged", "")
         case .outsideFolder: ("outside", "folder")
         case .address: ("web", "address")
+        case .notDrawn: ("not", "drawn")
         }
     }
 }

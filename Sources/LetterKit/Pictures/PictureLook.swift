@@ -37,7 +37,7 @@ public struct PictureGlyph: Hashable, Sendable {
 
 /// A picture block the program is asked to look at and draw: answer with
 /// `EditorReply.picturesLooked`.
-public struct PictureRequest: Hashable, Sendable {
+public struct PictureRequest: Hashable, Sendable, Codable {
     public let mark: PictureMark
     public let source: PictureSource
     /// The block's size in cells: the paper's width, the mark's lines.

@@ -13,7 +13,7 @@
 /// selectors (U+E0100…U+E01EF, 240 values each, which extend the grapheme so
 /// the whole stays one `Character`): two digits for the lines, three for the
 /// picture's number in the document's `PictureShelf`.
-public struct PictureMark: Hashable, Sendable, CustomStringConvertible {
+public struct PictureMark: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The picture's number in its document's shelf.
     public let id: Int
     /// Writing lines the block takes: at least 1.

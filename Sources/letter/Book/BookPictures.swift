@@ -1,6 +1,5 @@
 import Glibc
 import LetterKit
-import LetterPictures
 
 /// The files a book's HTML page and EPUB show: copied next to the page, or
 /// looked at for the EPUB.

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Glibc
 import LetterKit
-import LetterPictures
 
 /// `--to`: the formats are the core's (`ExportFormat`), so the editor's
 /// palette offers the same.

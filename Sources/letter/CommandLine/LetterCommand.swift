@@ -2,7 +2,6 @@
 import ArgumentParser
 import Glibc
 import LetterKit
-import LetterPictures
 
 /// `letter`: write a letter on ruled paper, or check and render one.
 @main
@@ -119,10 +118,11 @@ extension ParsableCommand {
         }
     }
 
-    /// One clean line for what the picture and print libraries would have
-    /// printed themselves (`LibraryMessages`), if they said anything.
+    /// One clean line for what the picture libraries would have printed
+    /// themselves (`LibraryMessages`, in `letter-pictures`), if they said
+    /// anything, or why the pictures could not be drawn at all.
     func noteLibraryMessages() {
-        if let summary = LibraryMessages.summary(since: 0) { StandardError.say("note: \(summary)") }
+        if let summary = PictureHelper.shared.note() { StandardError.say("note: \(summary)") }
     }
 
     /// Prints `failure` as `letter: …` on standard error and exits with its status.

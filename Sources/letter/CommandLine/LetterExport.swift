@@ -1,5 +1,4 @@
 import LetterKit
-import LetterPictures
 import LetterPrint
 
 /// A letter as an export writes it: its page (on the paper it is exported

@@ -1,5 +1,4 @@
 import LetterKit
-import LetterPictures
 
 /// A loaded letter's text as the commands read it: Markdown ink in a `.letter`
 /// or `.md` body, plain text in any other file.
@@ -21,7 +20,7 @@ extension LoadedLetter {
         let folder = PicturePath.folder(of: path)
         guard carriesInk else { return PictureReading(folder: folder) }
         var facts: [String: PictureFacts] = [:]
-        let looker = PictureLooker()
+        let looker = PictureHelper.shared
         for picture in LetterFile.picturesNeedingFacts(inBody: body, folder: folder) {
             facts[picture] = looker.facts(at: picture, confinedTo: folder)
         }

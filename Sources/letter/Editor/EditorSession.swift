@@ -1,6 +1,6 @@
 import Glibc
 import LetterKit
-import LetterPictures
+import LetterPictureFiles
 
 /// The editor on the terminal: `EditorProgram` run by a `Runner`, and the
 /// effects it asks for performed here (saves, recovery copies, pictures,
@@ -24,8 +24,9 @@ final class EditorSession {
     /// handler, which reads it through the same pointer (see `Runner`).
     nonisolated var sharedState: SharedEditorState { SharedEditorState(pointer: runner.stateStorage) }
     let storage: LetterStorage
-    /// Looks at files and draws pictures, keeping what it drew.
-    private var looker = PictureLooker()
+    /// Looks at files and draws pictures (through `letter-pictures`, which
+    /// keeps what it drew).
+    private let looker = PictureHelper.shared
     /// Checks spelling between keys, finds suggestions, keeps added words.
     let spelling: SpellingWorker
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Glibc
 import LetterKit
-import LetterPictures
+import LetterPictureFiles
 
 /// The letterbox on the terminal: `BoxProgram` run by a `Runner`, and the
 /// effects it asks for performed here with the index, the editor, the trash
@@ -16,8 +16,8 @@ final class BoxSession {
     var state: BoxState { runner.state }
     private let catalog: any BoxCatalog
     private let colorsAllowed: Bool
-    /// Draws thumbnails, keeping what it drew.
-    private var looker = PictureLooker()
+    /// Draws thumbnails (through `letter-pictures`, which keeps what it drew).
+    private let looker = PictureHelper.shared
 
     init(state: BoxState, catalog: any BoxCatalog, colorsAllowed: Bool) {
         self.catalog = catalog

@@ -1,8 +1,7 @@
 import Glibc
 import LetterKit
-import LetterPictures
 
-/// The PNGs of a page's or a book's SVG drawings (`VectorDrawing`), made in
+/// The PNGs of a page's or a book's SVG drawings (`PictureHelper.drawingPNG`), made in
 /// a private temporary folder for the copier or the EPUB to take, and
 /// removed with it when this goes.
 ///
@@ -27,7 +26,7 @@ final class DrawnDrawings {
     func drew(_ path: String) -> Bool { drawn.values.contains { $0 == path } }
 
     private func make(_ path: String, confinedTo confinement: String?) -> String? {
-        guard let bytes = VectorDrawing.png(at: path, confinedTo: confinement), let folder = temporaryFolder() else { return nil }
+        guard let bytes = PictureHelper.shared.drawingPNG(at: path, confinedTo: confinement), let folder = temporaryFolder() else { return nil }
         let name = PicturePath.fileName(of: path)
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
         // One folder a drawing, so two drawings of one name in two folders never meet.

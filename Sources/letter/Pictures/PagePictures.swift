@@ -1,9 +1,8 @@
 import LetterKit
-import LetterPictures
 
 /// Where a written page (an HTML letter or book) finds each picture, and
 /// what is wrong with the ones it cannot show: the same judgement the editor
-/// makes (`PictureLooker.facts`), so a picture outside its letter's folder,
+/// makes (`PictureHelper.facts`), so a picture outside its letter's folder,
 /// missing, not a regular file, damaged or too large is its frame with the
 /// reason on the page too, never an `<img>` naming a file it must not read.
 struct PagePictures {
@@ -19,7 +18,7 @@ struct PagePictures {
     /// the page names the letter's own files where they are.
     static func make(_ sources: [PictureSource], nextTo output: String?) -> PagePictures {
         var pictures = PagePictures()
-        let looker = PictureLooker()
+        let looker = PictureHelper.shared
         var shown: [PictureSource] = []
         var seen = Set<String>()
         for source in sources where seen.insert(source.path).inserted {
@@ -33,7 +32,7 @@ struct PagePictures {
         let isDrawing = { (source: PictureSource) in
             source.kind == .picture
                 && (PictureTarget.isVectorDrawing(source.path)
-                    || VectorDrawing.isDrawing(at: source.path, confinedTo: source.confinedTo))
+                    || looker.isDrawing(at: source.path, confinedTo: source.confinedTo))
         }
         guard let output, output != "-", !shown.isEmpty, case .file = OutputDestination.of(output) else {
             // The letter's own files where they are; an SVG drawing is never

@@ -7,7 +7,7 @@ import LetterSystem
 /// `stat` and the picture's header, so a hostile or mistaken file (a 100,000 ×
 /// 100,000 PNG, a 4 GB video renamed `.png`) costs a header read, never the
 /// memory to hold it. The editor shows the message in the picture's block.
-enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
     /// There is no file at the path (or a folder on the way is missing).
     case missing(path: String)
     /// The path cannot be followed or the file cannot be opened for reading
@@ -33,7 +33,7 @@ enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
     case address(path: String)
 
     /// The path the refusal is about.
-    var path: String {
+    public var path: String {
         switch self {
         case .missing(let path), .unreadable(let path, _), .notAFile(let path), .notAPicture(let path),
             .tooLarge(let path, _, _), .tooManyPixels(let path, _, _, _), .tooManyPixelsInAll(let path, _, _, _),
@@ -42,7 +42,7 @@ enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    var description: String {
+    public var description: String {
         switch self {
         case .missing(let path):
             "no picture at \(path)"
@@ -69,7 +69,7 @@ enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// A byte count in whole megabytes (of 1,048,576 bytes), rounded up so a
     /// file just over the limit never reads as equal to it.
-    static func megabytes(_ bytes: Int64) -> String {
+    public static func megabytes(_ bytes: Int64) -> String {
         let mebibyte: Int64 = 1 << 20
         let whole = bytes / mebibyte + (bytes % mebibyte == 0 ? 0 : 1)
         return "\(whole) MB"
@@ -79,7 +79,7 @@ enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
 extension PictureError {
     /// The refusal in LetterKit's terms, which words it for the page and the
     /// status row; the path is the block's own, so it is left out.
-    var problem: PictureProblem {
+    public var problem: PictureProblem {
         switch self {
         case .missing: .missing
         case .unreadable(_, let error): .unreadable(reason: error.description)
@@ -98,7 +98,7 @@ extension PictureError {
 
 extension PictureError {
     /// A refusal to open the picture at `path`, as a picture's refusal.
-    init(_ refusal: FileRefusal, path: String) {
+    public init(_ refusal: FileRefusal, path: String) {
         switch refusal {
         case .missing: self = .missing(path: path)
         case .outside: self = .outside(path: path)

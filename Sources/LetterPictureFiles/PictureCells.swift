@@ -1,4 +1,3 @@
-import LetterSystem
 /// How many colours the terminal offers a picture, and which way round its
 /// ink and paper are when it has none for the picture.
 ///
@@ -8,7 +7,7 @@ import LetterSystem
 /// picture drawn in them shows in whatever colours the theme chose. Symbols
 /// are drawn in the ink's colour, so chafa must know whether the ink is the
 /// dark or the light one, or the picture comes out as its negative.
-public enum PictureColors: Hashable, Sendable, CaseIterable {
+public enum PictureColors: Hashable, Sendable, CaseIterable, Codable {
     /// The xterm 256-colour palette, of which only 16–255 are used: the first
     /// 16 are the ones terminal themes redefine, so they would not be the
     /// colours chafa chose.
@@ -29,7 +28,7 @@ public enum PictureColors: Hashable, Sendable, CaseIterable {
     }
 
     /// True when the picture carries colours of its own.
-    var hasColors: Bool { self == .indexed256 }
+    public var hasColors: Bool { self == .indexed256 }
 }
 
 /// One terminal cell of a drawn picture: a symbol and its two colours.
@@ -37,21 +36,34 @@ public enum PictureColors: Hashable, Sendable, CaseIterable {
 /// Colours are palette indices for `init_pair`/`alloc_pair`; nil means the
 /// paper's own colour (monochrome mode, a transparent part of the picture, or
 /// the margin around a picture narrower than its block).
-struct PictureCell: Hashable, Sendable {
-    var symbol: Character
-    var foreground: UInt8?
-    var background: UInt8?
+public struct PictureCell: Hashable, Sendable {
+    public var symbol: Character
+    public var foreground: UInt8?
+    public var background: UInt8?
+
+    public init(symbol: Character, foreground: UInt8?, background: UInt8?) {
+        self.symbol = symbol
+        self.foreground = foreground
+        self.background = background
+    }
 
     /// An empty cell that shows the paper.
-    static let paper = PictureCell(symbol: " ", foreground: nil, background: nil)
+    public static let paper = PictureCell(symbol: " ", foreground: nil, background: nil)
 }
 
 /// A rectangle of cells inside a picture's block.
-struct CellArea: Hashable, Sendable {
-    var column: Int
-    var row: Int
-    var columns: Int
-    var rows: Int
+public struct CellArea: Hashable, Sendable {
+    public var column: Int
+    public var row: Int
+    public var columns: Int
+    public var rows: Int
+
+    public init(column: Int, row: Int, columns: Int, rows: Int) {
+        self.column = column
+        self.row = row
+        self.columns = columns
+        self.rows = rows
+    }
 }
 
 /// A picture drawn for a block of terminal cells, as a plain value the screen
@@ -59,22 +71,22 @@ struct CellArea: Hashable, Sendable {
 ///
 /// Always exactly `columns` × `rows.count` cells. The picture keeps its shape
 /// and is centred in the block (`picture`); the cells around it show the paper.
-struct PictureCells: Hashable, Sendable {
+public struct PictureCells: Hashable, Sendable {
     /// The block's width in cells; every row has this many.
-    let columns: Int
+    public let columns: Int
     /// The block's cells, top row first.
-    let rows: [[PictureCell]]
+    public let rows: [[PictureCell]]
     /// Where in the block the picture itself is drawn.
-    let picture: CellArea
+    public let picture: CellArea
 
-    init(columns: Int, rows: [[PictureCell]], picture: CellArea) {
+    public init(columns: Int, rows: [[PictureCell]], picture: CellArea) {
         self.columns = columns
         self.rows = rows
         self.picture = picture
     }
 
     /// A block of paper-only cells (a block with no room for a picture).
-    static func blank(columns: Int, rows: Int) -> PictureCells {
+    public static func blank(columns: Int, rows: Int) -> PictureCells {
         let width = max(0, columns)
         let row = [PictureCell](repeating: .paper, count: width)
         return PictureCells(
@@ -83,8 +95,8 @@ struct PictureCells: Hashable, Sendable {
     }
 
     /// The cell at `column`, `row`; both must be inside the block.
-    subscript(column: Int, row: Int) -> PictureCell { rows[row][column] }
+    public subscript(column: Int, row: Int) -> PictureCell { rows[row][column] }
 
     /// How many cells the block holds.
-    var cellCount: Int { columns * rows.count }
+    public var cellCount: Int { columns * rows.count }
 }

@@ -7,12 +7,12 @@
 /// off), computed here in whole numbers with the same rounding as
 /// `PictureHeight.natural`, so a picture given its natural height fills its
 /// width to the cell.
-enum PictureGeometry {
+public enum PictureGeometry {
     /// Where a `width` × `height` pixel picture sits in a block of `columns` ×
     /// `rows` cells: as large as fits without changing its shape (smaller
     /// pictures are enlarged), centred, with the spare cells split evenly
     /// (the odd one after). Empty when the block or the picture is.
-    static func fit(width: Int, height: Int, columns: Int, rows: Int) -> CellArea {
+    public static func fit(width: Int, height: Int, columns: Int, rows: Int) -> CellArea {
         guard width > 0, height > 0, columns > 0, rows > 0 else {
             return CellArea(column: 0, row: 0, columns: 0, rows: 0)
         }
