@@ -1,18 +1,19 @@
 import GRDB
 import LetterKit
+import LetterSystem
 
 /// What the list and search ask the index: rows as `LetterSummary` values,
 /// sorted by LetterKit (`BoxOrder.sorted`) or ranked by SQLite.
-extension LetterIndex {
+extension IndexStore {
     /// Every letter in the box, in `order`.
-    func letters(order: BoxOrder) throws(LetterIndexError) -> [LetterSummary] {
+    func letters(order: BoxOrder) throws(IndexFailure) -> [LetterSummary] {
         order.sorted(
             try summaries(sql: "SELECT \(Self.summaryColumns) FROM letter", arguments: []), utcOffset: LocalTime.utcOffset)
     }
 
     /// The letters directly in `folder` (relative to the box: "" for its
     /// top, `2023/autumn` deeper down), in `order`.
-    func letters(inFolder folder: String, order: BoxOrder) throws(LetterIndexError) -> [LetterSummary] {
+    func letters(inFolder folder: String, order: BoxOrder) throws(IndexFailure) -> [LetterSummary] {
         order.sorted(
             try summaries(sql: "SELECT \(Self.summaryColumns) FROM letter WHERE folder = ?", arguments: [folder]),
             utcOffset: LocalTime.utcOffset)
@@ -26,7 +27,7 @@ extension LetterIndex {
     /// matches first, then the newest. Ties go by path. The text table holds
     /// folded text (`BoxSearch.indexed`) and `BoxSearch` folds the search the
     /// same way, so case and Unicode forms (NFD or NFC, ﬁ or fi) never matter.
-    func search(_ text: String) throws(LetterIndexError) -> [LetterSummary] {
+    func search(_ text: String) throws(IndexFailure) -> [LetterSummary] {
         let titlePattern = BoxSearch.likePattern(containing: BoxSearch.indexed(text))
         let columns = Self.joinedSummaryColumns
         switch BoxSearch(text) {
@@ -52,7 +53,7 @@ extension LetterIndex {
     }
 
     /// How many letters the index holds.
-    func count() throws(LetterIndexError) -> Int {
+    func count() throws(IndexFailure) -> Int {
         try repairing { try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM letter") ?? 0 } }
     }
 
@@ -65,7 +66,7 @@ extension LetterIndex {
         "l.path, l.title, l.recipient, l.date, l.modified, l.size, l.lines_used, l.paper_lines, l.paper_name, "
         + "l.opening, l.picture, l.problem"
 
-    private func summaries(sql: String, arguments: StatementArguments) throws(LetterIndexError) -> [LetterSummary] {
+    private func summaries(sql: String, arguments: StatementArguments) throws(IndexFailure) -> [LetterSummary] {
         try repairing {
             try database.read { db in
                 var summaries: [LetterSummary] = []
