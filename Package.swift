@@ -89,7 +89,10 @@ let package = Package(
         // maps SQLite only while a box is open.
         .executableTarget(
             name: "letter-index",
-            dependencies: ["LetterKit", "LetterSystem", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "LetterKit", "LetterSystem", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         .executableTarget(
             name: "letter-bench",

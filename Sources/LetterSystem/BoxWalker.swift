@@ -40,10 +40,24 @@ public enum BoxWalker {
     }
 
     /// Whether `name` (a file's last component) is a letter's name.
+    ///
+    /// Looked at as bytes: the extensions are ASCII, and no other character
+    /// lowercases to one of their letters, so this is `lowercased()` of what
+    /// follows the last dot without making a string for every file walked.
     public static func isLetterName(_ name: String) -> Bool {
-        guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
-        return letterExtensions.contains(name[name.index(after: dot)...].lowercased())
+        guard !name.hasPrefix(".") else { return false }
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
+            let tail = bytes[(dot + 1)...]
+            return extensionBytes.contains { wanted in
+                wanted.count == tail.count && zip(wanted, tail).allSatisfy { $0 == ($1 | 0x20) && $1 >= 0x41 }
+            }
+        }
     }
+
+    /// `letterExtensions` as lowercase ASCII bytes.
+    private static let extensionBytes: [[UInt8]] = letterExtensions.map { Array($0.utf8) }
 
     /// Whether the file at `path` (absolute) is one this walk would find in
     /// `box`: inside it, named like a letter, with no hidden or attachment

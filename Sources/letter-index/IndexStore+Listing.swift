@@ -16,20 +16,21 @@ extension IndexStore {
         let letters = try repairing {
             try database.read { db in
                 var letters: [LetterSummary] = []
-                let rows = try Row.fetchCursor(
-                    db, sql: "SELECT path, title, date, modified, lines_used, paper_lines, problem FROM letter")
-                while let row = try rows.next() {
+                try db.eachRawRow("SELECT path, title, date, modified, lines_used, paper_lines, problem FROM letter") {
+                    row in
                     letters.append(
                         LetterSummary(
-                            path: row[0], title: row[1], date: row[2], modified: row[3], size: 0,
-                            linesUsed: row[4], paperLines: row[5], paperName: "", opening: "", problem: row[6]))
+                            path: row.text(0), title: row.text(1), date: row.optionalText(2), modified: row.int64(3),
+                            size: 0, linesUsed: row.int(4), paperLines: row.int(5), paperName: "", opening: "",
+                            problem: row.optionalText(6)))
                 }
                 return letters
             }
         }
         var output = ""
+        var days = LocalDays()
         for letter in order.sorted(letters, utcOffset: LocalTime.utcOffset) {
-            let day = letter.date == nil ? LocalTime(secondsSinceEpoch: letter.modified).dayText : ""
+            let day = letter.date == nil ? days.text(secondsSinceEpoch: letter.modified) : ""
             output += BoxListing.line(for: letter, box: box, modifiedDay: day)
             output += "\n"
         }
@@ -60,5 +61,22 @@ extension IndexStore {
                 return counts
             }
         }
+    }
+}
+
+/// `LocalTime(secondsSinceEpoch:).dayText`, kept by quarter hour: the files
+/// of a box were mostly changed on a few days, and every time zone's offset
+/// and change since 1972 falls on a quarter hour, so one quarter hour is one
+/// day. Limitation: a zone's offset of odd minutes (local mean time, before
+/// 1972) may give a file changed in that quarter hour the neighbouring day.
+struct LocalDays {
+    private var known: [Int64: String] = [:]
+
+    mutating func text(secondsSinceEpoch seconds: Int64) -> String {
+        let quarter = seconds >= 0 ? seconds / 900 : (seconds + 1) / 900 - 1
+        if let day = known[quarter] { return day }
+        let day = LocalTime(secondsSinceEpoch: seconds).dayText
+        known[quarter] = day
+        return day
     }
 }

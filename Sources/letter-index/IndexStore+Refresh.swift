@@ -92,9 +92,10 @@ extension IndexStore {
     private func refresh(files: [BoxFile]) throws -> RefreshCounts {
         try database.write { db in
             var stored: [String: StoredStamp] = [:]
-            let rows = try Row.fetchCursor(db, sql: "SELECT id, path, modified, modified_ns, size FROM letter")
-            while let row = try rows.next() {
-                stored[row[1]] = StoredStamp(id: row[0], seconds: row[2], nanoseconds: row[3], size: row[4])
+            stored.reserveCapacity(files.count)
+            try db.eachRawRow("SELECT id, path, modified, modified_ns, size FROM letter") { row in
+                stored[row.text(1)] = StoredStamp(
+                    id: row.int64(0), seconds: row.int64(2), nanoseconds: row.int64(3), size: row.int64(4))
             }
             var counts = RefreshCounts()
             var toRead: [(file: BoxFile, id: Int64?)] = []
