@@ -42,8 +42,8 @@ extension IndexStore {
     /// second line.
     func foundPaths(_ text: String) throws(IndexFailure) -> String {
         var output = ""
-        for letter in try search(text) {
-            output += BoxListing.shownPath(BoxListing.relativePath(of: letter.path, inBox: box))
+        for path in try searchPaths(text) {
+            output += BoxListing.shownPath(BoxListing.relativePath(of: path, inBox: box))
             output += "\n"
         }
         return output

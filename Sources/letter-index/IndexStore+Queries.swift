@@ -28,27 +28,44 @@ extension IndexStore {
     /// folded text (`BoxSearch.indexed`) and `BoxSearch` folds the search the
     /// same way, so case and Unicode forms (NFD or NFC, ﬁ or fi) never matter.
     func search(_ text: String) throws(IndexFailure) -> [LetterSummary] {
+        guard let query = searchQuery(text, columns: Self.joinedSummaryColumns) else { return [] }
+        return try summaries(sql: query.sql, arguments: query.arguments)
+    }
+
+    /// The paths of the letters `search` finds, in its order: all that
+    /// `--search` prints, without the rest of each row.
+    func searchPaths(_ text: String) throws(IndexFailure) -> [String] {
+        guard let query = searchQuery(text, columns: "l.path") else { return [] }
+        return try repairing {
+            try database.read { db in try String.fetchAll(db, sql: query.sql, arguments: query.arguments) }
+        }
+    }
+
+    /// The query of `search` giving `columns` of each letter found; nil
+    /// when the text has nothing to look for.
+    private func searchQuery(_ text: String, columns: String) -> (sql: String, arguments: StatementArguments)? {
         let titlePattern = BoxSearch.likePattern(containing: BoxSearch.indexed(text))
-        let columns = Self.joinedSummaryColumns
         switch BoxSearch(text) {
         case .nothing:
-            return []
+            return nil
         case .match(let expression):
-            return try summaries(
-                sql: """
-                    SELECT \(columns) FROM letter_text t JOIN letter l ON l.id = t.rowid
-                    WHERE letter_text MATCH ?
-                    ORDER BY (t.title LIKE ? ESCAPE '\\') DESC, bm25(letter_text, 10.0, 5.0, 1.0), l.path
-                    """,
-                arguments: [expression, titlePattern])
+            return (
+                """
+                SELECT \(columns) FROM letter_text t JOIN letter l ON l.id = t.rowid
+                WHERE letter_text MATCH ?
+                ORDER BY (t.title LIKE ? ESCAPE '\\') DESC, bm25(letter_text, 10.0, 5.0, 1.0), l.path
+                """,
+                [expression, titlePattern]
+            )
         case .like(let pattern):
-            return try summaries(
-                sql: """
-                    SELECT \(columns) FROM letter_text t JOIN letter l ON l.id = t.rowid
-                    WHERE t.title LIKE ?1 ESCAPE '\\' OR t.recipient LIKE ?1 ESCAPE '\\' OR t.body LIKE ?1 ESCAPE '\\'
-                    ORDER BY (t.title LIKE ?1 ESCAPE '\\') DESC, l.modified DESC, l.path
-                    """,
-                arguments: [pattern])
+            return (
+                """
+                SELECT \(columns) FROM letter_text t JOIN letter l ON l.id = t.rowid
+                WHERE t.title LIKE ?1 ESCAPE '\\' OR t.recipient LIKE ?1 ESCAPE '\\' OR t.body LIKE ?1 ESCAPE '\\'
+                ORDER BY (t.title LIKE ?1 ESCAPE '\\') DESC, l.modified DESC, l.path
+                """,
+                [pattern]
+            )
         }
     }
 
