@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "letter", targets: ["letter"]),
         .executable(name: "letter-pictures", targets: ["letter-pictures"]),
+        .executable(name: "letter-index", targets: ["letter-index"]),
         .library(name: "LetterKit", targets: ["LetterKit"]),
     ],
     dependencies: [
@@ -16,8 +17,8 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
         // The zip container of an EPUB book; the program only.
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
-        // SQLite for the letterbox's index (its FTS5 trigram search); the
-        // program only, and only the letterbox code imports it.
+        // SQLite for the letterbox's index (its FTS5 trigram search); only
+        // the `letter-index` helper links it.
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
@@ -87,7 +88,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             // The built-in papers, as files of the same format a user writes,
             // found beside the executable at run time (see StationeryFolders).
@@ -96,6 +96,16 @@ let package = Package(
             // this, Foundation's String methods would leak from it into every
             // file of the program and quietly replace the standard library's.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
+        // The letterbox's SQLite index (GRDB): a helper executable built
+        // beside `letter`, serving `IndexRequest`s on a pipe, so the program
+        // maps SQLite only while a box is open.
+        .executableTarget(
+            name: "letter-index",
+            dependencies: [
+                "LetterKit", "LetterSystem", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         .executableTarget(
             name: "letter-bench",
@@ -112,7 +122,11 @@ let package = Package(
         ),
         .testTarget(
             name: "letterTests",
-            dependencies: ["LetterKit", "letter", "LetterSystem", "LetterPictures", "LetterPictureFiles", "LetterPrint"]
+            dependencies: [
+                "LetterKit", "letter", "LetterSystem", "LetterPictures", "LetterPictureFiles", "LetterPrint",
+                // The index tests look into the helper's database files.
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
     ]
 )

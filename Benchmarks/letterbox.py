@@ -29,6 +29,15 @@ counted), with the release build:
            nothing, the same start, walk and refresh. search − none and
            short − none are what the queries themselves cost: what one
            keystroke of search-as-you-type costs on a box already open.
+  screen   `letter box BOX` in a pseudo-terminal (80×24) on a warm index:
+           spawn to the first screen of the list drawn (the box's folders
+           on it), then q.
+
+Beside them, in the same run, what the system's tools take over the same
+folder (issue #24's aims): `grep -rl 안녕하 BOX` for the search (aim: a
+whole `--search` at most 0.5× grep) and `find BOX -type f -printf
+'%P\t%TY-%Tm-%Td\t%s\n'` for the listing (aim: `--list` within 2× find);
+the box screen's aim is 50 ms.
 
 Each figure is the median of several runs (7 by default; cold 3), as wall
 time and as CPU time (user + system, from wait4), which a busy machine
@@ -38,6 +47,7 @@ exactly the letters whose text holds 안녕하, and a broken index file (bytes
 that are not a database) is rebuilt with a note.
 
     swift build -c release --product letter --scratch-path .build-bench --static-swift-stdlib
+    swift build -c release --product letter-index --scratch-path .build-bench --static-swift-stdlib
     python3 Benchmarks/letterbox.py
     python3 Benchmarks/letterbox.py --letters 2000 --runs 3
 
@@ -48,6 +58,9 @@ Exit status: 0 when every check passed, 1 otherwise.
 
 import argparse
 import os
+import pty
+import select
+import signal
 import random
 import shutil
 import statistics
@@ -59,7 +72,8 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
 DEFAULT_LETTER = os.path.join(REPO, ".build-bench", "release", "letter")
-BUILD_HINT = "swift build -c release --product letter --scratch-path .build-bench --static-swift-stdlib"
+BUILD_HINT = ("swift build -c release --product letter --scratch-path .build-bench --static-swift-stdlib && "
+              "swift build -c release --product letter-index --scratch-path .build-bench --static-swift-stdlib")
 SEARCH = "안녕하"
 SHORT = "안녕"
 NOTHING = "없없없"
@@ -157,6 +171,72 @@ def run(binary, arguments, environment, label=None):
         err.seek(0)
         return (seconds, out.read().decode("utf-8", "replace"), err.read().decode("utf-8", "replace"),
                 process.returncode)
+
+
+def run_tool(arguments, label):
+    """Runs a system tool over the box, as `run` runs letter; (wall seconds, stdout)."""
+    seconds, output, _, status = run(arguments[0], arguments[1:], None, label)
+    if status not in (0, 1):
+        raise Failure(f"{' '.join(arguments)} exited {status}")
+    return seconds, output
+
+
+def open_screen(binary, box, environment, wait_for):
+    """Starts `letter box BOX` in an 80×24 pseudo-terminal; the seconds from
+    spawn until every text of `wait_for` was drawn, then quits it with q."""
+    pid, master = pty.fork()
+    if pid == 0:
+        os.environ.clear()
+        os.environ.update(environment, TERM="xterm-256color", COLUMNS="80", LINES="24")
+        os.execv(binary, [binary, "box", box])
+    start = time.perf_counter()
+    try:
+        import fcntl
+        import struct
+        import termios
+        fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    except OSError:
+        pass
+    seen = b""
+    wanted = [text.encode() for text in wait_for]
+    seconds = None
+    deadline = start + 10
+    while time.perf_counter() < deadline:
+        ready, _, _ = select.select([master], [], [], 0.5)
+        if not ready:
+            continue
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        seen += chunk
+        if all(text in seen for text in wanted):
+            seconds = time.perf_counter() - start
+            break
+    try:
+        os.write(master, b"q")
+    except OSError:
+        pass
+    end = time.monotonic() + 5
+    while time.monotonic() < end:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+        try:
+            ready, _, _ = select.select([master], [], [], 0.1)
+            if ready:
+                os.read(master, 65536)
+        except OSError:
+            pass
+    else:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+    os.close(master)
+    if seconds is None:
+        raise Failure(f"the box screen did not show {wait_for} within 10 s")
+    return seconds
 
 
 def index_files(cache):
@@ -278,6 +358,31 @@ def main():
             figures[key] = times
             print(f"search ({text}): " + ", ".join(millis(t) for t in times), flush=True)
 
+        greps = []
+        for _ in range(args.runs):
+            seconds, output = run_tool(["/usr/bin/grep", "-rl", SEARCH, box], "grep")
+            if len(output.splitlines()) != len(holding):
+                raise Failure(f"grep -rl {SEARCH} found {len(output.splitlines())} files, {len(holding)} hold it")
+            greps.append(seconds)
+        figures["grep"] = greps
+        print(f"grep -rl {SEARCH}: " + ", ".join(millis(t) for t in greps), flush=True)
+
+        finds = []
+        for _ in range(args.runs):
+            seconds, output = run_tool(
+                ["/usr/bin/find", box, "-type", "f", "-printf", "%P\t%TY-%Tm-%Td\t%s\n"], "find")
+            if len(output.splitlines()) != args.letters:
+                raise Failure(f"find printed {len(output.splitlines())} lines for {args.letters} letters")
+            finds.append(seconds)
+        figures["find"] = finds
+        print("find -printf: " + ", ".join(millis(t) for t in finds), flush=True)
+
+        screens = []
+        for _ in range(args.runs):
+            screens.append(open_screen(args.letter, box, environment, ["2015", "2024"]))
+        figures["screen"] = screens
+        print("box screen drawn: " + ", ".join(millis(t) for t in screens), flush=True)
+
         with open(database[0], "wb") as file:
             file.write(os.urandom(4096))
         seconds, output, errors, status = run(args.letter, ["box", "--list", box], environment)
@@ -299,11 +404,20 @@ def main():
         print(f"{'':36}{'wall':>10}{'CPU':>10}   (medians)")
         labels = {"cold": "cold index build", "warm": "warm open (aim < 300 ms)",
                   "touched": "open, 10 letters changed", "search": f"search {SEARCH}",
-                  "short": f"search {SHORT} (LIKE scan)", "none": f"search {NOTHING} (finds nothing)"}
+                  "short": f"search {SHORT} (LIKE scan)", "none": f"search {NOTHING} (finds nothing)",
+                  "grep": f"grep -rl {SEARCH}", "find": "find -printf", "screen": "box screen drawn (aim < 50 ms)"}
         for key, label in labels.items():
             if key in figures:
-                print(f"{label:36}{millis(statistics.median(figures[key])):>10}"
-                      f"{millis(statistics.median(CPU[key])):>10}")
+                cpu = millis(statistics.median(CPU[key])) if key in CPU else ""
+                print(f"{label:36}{millis(statistics.median(figures[key])):>10}{cpu:>10}")
+        if "grep" in figures:
+            print(f"{'search / grep -rl (aim <= 0.5)':36}"
+                  f"{statistics.median(figures['search']) / statistics.median(figures['grep']):>10.2f}"
+                  f"{statistics.median(CPU['search']) / max(1e-9, statistics.median(CPU['grep'])):>10.2f}")
+        if "find" in figures:
+            print(f"{'--list (warm) / find -printf (aim <= 2)':36}"
+                  f"{statistics.median(figures['warm']) / statistics.median(figures['find']):>10.2f}"
+                  f"{statistics.median(CPU['warm']) / max(1e-9, statistics.median(CPU['find'])):>10.2f}")
         if "none" in figures:
             base = statistics.median(CPU["none"])
             print(f"{'query ' + SEARCH + ' alone (aim < 50 ms)':36}{'':>10}"

@@ -176,8 +176,18 @@ public enum System {
     }
 
     /// The name of a directory entry, its bytes kept (`RawPath`).
+    ///
+    /// A name all ASCII (nearly every one) is made straight from its bytes:
+    /// `RawPath` would give the same string, and a walk of 10,000 letters
+    /// spent a tenth of its time there.
     public static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
-        withUnsafeBytes(of: entry.pointee.d_name) { raw in RawPath.string(raw.prefix { $0 != 0 }) }
+        withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            let name = raw.prefix { $0 != 0 }
+            if name.allSatisfy({ $0 < 0x80 }) {
+                return String(decoding: UnsafeRawBufferPointer(rebasing: name), as: UTF8.self)
+            }
+            return RawPath.string(name)
+        }
     }
 
     /// `rename(2)` of two paths given as `RawPath` strings; 0 or -1 with errno.

@@ -10,7 +10,7 @@
 /// lines the program's look at its header gave (`pictures`); a picture that
 /// changed on disk without its letter changing keeps its old count until the
 /// letter is read again.
-public struct IndexedLetter: Hashable, Sendable {
+public struct IndexedLetter: Hashable, Sendable, Codable {
     public var summary: LetterSummary
     /// Every character drawn, paragraphs joined by "\n".
     public var text: String

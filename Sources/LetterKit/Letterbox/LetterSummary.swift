@@ -5,7 +5,7 @@
 /// last saw it (the index keeps one per file, keyed by `path`, and renews it
 /// when the file's modification time or size changes). A letter that could
 /// not be read keeps its place in the list with `problem` saying why.
-public struct LetterSummary: Hashable, Sendable {
+public struct LetterSummary: Hashable, Sendable, Codable {
     /// The file, absolute.
     public var path: String
     /// What the row is called: the first line with text, else the file name.
@@ -60,7 +60,7 @@ extension LetterSummary {
 }
 
 /// The orders the letterbox lists letters in; `s` cycles through them.
-public enum BoxOrder: String, Hashable, Sendable, CaseIterable {
+public enum BoxOrder: String, Hashable, Sendable, CaseIterable, Codable {
     /// The latest day first: the envelope's date, else the file's change
     /// (`LetterSummary.shownDay`).
     case newest

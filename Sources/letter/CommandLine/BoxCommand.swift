@@ -56,32 +56,18 @@ struct BoxCommand: ParsableCommand {
             }
             return
         }
-        let letters: [LetterSummary]
+        // The lines are made by the index program, whole: the rows are never
+        // decoded here (`LetterIndex.listing`, `foundPaths`).
+        let output: String
         do {
             try index.refresh()
-            if let search { letters = try index.search(search) } else { letters = try index.letters(order: order) }
+            if let search { output = try index.foundPaths(search) } else { output = try index.listing(order: order) }
         } catch {
             fail(Failure(message: error.description))
         }
         for note in index.notes { StandardError.say("note: \(note)") }
-        if list {
-            emit(listing(letters, box: box))
-        } else {
-            guard !letters.isEmpty else { throw ExitCode(1) }
-            // One path a line: a newline in a name is escaped, never a second line.
-            emit(letters.map { BoxListing.shownPath(BoxListing.relativePath(of: $0.path, inBox: box)) + "\n" }.joined())
-        }
-    }
-
-    /// The `--list` output: a line a letter.
-    private func listing(_ letters: [LetterSummary], box: String) -> String {
-        var output = ""
-        for letter in letters {
-            let day = LocalTime(secondsSinceEpoch: letter.modified).dayText
-            output += BoxListing.line(for: letter, box: box, modifiedDay: day)
-            output += "\n"
-        }
-        return output
+        if !list && output.isEmpty { throw ExitCode(1) }
+        emit(output)
     }
 }
 

@@ -1,4 +1,5 @@
 import LetterKit
+import LetterSystem
 
 /// The index answers what the letterbox screen asks (`BoxCatalog`), in the
 /// screen's words.
@@ -10,6 +11,12 @@ extension LetterIndex: BoxCatalog {
     }
 
     func letters(holding text: String) throws -> [LetterSummary] { try search(text) }
+
+    func lettersDirectlyInEachFolder() throws -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for (folder, count) in try folderCounts() { counts[folder.isEmpty ? box : FilePath.join(box, folder)] = count }
+        return counts
+    }
 
     func letterGone(_ path: String) throws { try forget(path: path) }
 

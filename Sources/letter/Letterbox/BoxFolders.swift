@@ -23,18 +23,21 @@ enum BoxFolders {
             else { return false }
             return !isFilesFolder(name, among: Set(names))
         }.sorted { $0.lowercased() < $1.lowercased() }
-        let everyLetter = folderNames.isEmpty && !isBook(absolute) ? [] : try catalog.allLetters(order: order)
+        // Counts by folder, not every letter: a box of 10,000 letters opens
+        // on its top folder without fetching them.
+        let counts = folderNames.isEmpty ? [:] : try catalog.lettersDirectlyInEachFolder()
         var folders: [FolderEntry] = []
         for name in folderNames {
             let path = FilePath.join(absolute, name)
-            let count = everyLetter.reduce(0) { $0 + ($1.path.hasPrefix(path + "/") ? 1 : 0) }
-            let inside = everyLetter.reduce(0) { $0 + (FilePath.folder(of: $1.path) == path ? 1 : 0) }
+            let count = counts.reduce(0) { $0 + ($1.key == path || $1.key.hasPrefix(path + "/") ? $1.value : 0) }
+            let inside = counts[path] ?? 0
             folders.append(FolderEntry(path: path, letterCount: count, book: BookFiles.facts(folder: path, lettersInFolder: inside)))
         }
         // Books before plain folders, each by name.
         folders.sort { ($0.book == nil ? 1 : 0) < ($1.book == nil ? 1 : 0) }
         var letters = try catalog.letters(directlyIn: folder, order: order)
         if let bound = BookFiles.letters(ofBookIn: absolute) {
+            let everyLetter = try catalog.allLetters(order: order)
             let known = Dictionary(everyLetter.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
             letters = bound.map { path in
                 known[path] ?? LetterSummary(

@@ -1,58 +1,44 @@
-import GRDB
 import Glibc
 import LetterKit
+import LetterSystem
 
-/// The letterbox's index: what is known of every letter in one box folder,
-/// kept in SQLite so that opening a box of thousands of letters reads none
-/// of them that did not change, and search is a query.
+/// The letterbox's index as the program uses it: what is known of every
+/// letter in one box folder, so that opening a box of thousands of letters
+/// reads none of them that did not change, and search is a query.
 ///
-/// Representation: one database file per box in `$XDG_CACHE_HOME/letter/`
-/// (else `~/.cache/letter/`), named from a hash of the box's real path
-/// (`box-<hex>.sqlite`). A table `letter` holds one row per letter (its path,
-/// its folder relative to the box, the modification time and size the row
-/// was read at, and every field of its `LetterSummary`), with an index of
-/// path, time and size so a refresh compares stamps without reading the
-/// rows (one row per path: the refresh keeps it so); an FTS5 table
-/// `letter_text` with the trigram tokenizer, row for row, holds the title,
-/// recipient and visible text that search looks through, folded as
-/// searches are (`BoxSearch.indexed`). `PRAGMA
-/// user_version` is the schema's version; a one-row table `box` names the
-/// folder, so a hash shared by two folders is noticed.
+/// Representation: a client of `letter-index` (`IndexHelperProcess`), the
+/// helper executable that keeps the index in SQLite (`IndexStore` there
+/// says how), one helper per index, alive as long as this value. This side
+/// decides where the index file lives (`$XDG_CACHE_HOME/letter/`, else
+/// `~/.cache/letter/`, named from a hash of the box's real path) and reads
+/// the letters the helper asks for (`reader`: papers and file formats are
+/// the program's); the helper walks the box, compares stamps, and answers
+/// the list and search. The API is the one the index had when it lived in
+/// the program, so the box screen and the commands did not change.
 ///
-/// The files stay the truth: `refresh` brings the rows up to date from the
-/// files' times and sizes, and a missing index is built again. An index that
-/// is not a database, has another schema or fails SQLite's check is deleted
-/// and built again, with a note (`notes`). Where no index file can be kept
-/// (no home, a read-only cache), the index lives in memory for this run.
-///
-/// Limitations: one process at a time refreshes (SQLite's lock; another
-/// waits up to five seconds); a change that keeps a file's size and its
-/// modification time to the nanosecond is not seen.
+/// The files stay the truth: a missing or damaged index is built again,
+/// with a note (`notes`); where no index file can be kept (no home, a
+/// read-only cache), the index lives in memory for this run. A helper that
+/// is missing or fails is a `LetterIndexError` saying so: the letter being
+/// edited is never touched by it.
 final class LetterIndex {
     /// The box folder, absolute, links resolved.
     let box: String
     /// The database file, or nil when the index lives in memory.
-    let databasePath: String?
+    private(set) var databasePath: String?
     /// What the person should be told about the index (rebuilt, kept in
     /// memory), in the order it happened.
     private(set) var notes: [String] = []
-    var database: DatabaseQueue
     /// Reads the letters that changed (and its papers, once).
     let reader: LetterSummaries
+    private let helper: IndexHelperProcess
 
-    /// The schema `user_version`; a file of any other version is rebuilt.
-    /// 2: the text table holds folded text (`BoxSearch.indexed`), which a
-    /// version 1 index, holding the text as written, could not answer.
-    static let schemaVersion = 2
-
-    private init(
-        box: String, databasePath: String?, database: DatabaseQueue, notes: [String], reader: LetterSummaries
-    ) {
+    private init(box: String, databasePath: String?, notes: [String], reader: LetterSummaries, helper: IndexHelperProcess) {
         self.box = box
         self.databasePath = databasePath
-        self.database = database
         self.notes = notes
         self.reader = reader
+        self.helper = helper
     }
 
     /// The index of the box at `box` (any path to an existing folder), its
@@ -69,33 +55,26 @@ final class LetterIndex {
         case .failure(let error): throw .boxUnreadable(path: box, reason: error.description)
         }
         var notes: [String] = []
-        guard let folder = XDGFolder.letterFolder("XDG_CACHE_HOME", homeRelative: ".cache", environment: environment)
-        else {
+        var path: String?
+        if let folder = XDGFolder.letterFolder("XDG_CACHE_HOME", homeRelative: ".cache", environment: environment) {
+            do {
+                try XDGFolder.makeFolders(folder)
+                path = FilePath.join(folder, fileName(forBox: real))
+            } catch {
+                notes.append(
+                    "cannot make \(folder) for the letterbox's index (\(error)); it is kept in memory for this run")
+            }
+        } else {
             notes.append("no home folder for the letterbox's index; it is kept in memory for this run")
-            return try inMemory(box: real, notes: notes, reader: reader)
         }
-        do { try XDGFolder.makeFolders(folder) } catch {
-            notes.append(
-                "cannot make \(folder) for the letterbox's index (\(error)); it is kept in memory for this run")
-            return try inMemory(box: real, notes: notes, reader: reader)
+        let helper: IndexHelperProcess
+        do { helper = try IndexHelperProcess() } catch { throw .helper(error.description) }
+        let index = LetterIndex(box: real, databasePath: path, notes: notes, reader: reader, helper: helper)
+        guard case .opened(let opened) = try index.exchange(.open(box: real, databasePath: path)) else {
+            throw .helper(IndexHelperError.stopped.description)
         }
-        let path = FilePath.join(folder, fileName(forBox: real))
-        do {
-            return LetterIndex(
-                box: real, databasePath: path, database: try openChecked(path, box: real), notes: notes, reader: reader)
-        } catch let problem as IndexFileProblem {
-            notes.append("the letterbox's index \(path) \(problem.description); it is built again from the letters")
-        } catch {
-            notes.append("the letterbox's index \(path) cannot be read (\(error)); it is built again from the letters")
-        }
-        removeDatabaseFiles(path)
-        do {
-            return LetterIndex(
-                box: real, databasePath: path, database: try openChecked(path, box: real), notes: notes, reader: reader)
-        } catch {
-            notes.append("cannot write the letterbox's index \(path) (\(error)); it is kept in memory for this run")
-            return try inMemory(box: real, notes: notes, reader: reader)
-        }
+        index.databasePath = opened
+        return index
     }
 
     /// `box-<hex>.sqlite`: 64 bits of FNV-1a over the real path's bytes, a
@@ -104,128 +83,133 @@ final class LetterIndex {
         "box-" + StableHash.hex(StableHash.fnv1a(box)) + ".sqlite"
     }
 
-    /// Builds the index again from nothing, after SQLite found it damaged
-    /// while in use: the file deleted and made anew (or a new one in memory).
-    func rebuild(because reason: String) throws(LetterIndexError) {
-        guard let databasePath else {
-            database = try LetterIndex.memoryDatabase(box: box)
-            return
-        }
-        notes.append("the letterbox's index \(databasePath) \(reason); it is built again from the letters")
-        // The old connection must be closed before its files go.
-        database = try LetterIndex.memoryDatabase(box: box)
-        LetterIndex.removeDatabaseFiles(databasePath)
-        do { database = try LetterIndex.openChecked(databasePath, box: box) } catch {
-            notes.append(
-                "cannot write the letterbox's index \(databasePath) (\(error)); it is kept in memory for this run")
-        }
-    }
+    // MARK: Asking
 
-    // MARK: Opening
-
-    private static func inMemory(box: String, notes: [String], reader: LetterSummaries) throws(LetterIndexError)
-        -> LetterIndex
+    /// Walks the box and brings every row up to date: files whose
+    /// modification time or size differ from their row are read again, new
+    /// files are read, rows of files that are gone are dropped.
+    /// `progress(done, total)` is called after each file read (total is the
+    /// number of files to read, so a warm open with nothing changed never
+    /// calls it), for a progress bar.
+    @discardableResult
+    func refresh(progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(LetterIndexError)
+        -> RefreshCounts
     {
-        LetterIndex(box: box, databasePath: nil, database: try memoryDatabase(box: box), notes: notes, reader: reader)
+        guard case .refreshed(let counts) = try exchange(.refresh, progress: progress) else { throw unexpected }
+        return counts
     }
 
-    private static func memoryDatabase(box: String) throws(LetterIndexError) -> DatabaseQueue {
+    /// Every letter in the box, in `order`.
+    func letters(order: BoxOrder) throws(LetterIndexError) -> [LetterSummary] {
+        guard case .letters(let letters) = try exchange(.letters(order: order, folder: nil)) else { throw unexpected }
+        return letters
+    }
+
+    /// The letters directly in `folder` (relative to the box: "" for its
+    /// top, `2023/autumn` deeper down), in `order`.
+    func letters(inFolder folder: String, order: BoxOrder) throws(LetterIndexError) -> [LetterSummary] {
+        guard case .letters(let letters) = try exchange(.letters(order: order, folder: folder)) else {
+            throw unexpected
+        }
+        return letters
+    }
+
+    /// The letters whose title, recipient or text holds `text`, best first
+    /// (`BoxSearch`: case and Unicode forms never matter).
+    func search(_ text: String) throws(LetterIndexError) -> [LetterSummary] {
+        guard case .letters(let letters) = try exchange(.search(text)) else { throw unexpected }
+        return letters
+    }
+
+    /// What `letter box --list` prints, in `order`: a line a letter.
+    func listing(order: BoxOrder) throws(LetterIndexError) -> String {
+        guard case .text(let text) = try exchange(.listing(order: order)) else { throw unexpected }
+        return text
+    }
+
+    /// What `letter box --search` prints: the paths found, best first, a line each.
+    func foundPaths(_ text: String) throws(LetterIndexError) -> String {
+        guard case .text(let found) = try exchange(.foundPaths(text)) else { throw unexpected }
+        return found
+    }
+
+    /// How many letters the index holds.
+    func count() throws(LetterIndexError) -> Int {
+        guard case .count(let count) = try exchange(.count) else { throw unexpected }
+        return count
+    }
+
+    /// How many letters each folder holds directly, by folder relative to
+    /// the box ("" for its top).
+    func folderCounts() throws(LetterIndexError) -> [String: Int] {
+        guard case .folderCounts(let counts) = try exchange(.folderCounts) else { throw unexpected }
+        return counts
+    }
+
+    /// Drops the row of the letter at `path` (absolute): after the screen
+    /// moved it to the trash.
+    func forget(path: String) throws(LetterIndexError) {
+        guard case .done = try exchange(.forget(path: path)) else { throw unexpected }
+    }
+
+    /// Reads the letter at `path` (absolute) again: after the editor saved it
+    /// or the screen renamed a letter to it (forget the old name too). A path
+    /// that is no longer a letter of the box (gone, or renamed to another
+    /// kind of file) loses its row.
+    func reread(path: String) throws(LetterIndexError) {
+        guard case .done = try exchange(.reread(path: path)) else { throw unexpected }
+    }
+
+    // MARK: The conversation
+
+    /// Sends `request` and returns the helper's final answer, keeping its
+    /// notes and reading the letters it asks for on the way (`progress`
+    /// after each).
+    private func exchange(_ request: IndexRequest, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in })
+        throws(LetterIndexError) -> IndexAnswer
+    {
         do {
-            let queue = try DatabaseQueue(configuration: configuration)
-            try queue.write { db in try createSchema(db, box: box) }
-            return queue
-        } catch {
-            throw .database(String(describing: error))
-        }
-    }
-
-    /// Opens the file at `path` and makes sure it is this box's index of this
-    /// schema, its table of letters sound by SQLite's check; a new, empty
-    /// file gets the schema.
-    ///
-    /// Why only the letters' table is checked: `quick_check` of the whole
-    /// file reads every page of the search index, three quarters of it, and
-    /// took most of a warm search's time on a box of 10,000 letters. Damage
-    /// there is found by SQLite when a search reads it, and mended then
-    /// (`repairing`).
-    private static func openChecked(_ path: String, box: String) throws -> DatabaseQueue {
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
-        try queue.write { db in
-            let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-            let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
-            if version == 0 && tables == 0 {
-                try createSchema(db, box: box)
-                return
+            try helper.send(request)
+            while true {
+                switch try helper.receive() {
+                case .note(let note):
+                    notes.append(note)
+                case .read(let paths):
+                    try sendLetters(paths, progress: progress)
+                case .failed(let reason):
+                    throw LetterIndexError.database(reason)
+                case let answer:
+                    return answer
+                }
             }
-            guard version == schemaVersion else { throw IndexFileProblem.otherSchema(version) }
-            let stored = try String.fetchOne(db, sql: "SELECT path FROM box")
-            guard stored == box else { throw IndexFileProblem.otherBox(stored ?? "no folder") }
-            let check = try String.fetchAll(db, sql: "PRAGMA quick_check(letter)")
-            guard check == ["ok"] else { throw IndexFileProblem.damaged(check.first ?? "no answer") }
-        }
-        return queue
-    }
-
-    private static var configuration: Configuration {
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
-        configuration.label = "letterbox"
-        configuration.prepareDatabase { db in
-            // Pages mapped rather than read one system call each: a warm open
-            // reads the whole table of letters.
-            try db.execute(sql: "PRAGMA mmap_size = 268435456")
-        }
-        return configuration
-    }
-
-    private static func createSchema(_ db: Database, box: String) throws {
-        try db.execute(
-            sql: """
-                CREATE TABLE letter (
-                    id INTEGER PRIMARY KEY,
-                    path TEXT NOT NULL,
-                    folder TEXT NOT NULL,
-                    modified INTEGER NOT NULL,
-                    modified_ns INTEGER NOT NULL,
-                    size INTEGER NOT NULL,
-                    title TEXT NOT NULL,
-                    recipient TEXT,
-                    date TEXT,
-                    lines_used INTEGER NOT NULL,
-                    paper_lines INTEGER NOT NULL,
-                    paper_name TEXT NOT NULL,
-                    opening TEXT NOT NULL,
-                    picture TEXT,
-                    problem TEXT
-                );
-                CREATE INDEX letter_stamp ON letter(path, modified, modified_ns, size);
-                CREATE INDEX letter_folder ON letter(folder);
-                CREATE VIRTUAL TABLE letter_text USING fts5(title, recipient, body, tokenize = 'trigram');
-                CREATE TABLE box (path TEXT NOT NULL);
-                """)
-        try db.execute(sql: "INSERT INTO box (path) VALUES (?)", arguments: [box])
-        try db.execute(sql: "PRAGMA user_version = \(schemaVersion)")
-    }
-
-    /// Deletes a database file and the journal files SQLite keeps beside it.
-    static func removeDatabaseFiles(_ path: String) {
-        for suffix in ["", "-journal", "-wal", "-shm"] { unlink(path + suffix) }
-    }
-}
-
-/// Why an index file is not used as it is: it is built again.
-enum IndexFileProblem: Error, CustomStringConvertible {
-    case otherSchema(Int)
-    case otherBox(String)
-    case damaged(String)
-
-    var description: String {
-        switch self {
-        case .otherSchema(let version): "is of another version (\(version), not \(LetterIndex.schemaVersion))"
-        case .otherBox(let box): "belongs to another folder (\(box))"
-        case .damaged(let reason): "is damaged (\(reason))"
+        } catch let error as LetterIndexError {
+            throw error
+        } catch {
+            throw .helper("\(error)")
         }
     }
+
+    /// Reads the letters at `paths` and sends them, a few a frame so the
+    /// helper stores while the next are read.
+    private func sendLetters(_ paths: [String], progress: (_ done: Int, _ total: Int) -> Void) throws(IndexHelperError) {
+        var batch: [ReadLetter] = []
+        for (done, path) in paths.enumerated() {
+            let (letter, stamp) = reader.readStamped(path: path)
+            batch.append(
+                ReadLetter(
+                    letter: letter,
+                    stamp: stamp.map {
+                        ReadLetter.Stamp(seconds: $0.modified.seconds, nanoseconds: $0.modified.nanoseconds, size: $0.size)
+                    }))
+            if batch.count == 64 || done == paths.count - 1 {
+                try helper.send(.read(batch))
+                batch = []
+            }
+            progress(done + 1, paths.count)
+        }
+    }
+
+    private var unexpected: LetterIndexError { .helper("an answer did not fit its question") }
 }
 
 /// Why the letterbox's index cannot answer.
@@ -234,11 +218,14 @@ enum LetterIndexError: Error, Hashable, CustomStringConvertible {
     case boxUnreadable(path: String, reason: String)
     /// SQLite refused, even in memory; its words.
     case database(String)
+    /// The index program is missing or failed (`IndexHelperError`'s words).
+    case helper(String)
 
     var description: String {
         switch self {
         case .boxUnreadable(let path, let reason): "\(path): cannot open the letterbox: \(reason)"
         case .database(let reason): "the letterbox's index failed: \(reason)"
+        case .helper(let reason): reason
         }
     }
 }

@@ -1,49 +1,39 @@
 import GRDB
 import LetterKit
-
-/// What a refresh did: letters read for the first time, read again because
-/// they changed, dropped because their files are gone, and left as they were.
-struct RefreshCounts: Hashable, Sendable, CustomStringConvertible {
-    var added = 0
-    var updated = 0
-    var removed = 0
-    var unchanged = 0
-
-    var description: String { "\(added) added, \(updated) updated, \(removed) removed, \(unchanged) unchanged" }
-}
+import LetterSystem
 
 /// Bringing the index up to date with the files, and the two changes the
 /// screen makes itself (a letter deleted, a letter edited or renamed).
-extension LetterIndex {
+extension IndexStore {
     /// Walks the box and brings every row up to date in one transaction:
     /// files whose modification time or size differ from their row are read
-    /// again, new files are read, rows of files that are gone are dropped.
-    /// `progress(done, total)` is called after each file read (total is the
-    /// number of files to read, so a warm open with nothing changed never
-    /// calls it), for a progress bar.
+    /// again (by the program, `source`), new files are read, rows of files
+    /// that are gone are dropped.
     ///
     /// An index SQLite finds damaged on the way is built again and the
     /// refresh done over (once), with a note.
     @discardableResult
-    func refresh(progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(LetterIndexError)
-        -> RefreshCounts
-    {
+    func refresh() throws(IndexFailure) -> RefreshCounts {
         let files = BoxWalker.letters(in: box)
         do {
-            return try refresh(files: files, progress: progress)
+            return try refresh(files: files)
         } catch let error as DatabaseError where error.isDamage {
-            try rebuild(because: LetterIndex.damage(error))
+            try rebuild(because: IndexStore.damage(error))
+        } catch let failure as IndexFailure {
+            throw failure
         } catch {
-            throw .database(String(describing: error))
+            throw IndexFailure(String(describing: error))
         }
-        do { return try refresh(files: files, progress: progress) } catch {
-            throw .database(String(describing: error))
+        do { return try refresh(files: files) } catch let failure as IndexFailure {
+            throw failure
+        } catch {
+            throw IndexFailure(String(describing: error))
         }
     }
 
     /// Drops the row of the letter at `path` (absolute): after the screen
     /// moved it to the trash.
-    func forget(path: String) throws(LetterIndexError) {
+    func forget(path: String) throws(IndexFailure) {
         try repairing { try database.write { db in try delete(path: path, db) } }
     }
 
@@ -51,17 +41,21 @@ extension LetterIndex {
     /// or the screen renamed a letter to it (forget the old name too). A path
     /// that is no longer a letter of the box (gone, or renamed to another
     /// kind of file) loses its row.
-    func reread(path: String) throws(LetterIndexError) {
+    func reread(path: String) throws(IndexFailure) {
         let isLetter = BoxWalker.isLetter(path, inBox: box) && DiskStamp.of(path: path) != nil
+        var read: ReadLetter?
+        if isLetter {
+            try source.ask([path])
+            read = try source.next()
+        }
         try repairing {
             try database.write { db in
-                guard isLetter else {
+                guard let read else {
                     try delete(path: path, db)
                     return
                 }
                 let id = try Int64.fetchOne(db, sql: "SELECT id FROM letter WHERE path = ?", arguments: [path])
-                let (letter, stamp) = reader.readStamped(path: path)
-                try store(letter, modified: stamp?.modified, size: stamp?.size, replacing: id, db)
+                try store(read.letter, modified: read.stamp.map(\.time), size: read.stamp?.size, replacing: id, db)
             }
         }
     }
@@ -69,16 +63,16 @@ extension LetterIndex {
     /// Runs `work` on the index; when SQLite finds the index damaged on the
     /// way, builds it again from the letters, with a note, and runs `work`
     /// once more.
-    func repairing<Value>(_ work: () throws -> Value) throws(LetterIndexError) -> Value {
+    func repairing<Value>(_ work: () throws -> Value) throws(IndexFailure) -> Value {
         do {
             return try work()
         } catch let error as DatabaseError where error.isDamage {
-            try rebuild(because: LetterIndex.damage(error))
+            try rebuild(because: IndexStore.damage(error))
             try refresh()
         } catch {
-            throw .database(String(describing: error))
+            throw IndexFailure(String(describing: error))
         }
-        do { return try work() } catch { throw .database(String(describing: error)) }
+        do { return try work() } catch { throw IndexFailure(String(describing: error)) }
     }
 
     /// The words for damage SQLite found.
@@ -95,12 +89,13 @@ extension LetterIndex {
         var size: Int64
     }
 
-    private func refresh(files: [BoxFile], progress: (_ done: Int, _ total: Int) -> Void) throws -> RefreshCounts {
+    private func refresh(files: [BoxFile]) throws -> RefreshCounts {
         try database.write { db in
             var stored: [String: StoredStamp] = [:]
-            let rows = try Row.fetchCursor(db, sql: "SELECT id, path, modified, modified_ns, size FROM letter")
-            while let row = try rows.next() {
-                stored[row[1]] = StoredStamp(id: row[0], seconds: row[2], nanoseconds: row[3], size: row[4])
+            stored.reserveCapacity(files.count)
+            try db.eachRawRow("SELECT id, path, modified, modified_ns, size FROM letter") { row in
+                stored[row.text(1)] = StoredStamp(
+                    id: row.int64(0), seconds: row.int64(2), nanoseconds: row.int64(3), size: row.int64(4))
             }
             var counts = RefreshCounts()
             var toRead: [(file: BoxFile, id: Int64?)] = []
@@ -122,13 +117,14 @@ extension LetterIndex {
                 try db.execute(sql: "DELETE FROM letter_text WHERE rowid = ?", arguments: [gone.id])
                 counts.removed += 1
             }
-            for (done, item) in toRead.enumerated() {
-                let (letter, stamp) = reader.readStamped(path: item.file.path)
+            guard !toRead.isEmpty else { return counts }
+            try source.ask(toRead.map(\.file.path))
+            for item in toRead {
+                let read = try source.next()
                 try store(
-                    letter, modified: stamp?.modified ?? item.file.modified, size: stamp?.size ?? item.file.size,
-                    replacing: item.id, db)
+                    read.letter, modified: read.stamp?.time ?? item.file.modified,
+                    size: read.stamp?.size ?? item.file.size, replacing: item.id, db)
                 if item.id == nil { counts.added += 1 } else { counts.updated += 1 }
-                progress(done + 1, toRead.count)
             }
             return counts
         }
@@ -185,6 +181,10 @@ extension LetterIndex {
         try db.execute(sql: "DELETE FROM letter WHERE id = ?", arguments: [id])
         try db.execute(sql: "DELETE FROM letter_text WHERE rowid = ?", arguments: [id])
     }
+}
+
+extension ReadLetter.Stamp {
+    var time: FileTime { FileTime(seconds: seconds, nanoseconds: nanoseconds) }
 }
 
 extension DatabaseError {

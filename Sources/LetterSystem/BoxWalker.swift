@@ -1,15 +1,12 @@
 import Glibc
-// `stat`'s fields: where Foundation (the resources' accessor, ZIPFoundation) is in
-// the same compile, the struct is CoreFoundation's, and its fields need that import.
-import CoreFoundation
 import LetterKit
 
 /// One letter file found in the box, with what tells whether it changed.
-struct BoxFile: Hashable, Sendable {
+public struct BoxFile: Hashable, Sendable {
     /// Absolute, under the box's real path.
-    var path: String
-    var modified: FileTime
-    var size: Int64
+    public var path: String
+    public var modified: FileTime
+    public var size: Int64
 }
 
 /// Finds every letter in a box folder with plain `readdir` and `fstatat`: a
@@ -27,28 +24,45 @@ struct BoxFile: Hashable, Sendable {
 /// letters drop out of the list until it can be read again); a letter under
 /// a symbolically linked folder is not listed even when the link points
 /// inside the box.
-enum BoxWalker {
+///
+/// In LetterSystem because `letter-index` walks the box for the index and
+/// the program asks the same questions of a single file.
+public enum BoxWalker {
     /// The extensions of letters, lowercased.
-    static let letterExtensions: Set<String> = ["letter", "md", "txt"]
+    public static let letterExtensions: Set<String> = ["letter", "md", "txt"]
 
     /// Every letter under `box` (absolute, links resolved), in no
     /// particular order.
-    static func letters(in box: String) -> [BoxFile] {
+    public static func letters(in box: String) -> [BoxFile] {
         var found: [BoxFile] = []
         walk(box, into: &found)
         return found
     }
 
     /// Whether `name` (a file's last component) is a letter's name.
-    static func isLetterName(_ name: String) -> Bool {
-        guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
-        return letterExtensions.contains(name[name.index(after: dot)...].lowercased())
+    ///
+    /// Looked at as bytes: the extensions are ASCII, and no other character
+    /// lowercases to one of their letters, so this is `lowercased()` of what
+    /// follows the last dot without making a string for every file walked.
+    public static func isLetterName(_ name: String) -> Bool {
+        guard !name.hasPrefix(".") else { return false }
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
+            let tail = bytes[(dot + 1)...]
+            return extensionBytes.contains { wanted in
+                wanted.count == tail.count && zip(wanted, tail).allSatisfy { $0 == ($1 | 0x20) && $1 >= 0x41 }
+            }
+        }
     }
+
+    /// `letterExtensions` as lowercase ASCII bytes.
+    private static let extensionBytes: [[UInt8]] = letterExtensions.map { Array($0.utf8) }
 
     /// Whether the file at `path` (absolute) is one this walk would find in
     /// `box`: inside it, named like a letter, with no hidden or attachment
     /// folder on the way.
-    static func isLetter(_ path: String, inBox box: String) -> Bool {
+    public static func isLetter(_ path: String, inBox box: String) -> Bool {
         let relative = BoxListing.relativePath(of: path, inBox: box)
         guard relative != path else { return false }
         let parts = relative.split(separator: "/", omittingEmptySubsequences: true).map(String.init)

@@ -3,18 +3,19 @@ import LetterKit
 
 /// A moment in the machine's local time zone, as the letterbox writes it:
 /// the day of a file's change in `--list`, the deletion date of a trash entry.
-struct LocalTime {
-    var year: Int
-    var month: Int
-    var day: Int
-    var hour: Int
-    var minute: Int
-    var second: Int
+/// In LetterSystem because `letter-index` writes the `--list` lines too.
+public struct LocalTime: Sendable {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+    public var hour: Int
+    public var minute: Int
+    public var second: Int
 
     /// `seconds` since 1970 in local time (the TZ variable, else
     /// /etc/localtime); the epoch in UTC for a time the C library cannot
     /// convert (years past its range).
-    init(secondsSinceEpoch seconds: Int64) {
+    public init(secondsSinceEpoch seconds: Int64) {
         var time = time_t(truncatingIfNeeded: seconds)
         var parts = tm()
         if localtime_r(&time, &parts) == nil {
@@ -31,7 +32,7 @@ struct LocalTime {
 
     /// The local clock's offset from UTC now, in seconds: what the box's
     /// rows and its "newest first" count days in.
-    static var utcOffset: Int {
+    public static var utcOffset: Int {
         var now = time(nil)
         var parts = tm()
         localtime_r(&now, &parts)
@@ -39,13 +40,13 @@ struct LocalTime {
     }
 
     /// Now.
-    static var now: LocalTime { LocalTime(secondsSinceEpoch: Int64(time(nil))) }
+    public static var now: LocalTime { LocalTime(secondsSinceEpoch: Int64(time(nil))) }
 
     /// `YYYY-MM-DD`.
-    var dayText: String { BoxListing.day(year: year, month: month, day: day) }
+    public var dayText: String { BoxListing.day(year: year, month: month, day: day) }
 
     /// `YYYY-MM-DDThh:mm:ss`, the trash specification's deletion date.
-    var trashDate: String {
+    public var trashDate: String {
         TrashInfo.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
     }
 }

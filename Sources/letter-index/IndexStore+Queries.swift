@@ -1,18 +1,19 @@
 import GRDB
 import LetterKit
+import LetterSystem
 
 /// What the list and search ask the index: rows as `LetterSummary` values,
 /// sorted by LetterKit (`BoxOrder.sorted`) or ranked by SQLite.
-extension LetterIndex {
+extension IndexStore {
     /// Every letter in the box, in `order`.
-    func letters(order: BoxOrder) throws(LetterIndexError) -> [LetterSummary] {
+    func letters(order: BoxOrder) throws(IndexFailure) -> [LetterSummary] {
         order.sorted(
             try summaries(sql: "SELECT \(Self.summaryColumns) FROM letter", arguments: []), utcOffset: LocalTime.utcOffset)
     }
 
     /// The letters directly in `folder` (relative to the box: "" for its
     /// top, `2023/autumn` deeper down), in `order`.
-    func letters(inFolder folder: String, order: BoxOrder) throws(LetterIndexError) -> [LetterSummary] {
+    func letters(inFolder folder: String, order: BoxOrder) throws(IndexFailure) -> [LetterSummary] {
         order.sorted(
             try summaries(sql: "SELECT \(Self.summaryColumns) FROM letter WHERE folder = ?", arguments: [folder]),
             utcOffset: LocalTime.utcOffset)
@@ -26,33 +27,50 @@ extension LetterIndex {
     /// matches first, then the newest. Ties go by path. The text table holds
     /// folded text (`BoxSearch.indexed`) and `BoxSearch` folds the search the
     /// same way, so case and Unicode forms (NFD or NFC, ﬁ or fi) never matter.
-    func search(_ text: String) throws(LetterIndexError) -> [LetterSummary] {
+    func search(_ text: String) throws(IndexFailure) -> [LetterSummary] {
+        guard let query = searchQuery(text, columns: Self.joinedSummaryColumns) else { return [] }
+        return try summaries(sql: query.sql, arguments: query.arguments)
+    }
+
+    /// The paths of the letters `search` finds, in its order: all that
+    /// `--search` prints, without the rest of each row.
+    func searchPaths(_ text: String) throws(IndexFailure) -> [String] {
+        guard let query = searchQuery(text, columns: "l.path") else { return [] }
+        return try repairing {
+            try database.read { db in try String.fetchAll(db, sql: query.sql, arguments: query.arguments) }
+        }
+    }
+
+    /// The query of `search` giving `columns` of each letter found; nil
+    /// when the text has nothing to look for.
+    private func searchQuery(_ text: String, columns: String) -> (sql: String, arguments: StatementArguments)? {
         let titlePattern = BoxSearch.likePattern(containing: BoxSearch.indexed(text))
-        let columns = Self.joinedSummaryColumns
         switch BoxSearch(text) {
         case .nothing:
-            return []
+            return nil
         case .match(let expression):
-            return try summaries(
-                sql: """
-                    SELECT \(columns) FROM letter_text t JOIN letter l ON l.id = t.rowid
-                    WHERE letter_text MATCH ?
-                    ORDER BY (t.title LIKE ? ESCAPE '\\') DESC, bm25(letter_text, 10.0, 5.0, 1.0), l.path
-                    """,
-                arguments: [expression, titlePattern])
+            return (
+                """
+                SELECT \(columns) FROM letter_text t JOIN letter l ON l.id = t.rowid
+                WHERE letter_text MATCH ?
+                ORDER BY (t.title LIKE ? ESCAPE '\\') DESC, bm25(letter_text, 10.0, 5.0, 1.0), l.path
+                """,
+                [expression, titlePattern]
+            )
         case .like(let pattern):
-            return try summaries(
-                sql: """
-                    SELECT \(columns) FROM letter_text t JOIN letter l ON l.id = t.rowid
-                    WHERE t.title LIKE ?1 ESCAPE '\\' OR t.recipient LIKE ?1 ESCAPE '\\' OR t.body LIKE ?1 ESCAPE '\\'
-                    ORDER BY (t.title LIKE ?1 ESCAPE '\\') DESC, l.modified DESC, l.path
-                    """,
-                arguments: [pattern])
+            return (
+                """
+                SELECT \(columns) FROM letter_text t JOIN letter l ON l.id = t.rowid
+                WHERE t.title LIKE ?1 ESCAPE '\\' OR t.recipient LIKE ?1 ESCAPE '\\' OR t.body LIKE ?1 ESCAPE '\\'
+                ORDER BY (t.title LIKE ?1 ESCAPE '\\') DESC, l.modified DESC, l.path
+                """,
+                [pattern]
+            )
         }
     }
 
     /// How many letters the index holds.
-    func count() throws(LetterIndexError) -> Int {
+    func count() throws(IndexFailure) -> Int {
         try repairing { try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM letter") ?? 0 } }
     }
 
@@ -65,7 +83,7 @@ extension LetterIndex {
         "l.path, l.title, l.recipient, l.date, l.modified, l.size, l.lines_used, l.paper_lines, l.paper_name, "
         + "l.opening, l.picture, l.problem"
 
-    private func summaries(sql: String, arguments: StatementArguments) throws(LetterIndexError) -> [LetterSummary] {
+    private func summaries(sql: String, arguments: StatementArguments) throws(IndexFailure) -> [LetterSummary] {
         try repairing {
             try database.read { db in
                 var summaries: [LetterSummary] = []
