@@ -7,9 +7,9 @@
 /// a key costs one dictionary lookup, as with the fixed keymaps, and a copy
 /// of the state copies no table.
 ///
-/// Only the writing keymap is built at start. The other modes' keymaps, the
-/// palette's entries and the help page (`ModeKeymaps`) are built the first
-/// time one is asked for: a letter opened and closed never needed them, and
+/// Only the writing keymap is built at start. The other modes' keymaps
+/// (`ModeKeymaps`), and apart from them the palette's entries and the help
+/// page (`KeyPages`), are built the first time one is asked for: a letter opened and closed never needed them, and
 /// building them was a fifth of a start. With no bindings of one's own (the
 /// settings of most starts) they are one shared value per profile, built
 /// once per process; with bindings, they are built here, since the bindings
@@ -18,9 +18,9 @@ public final class EditorKeymaps: Sendable {
     public let editing: Keymap<Command>
     private let modeSource: ModeSource
 
-    /// Where the other modes' keymaps come from.
+    /// Where the other modes' keymaps and the pages come from.
     private enum ModeSource: Sendable {
-        case built(ModeKeymaps)
+        case built(ModeKeymaps, KeyPages)
         case shared(KeyProfile)
     }
 
@@ -37,7 +37,8 @@ public final class EditorKeymaps: Sendable {
     init(writing: Keymap<Command>, overrides: [KeyOverride] = []) {
         let editing = EditorKeymaps.commandNames.applying(overrides, in: .editor, to: writing)
         self.editing = editing
-        modeSource = .built(ModeKeymaps(editing: editing, overrides: overrides))
+        let modes = ModeKeymaps(editing: editing, overrides: overrides)
+        modeSource = .built(modes, KeyPages(editing: editing, modes: modes))
     }
 
     /// A profile's keymaps without bindings: the other modes are the
@@ -47,17 +48,29 @@ public final class EditorKeymaps: Sendable {
         modeSource = .shared(profile)
     }
 
-    /// The other modes' keymaps of the micro-like and the nano profile
-    /// without bindings: a static is built once, on first use, by the runtime.
+    /// The other modes' keymaps and the pages of the micro-like and the nano
+    /// profile without bindings: a static is built once, on first use, by
+    /// the runtime.
     private static let microModes = ModeKeymaps(editing: EditorKeymaps.micro.editing, overrides: [])
     private static let nanoModes = ModeKeymaps(editing: EditorKeymaps.nano.editing, overrides: [])
+    private static let microPages = KeyPages(editing: EditorKeymaps.micro.editing, modes: microModes)
+    private static let nanoPages = KeyPages(editing: EditorKeymaps.nano.editing, modes: nanoModes)
 
     /// Every mode's keymaps but writing's.
     var modes: ModeKeymaps {
         switch modeSource {
-        case .built(let modes): modes
+        case .built(let modes, _): modes
         case .shared(.micro): EditorKeymaps.microModes
         case .shared(.nano): EditorKeymaps.nanoModes
+        }
+    }
+
+    /// The palette's entries, the help page and the attach hint.
+    var pages: KeyPages {
+        switch modeSource {
+        case .built(_, let pages): pages
+        case .shared(.micro): EditorKeymaps.microPages
+        case .shared(.nano): EditorKeymaps.nanoPages
         }
     }
 
@@ -75,16 +88,16 @@ public final class EditorKeymaps: Sendable {
     public var exportQuestion: Keymap<YesNo> { modes.exportQuestion }
     /// The palette's commands: those only it reaches, then one per action
     /// of the writing keymap in use, with the keys that give it.
-    var paletteEntries: [Palette<Command>.Entry] { modes.paletteEntries }
+    var paletteEntries: [Palette<Command>.Entry] { pages.paletteEntries }
     public var envelopeForm: Keymap<EnvelopeAction> { modes.envelopeForm }
     public var choosing: Keymap<ChoiceAction> { modes.choosing }
     /// F1's page, generated from these keymaps.
-    var helpOverlay: HelpOverlay { modes.helpOverlay }
+    var helpOverlay: HelpOverlay { pages.helpOverlay }
     /// What the attach prompt says above it until there is a note:
     /// "Tab completes a name; Enter attaches; Esc, … cancel.", from its keys.
-    var attachHint: String { modes.attachHint }
+    var attachHint: String { pages.attachHint }
     /// The help page's lines (F1), generated from these keymaps.
-    public var helpLines: [String] { modes.helpLines }
+    public var helpLines: [String] { pages.helpLines }
 
     /// The micro-like keys: the default.
     public static let micro = EditorKeymaps(profile: .micro)

@@ -1,7 +1,6 @@
-/// Every mode's keymap but writing's, the palette's entries and the help
-/// page, made from a writing keymap and the person's bindings: what
-/// `EditorKeymaps` builds only when a prompt, a question, the palette or the
-/// help is first opened.
+/// Every mode's keymap but writing's, made from a writing keymap and the
+/// person's bindings: what `EditorKeymaps` builds only when a prompt, a
+/// question or the palette is first opened.
 final class ModeKeymaps: Sendable {
     let quitQuestion: Keymap<QuitAnswer>
     let quitKeepingQuestion: Keymap<QuitAnswer>
@@ -15,12 +14,8 @@ final class ModeKeymaps: Sendable {
     let palette: Keymap<PaletteAction>
     let exportPrompt: Keymap<PromptAction>
     let exportQuestion: Keymap<YesNo>
-    let paletteEntries: [Palette<Command>.Entry]
     let envelopeForm: Keymap<EnvelopeAction>
     let choosing: Keymap<ChoiceAction>
-    let helpOverlay: HelpOverlay
-    let attachHint: String
-    let helpLines: [String]
 
     init(editing: Keymap<Command>, overrides: [KeyOverride]) {
         func bound<Action>(_ names: ActionNames<Action>, _ mode: KeyMode, _ keymap: Keymap<Action>) -> Keymap<Action> {
@@ -34,28 +29,43 @@ final class ModeKeymaps: Sendable {
         goToLinePrompt = bound(KeyMode.promptNames, .goToLine, EditorKeys.goToLinePrompt(editing))
         replacePrompt = bound(KeyMode.promptNames, .replace, EditorKeys.replacePrompt(editing))
         replaceQuestion = bound(EditorKeymaps.replaceNames, .replaceQuestion, EditorKeys.replaceQuestion(editing))
-        let attachPrompt = bound(KeyMode.attachNames, .attach, EditorKeys.attachPrompt(editing))
-        self.attachPrompt = attachPrompt
+        attachPrompt = bound(KeyMode.attachNames, .attach, EditorKeys.attachPrompt(editing))
         palette = bound(KeyMode.paletteNames, .palette, EditorKeys.palette(editing))
         exportPrompt = bound(KeyMode.promptNames, .export, EditorKeys.exportPrompt(editing))
         exportQuestion = bound(KeyMode.yesNoNames, .exportQuestion, EditorKeys.exportQuestion(editing))
-        paletteEntries = EditorState.paletteOnlyEntries + Palette.entries(from: editing, leaving: [.palette])
         envelopeForm = bound(EditorKeymaps.envelopeNames, .envelope, EditorKeys.envelopeForm(editing))
         choosing = bound(EditorKeymaps.choiceNames, .choose, EditorKeys.choosing(editing))
-        attachHint = attachPrompt.rows.filter(\.inHint).map { $0.keyNames + " " + ($0.hint ?? $0.help) }
+    }
+}
+
+/// The pages made from the keymaps: the palette's entries, the help page (F1)
+/// and the attach prompt's hint. Built apart from the keymaps, when first
+/// shown: a question (Save changes?) needs its keymap, not the help page
+/// nor the palette.
+final class KeyPages: Sendable {
+    /// The palette's commands: those only it reaches, then one per action
+    /// of the writing keymap in use, with the keys that give it.
+    let paletteEntries: [Palette<Command>.Entry]
+    let helpOverlay: HelpOverlay
+    let attachHint: String
+    let helpLines: [String]
+
+    init(editing: Keymap<Command>, modes: ModeKeymaps) {
+        paletteEntries = EditorState.paletteOnlyEntries + Palette.entries(from: editing, leaving: [.palette])
+        attachHint = modes.attachPrompt.rows.filter(\.inHint).map { $0.keyNames + " " + ($0.hint ?? $0.help) }
             .joined(separator: "; ") + "."
         let lines = EditorKeys.helpLines(
             editing: editing, prompts: [
-                ("Finding", .find, findPrompt), ("Going to a line", .goToLine, goToLinePrompt),
-                ("Replacing: what to find, what replaces it", .replace, replacePrompt),
-                ("Saving under a name", .saveAs, saveAsPrompt), ("Attaching a file", .attach, attachPrompt),
-                ("Exporting under a name (from the palette)", .palette, exportPrompt),
+                ("Finding", .find, modes.findPrompt), ("Going to a line", .goToLine, modes.goToLinePrompt),
+                ("Replacing: what to find, what replaces it", .replace, modes.replacePrompt),
+                ("Saving under a name", .saveAs, modes.saveAsPrompt), ("Attaching a file", .attach, modes.attachPrompt),
+                ("Exporting under a name (from the palette)", .palette, modes.exportPrompt),
             ], questions: [
-                palette.helpSection("The command palette" + (editing.keys(for: .palette).isEmpty ? "" : " (" + editing.keys(for: .palette).map(\.name).joined(separator: ", ") + ")")),
-                exportQuestion.helpSection("Exporting over a file that exists"),
-                replaceQuestion.helpSection("Replacing: at each match"),
-                quitKeepingQuestion.helpSection("Quitting when the file lacks ink, pictures or the envelope"),
-                saveQuestion.helpSection("Saving over a file that changed or exists"),
+                modes.palette.helpSection("The command palette" + (editing.keys(for: .palette).isEmpty ? "" : " (" + editing.keys(for: .palette).map(\.name).joined(separator: ", ") + ")")),
+                modes.exportQuestion.helpSection("Exporting over a file that exists"),
+                modes.replaceQuestion.helpSection("Replacing: at each match"),
+                modes.quitKeepingQuestion.helpSection("Quitting when the file lacks ink, pictures or the envelope"),
+                modes.saveQuestion.helpSection("Saving over a file that changed or exists"),
             ])
         helpLines = lines
         helpOverlay = HelpOverlay(title: "Keys", lines: lines)
