@@ -40,13 +40,14 @@ extension LetterFile {
         pictures: PictureShelf = PictureShelf(), folder: String = "."
     ) -> String {
         var body = ""
+        let kept = ink && !sources.lines.isEmpty ? sources.byParagraph : [:]
         for (index, paragraph) in paragraphs.enumerated() {
             if index > 0 { body += "\n" }
             if !pictures.isEmpty, let line = pictureLine(for: paragraph, shelf: pictures, folder: folder) {
                 body += line
                 continue
             }
-            body += ink ? (sources.lines[paragraph] ?? paragraph.markdown) : paragraph.string
+            body += ink ? (kept[paragraph] ?? paragraph.markdown) : paragraph.string
         }
         return body
     }

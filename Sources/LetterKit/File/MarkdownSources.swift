@@ -8,24 +8,54 @@
 /// paragraphs edited (or new) are written canonically: a file changes only
 /// where it was edited.
 ///
-/// Representation: each read paragraph (characters and ink) mapped to its
-/// source line, kept only where the source differs from the canonical
-/// writing, so a canonical file keeps nothing.
+/// Representation: each line read, with the paragraph it read to, in order.
+/// Which lines the canonical writing would change is decided when a body is
+/// written (`LetterFile.body(of:ink:keeping:)`), which writes every paragraph
+/// canonically anyway: deciding it when the letter opens meant writing every
+/// line of a styled manuscript before its first screen, more than reading it.
+/// The lines share the storage of the body they came from.
 public struct MarkdownSources: Sendable {
-    var lines: [StyledText: String] = [:]
+    /// One line as written, and what it read to: nil where the page holds
+    /// something else there (a picture's mark), read again when asked.
+    struct Line: Sendable {
+        let source: Substring
+        let read: StyledText?
+    }
+
+    var lines: [Line] = []
 
     public static let none = MarkdownSources()
 
     /// True when every line read was canonical.
-    public var isEmpty: Bool { lines.isEmpty }
+    public var isEmpty: Bool { byParagraph.isEmpty }
 
-    /// The sources of `body`'s lines that the canonical writing would change.
+    /// The sources of `body`'s lines.
     public static func of(body: String) -> MarkdownSources {
         var sources = MarkdownSources()
-        for line in Document.paragraphTexts(body) {
-            let source = String(line)
-            let read = StyledText(markdown: source)
-            if read.markdown != source, sources.lines[read] == nil { sources.lines[read] = source }
+        for line in Document.paragraphTexts(body) { sources.note(line) }
+        return sources
+    }
+
+    /// Keeps `source`, one line of a body, to be read when a body is written.
+    mutating func note(_ source: Substring) {
+        lines.append(Line(source: source, read: nil))
+    }
+
+    /// Keeps `source` with `read`, what it reads to: the caller that has just
+    /// read the line (opening a page) hands its reading on, so a line is read
+    /// once.
+    mutating func note(_ source: Substring, read: StyledText) {
+        lines.append(Line(source: source, read: read))
+    }
+
+    /// The source to write for each paragraph read from a line the canonical
+    /// writing would change: the first such line, where several read alike.
+    var byParagraph: [StyledText: String] {
+        var sources: [StyledText: String] = [:]
+        for line in lines {
+            let source = String(line.source)
+            let read = line.read ?? StyledText(markdown: source)
+            if sources[read] == nil, read.markdown != source { sources[read] = source }
         }
         return sources
     }

@@ -53,10 +53,12 @@ extension Page {
     public init(paper: Paper, body: String, ink: Bool, pictures: PictureReading = PictureReading(folder: ".")) {
         if ink, LetterFile.mayHoldMarkup(body) {
             var shelf = PictureShelf()
-            let paragraphs = LetterFile.styledParagraphs(ofBody: body, paper: paper, reading: pictures, shelf: &shelf)
+            var sources = MarkdownSources()
+            let paragraphs = LetterFile.styledParagraphs(
+                ofBody: body, paper: paper, reading: pictures, shelf: &shelf, sources: &sources)
             self.init(paper: paper, styled: paragraphs)
             document.pictures = shelf
-            markdownSources = MarkdownSources.of(body: body)
+            markdownSources = sources
         } else {
             self.init(paper: paper, text: Document.withoutPictureMarks(body))
         }

@@ -149,20 +149,27 @@ struct MarkdownInkReader {
     }
 
     /// The visible scalars formed into characters, each with its first scalar's ink.
+    ///
+    /// The scalars are written as UTF-8 bytes and made a string at once, each
+    /// scalar's ink kept at its first byte: appending to a string scalar by
+    /// scalar cost more than reading the line.
     private func styledText() -> StyledText {
-        var text = String.UnicodeScalarView()
-        var scalarInks: [Ink] = []
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count)
+        var inkAtByte: [Ink] = []
+        inkAtByte.reserveCapacity(scalars.count)
         for index in scalars.indices where !hidden[index] {
-            text.append(scalars[index])
-            scalarInks.append(inks[index])
+            let before = bytes.count
+            UTF8.encode(scalars[index]) { bytes.append($0) }
+            for _ in before..<bytes.count { inkAtByte.append(inks[index]) }
         }
         var characters: [Character] = []
         var characterInks: [Ink] = []
-        var scalarIndex = 0
-        for character in String(text) {
+        var byte = 0
+        for character in String(decoding: bytes, as: UTF8.self) {
             characters.append(character)
-            characterInks.append(scalarInks[scalarIndex])
-            scalarIndex += character.unicodeScalars.count
+            characterInks.append(inkAtByte[byte])
+            byte += character.utf8.count
         }
         return StyledText(characters, inks: characterInks)
     }

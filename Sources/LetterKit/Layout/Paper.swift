@@ -27,22 +27,13 @@ public struct Paper: Hashable, Sendable, CustomStringConvertible {
         self.columns = columns
     }
 
-    private init(preset name: String, lines: Int, columns: Int) {
+    /// A preset: its size needs no check (see `Paper+Presets.swift`, written
+    /// from the preset files by Scripts/generate-papers).
+    init(preset name: String, lines: Int, columns: Int) {
         self.name = name
         self.lines = lines
         self.columns = columns
     }
-
-    /// A short note for a friend: 10 lines of 40 cells.
-    public static let postcard = Paper(preset: "postcard", lines: 10, columns: 40)
-    /// The default: 18 lines of 64 cells. With margins, a title row and a status
-    /// row it fits whole on an 80×24 terminal.
-    public static let letter = Paper(preset: "letter", lines: 18, columns: 64)
-    /// A long letter: 60 lines of 72 cells, taller than most terminals, so the
-    /// page scrolls.
-    public static let long = Paper(preset: "long", lines: 60, columns: 72)
-    /// A manuscript sheet: 10,000 lines of 72 cells.
-    public static let manuscript = Paper(preset: "manuscript", lines: 10_000, columns: 72)
 
     /// Every preset, in the order `letter papers` lists them.
     public static let presets: [Paper] = [.postcard, .letter, .long, .manuscript]

@@ -58,12 +58,31 @@ extension LetterFile {
     /// only `![caption](path){lines=N}` becomes a picture's mark, its source
     /// put on `shelf`; every other line is read as `StyledText(markdown:)`.
     /// Marks never come from the text itself (`Document.withoutPictureMarks`).
+    /// For a reader that writes nothing back: no line's source is kept.
     public static func styledParagraphs(
         ofBody body: String, paper: Paper, reading: PictureReading, shelf: inout PictureShelf
     ) -> [StyledText] {
+        var sources = MarkdownSources()
+        return styledParagraphs(ofBody: body, paper: paper, reading: reading, shelf: &shelf, sources: &sources)
+    }
+
+    /// A Markdown body's paragraphs with their ink and pictures, as above,
+    /// each line's source noted in `sources` with what it read to
+    /// (as `MarkdownSources.of(body:)` notes them), so opening a styled
+    /// letter reads every line once: a second pass over a manuscript cost as
+    /// much as the first.
+    public static func styledParagraphs(
+        ofBody body: String, paper: Paper, reading: PictureReading, shelf: inout PictureShelf,
+        sources: inout MarkdownSources
+    ) -> [StyledText] {
         let mayHoldMarks = PictureMark.mayAppear(in: body)
         return Document.paragraphTexts(body).map { line in
-            if line.hasPrefix("!["), let syntax = PictureSyntax(line: String(line)) {
+            let text = String(line)
+            // The reading below drops picture marks from the line; its source
+            // is read as it stands, as `MarkdownSources.of(body:)` reads it.
+            if mayHoldMarks { sources.note(line) }
+            if line.hasPrefix("!["), let syntax = PictureSyntax(line: text) {
+                if !mayHoldMarks { sources.note(line) }
                 // A path the letter wrote: read only inside its folder.
                 let source = PictureSource(
                     caption: syntax.caption, path: PicturePath.resolve(syntax.path, in: reading.folder),
@@ -72,7 +91,10 @@ extension LetterFile {
                 let mark = PictureMark(id: shelf.add(source), lines: source.kind == .attachment ? 1 : lines)
                 return StyledText([mark.character])
             }
-            return StyledText(markdown: mayHoldMarks ? Document.withoutPictureMarks(String(line)) : String(line))
+            if mayHoldMarks { return StyledText(markdown: Document.withoutPictureMarks(text)) }
+            let read = StyledText(markdown: text)
+            sources.note(line, read: read)
+            return read
         }
     }
 

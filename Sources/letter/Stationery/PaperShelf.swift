@@ -79,9 +79,10 @@ final class PaperShelf {
 
     /// A paper file's text as `letter papers --show` prints it: the file's own
     /// text, or for a preset without its file, the compiled-in paper written out.
+    /// A preset's file is read here, when asked to be shown, never to use it.
     func text(of entry: PaperCatalog.Entry) -> String {
         if entry.source == "built-in" {
-            if let path = shippedPath(of: entry.name), let text = texts[path] { return text }
+            if let path = shippedPath(of: entry.name), let text = try? PaperFile.text(at: path) { return text }
             return entry.paper.map(PaperDefinition.toml(of:)) ?? ""
         }
         return texts[entry.source] ?? ""
@@ -99,16 +100,13 @@ final class PaperShelf {
         return files
     }
 
-    /// The preset called `name` as its shipped file has it; the compiled-in
-    /// preset when the files were not shipped.
+    /// The preset called `name`, built in: its values are generated from the
+    /// shipped file (Scripts/generate-papers, checked equal by a test), so no
+    /// file is read and no TOML parsed for it; a start on a new letter with
+    /// no settings and no papers of one's own reads no paper file at all.
     private func builtInEntry(named name: String) -> PaperCatalog.Entry? {
         guard let preset = Paper.preset(named: name) else { return nil }
-        guard let path = shippedPath(of: preset.name) else {
-            return PaperCatalog.Entry(name: preset.name, paper: preset, source: "built-in")
-        }
-        var entry = self.entry(at: path, name: preset.name)
-        entry.source = "built-in"
-        return entry
+        return PaperCatalog.Entry(name: preset.name, paper: preset, source: "built-in")
     }
 
     private func shippedPath(of name: String) -> String? {

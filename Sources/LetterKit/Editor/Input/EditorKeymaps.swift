@@ -6,85 +6,103 @@
 /// Built once when the program starts and held by reference in the state:
 /// a key costs one dictionary lookup, as with the fixed keymaps, and a copy
 /// of the state copies no table.
+///
+/// Only the writing keymap is built at start. The other modes' keymaps
+/// (`ModeKeymaps`), and apart from them the palette's entries and the help
+/// page (`KeyPages`), are built the first time one is asked for: a letter opened and closed never needed them, and
+/// building them was a fifth of a start. With no bindings of one's own (the
+/// settings of most starts) they are one shared value per profile, built
+/// once per process; with bindings, they are built here, since the bindings
+/// were read from a file anyway.
 public final class EditorKeymaps: Sendable {
     public let editing: Keymap<Command>
-    public let quitQuestion: Keymap<QuitAnswer>
-    public let quitKeepingQuestion: Keymap<QuitAnswer>
-    public let saveQuestion: Keymap<YesNo>
-    public let saveAsPrompt: Keymap<PromptAction>
-    public let findPrompt: Keymap<PromptAction>
-    public let goToLinePrompt: Keymap<PromptAction>
-    public let replacePrompt: Keymap<PromptAction>
-    public let replaceQuestion: Keymap<ReplaceAnswer>
-    public let attachPrompt: Keymap<PromptAction>
-    public let palette: Keymap<PaletteAction>
-    public let exportPrompt: Keymap<PromptAction>
-    public let exportQuestion: Keymap<YesNo>
-    /// The palette's commands: those only it reaches, then one per action
-    /// of the writing keymap in use, with the keys that give it.
-    let paletteEntries: [Palette<Command>.Entry]
-    public let envelopeForm: Keymap<EnvelopeAction>
-    public let choosing: Keymap<ChoiceAction>
-    /// F1's page, generated from these keymaps.
-    let helpOverlay: HelpOverlay
-    /// What the attach prompt says above it until there is a note:
-    /// "Tab completes a name; Enter attaches; Esc, … cancel.", from its keys.
-    let attachHint: String
+    private let modeSource: ModeSource
+
+    /// Where the other modes' keymaps and the pages come from.
+    private enum ModeSource: Sendable {
+        case built(ModeKeymaps, KeyPages)
+        case shared(KeyProfile)
+    }
 
     /// The keymaps of `settings`: its profile, then its bindings, each mode
     /// made from the writing keymap before its own bindings apply.
     public convenience init(_ settings: KeySettings) {
-        self.init(writing: settings.profile.editing, overrides: settings.overrides)
+        if settings.overrides.isEmpty {
+            self.init(profile: settings.profile)
+        } else {
+            self.init(writing: settings.profile.editing, overrides: settings.overrides)
+        }
     }
 
     init(writing: Keymap<Command>, overrides: [KeyOverride] = []) {
         let editing = EditorKeymaps.commandNames.applying(overrides, in: .editor, to: writing)
         self.editing = editing
-        func bound<Action>(_ names: ActionNames<Action>, _ mode: KeyMode, _ keymap: Keymap<Action>) -> Keymap<Action> {
-            names.applying(overrides, in: mode, to: keymap)
-        }
-        quitQuestion = bound(EditorKeymaps.quitNames, .quit, EditorKeys.quitQuestion(editing))
-        quitKeepingQuestion = bound(EditorKeymaps.quitNames, .quit, EditorKeys.quitKeepingQuestion(editing))
-        saveQuestion = bound(KeyMode.yesNoNames, .saveQuestion, EditorKeys.saveQuestion(editing))
-        saveAsPrompt = bound(KeyMode.promptNames, .saveAs, EditorKeys.saveAsPrompt(editing))
-        findPrompt = bound(KeyMode.promptNames, .find, EditorKeys.findPrompt(editing))
-        goToLinePrompt = bound(KeyMode.promptNames, .goToLine, EditorKeys.goToLinePrompt(editing))
-        replacePrompt = bound(KeyMode.promptNames, .replace, EditorKeys.replacePrompt(editing))
-        replaceQuestion = bound(EditorKeymaps.replaceNames, .replaceQuestion, EditorKeys.replaceQuestion(editing))
-        let attachPrompt = bound(KeyMode.attachNames, .attach, EditorKeys.attachPrompt(editing))
-        self.attachPrompt = attachPrompt
-        palette = bound(KeyMode.paletteNames, .palette, EditorKeys.palette(editing))
-        exportPrompt = bound(KeyMode.promptNames, .export, EditorKeys.exportPrompt(editing))
-        exportQuestion = bound(KeyMode.yesNoNames, .exportQuestion, EditorKeys.exportQuestion(editing))
-        paletteEntries = EditorState.paletteOnlyEntries + Palette.entries(from: editing, leaving: [.palette])
-        envelopeForm = bound(EditorKeymaps.envelopeNames, .envelope, EditorKeys.envelopeForm(editing))
-        choosing = bound(EditorKeymaps.choiceNames, .choose, EditorKeys.choosing(editing))
-        attachHint = attachPrompt.rows.filter(\.inHint).map { $0.keyNames + " " + ($0.hint ?? $0.help) }
-            .joined(separator: "; ") + "."
-        let lines = EditorKeys.helpLines(
-            editing: editing, prompts: [
-                ("Finding", .find, findPrompt), ("Going to a line", .goToLine, goToLinePrompt),
-                ("Replacing: what to find, what replaces it", .replace, replacePrompt),
-                ("Saving under a name", .saveAs, saveAsPrompt), ("Attaching a file", .attach, attachPrompt),
-                ("Exporting under a name (from the palette)", .palette, exportPrompt),
-            ], questions: [
-                palette.helpSection("The command palette" + (editing.keys(for: .palette).isEmpty ? "" : " (" + editing.keys(for: .palette).map(\.name).joined(separator: ", ") + ")")),
-                exportQuestion.helpSection("Exporting over a file that exists"),
-                replaceQuestion.helpSection("Replacing: at each match"),
-                quitKeepingQuestion.helpSection("Quitting when the file lacks ink, pictures or the envelope"),
-                saveQuestion.helpSection("Saving over a file that changed or exists"),
-            ])
-        helpLines = lines
-        helpOverlay = HelpOverlay(title: "Keys", lines: lines)
+        let modes = ModeKeymaps(editing: editing, overrides: overrides)
+        modeSource = .built(modes, KeyPages(editing: editing, modes: modes))
     }
 
+    /// A profile's keymaps without bindings: the other modes are the
+    /// profile's shared ones, built when first asked for.
+    private init(profile: KeyProfile) {
+        editing = EditorKeymaps.commandNames.applying([], in: .editor, to: profile.editing)
+        modeSource = .shared(profile)
+    }
+
+    /// The other modes' keymaps and the pages of the micro-like and the nano
+    /// profile without bindings: a static is built once, on first use, by
+    /// the runtime.
+    private static let microModes = ModeKeymaps(editing: EditorKeymaps.micro.editing, overrides: [])
+    private static let nanoModes = ModeKeymaps(editing: EditorKeymaps.nano.editing, overrides: [])
+    private static let microPages = KeyPages(editing: EditorKeymaps.micro.editing, modes: microModes)
+    private static let nanoPages = KeyPages(editing: EditorKeymaps.nano.editing, modes: nanoModes)
+
+    /// Every mode's keymaps but writing's.
+    var modes: ModeKeymaps {
+        switch modeSource {
+        case .built(let modes, _): modes
+        case .shared(.micro): EditorKeymaps.microModes
+        case .shared(.nano): EditorKeymaps.nanoModes
+        }
+    }
+
+    /// The palette's entries, the help page and the attach hint.
+    var pages: KeyPages {
+        switch modeSource {
+        case .built(_, let pages): pages
+        case .shared(.micro): EditorKeymaps.microPages
+        case .shared(.nano): EditorKeymaps.nanoPages
+        }
+    }
+
+    public var quitQuestion: Keymap<QuitAnswer> { modes.quitQuestion }
+    public var quitKeepingQuestion: Keymap<QuitAnswer> { modes.quitKeepingQuestion }
+    public var saveQuestion: Keymap<YesNo> { modes.saveQuestion }
+    public var saveAsPrompt: Keymap<PromptAction> { modes.saveAsPrompt }
+    public var findPrompt: Keymap<PromptAction> { modes.findPrompt }
+    public var goToLinePrompt: Keymap<PromptAction> { modes.goToLinePrompt }
+    public var replacePrompt: Keymap<PromptAction> { modes.replacePrompt }
+    public var replaceQuestion: Keymap<ReplaceAnswer> { modes.replaceQuestion }
+    public var attachPrompt: Keymap<PromptAction> { modes.attachPrompt }
+    public var palette: Keymap<PaletteAction> { modes.palette }
+    public var exportPrompt: Keymap<PromptAction> { modes.exportPrompt }
+    public var exportQuestion: Keymap<YesNo> { modes.exportQuestion }
+    /// The palette's commands: those only it reaches, then one per action
+    /// of the writing keymap in use, with the keys that give it.
+    var paletteEntries: [Palette<Command>.Entry] { pages.paletteEntries }
+    public var envelopeForm: Keymap<EnvelopeAction> { modes.envelopeForm }
+    public var choosing: Keymap<ChoiceAction> { modes.choosing }
+    /// F1's page, generated from these keymaps.
+    var helpOverlay: HelpOverlay { pages.helpOverlay }
+    /// What the attach prompt says above it until there is a note:
+    /// "Tab completes a name; Enter attaches; Esc, … cancel.", from its keys.
+    var attachHint: String { pages.attachHint }
     /// The help page's lines (F1), generated from these keymaps.
-    public let helpLines: [String]
+    public var helpLines: [String] { pages.helpLines }
 
     /// The micro-like keys: the default.
-    public static let micro = EditorKeymaps(writing: EditorKeys.editing)
+    public static let micro = EditorKeymaps(profile: .micro)
     /// nano's keys where the editor has the command.
-    public static let nano = EditorKeymaps(writing: EditorKeys.nano)
+    public static let nano = EditorKeymaps(profile: .nano)
 
     /// The command a key means while writing. Printable characters type
     /// themselves; nil for an unbound key.
