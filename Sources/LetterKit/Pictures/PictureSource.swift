@@ -5,7 +5,7 @@
 /// Why by name: the kind decides how many lines the block takes, and that
 /// must be known when a letter is read, on any machine, even where the file
 /// is missing.
-public struct PictureSource: Hashable, Sendable {
+public struct PictureSource: Hashable, Sendable, Codable {
     /// Words that say what the picture is; the alt text of the Markdown.
     public var caption: String
     /// The file, as the program opens it: resolved against the letter's
