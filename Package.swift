@@ -68,7 +68,6 @@ let package = Package(
                 "LetterKit",
                 "LetterSystem",
                 "LetterPictures",
-                "LetterPrint",
                 "CNcurses",
                 "CHunspell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -83,6 +82,13 @@ let package = Package(
             // this, Foundation's String methods would leak from it into every
             // file of the program and quietly replace the standard library's.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
+        // Draws a `Printout` (JSON on standard input) into a PDF (on standard
+        // output) with Pango and Cairo, beside `letter`, so that the program
+        // never loads them: a letter that is not printed does not pay for them.
+        .executableTarget(
+            name: "letter-print",
+            dependencies: ["LetterKit", "LetterSystem", "LetterPictures", "LetterPrint"]
         ),
         .executableTarget(
             name: "letter-bench",
