@@ -82,7 +82,6 @@ let package = Package(
                 "LetterKit",
                 "LetterSystem",
                 "LetterPictureFiles",
-                "LetterPrint",
                 "CNcurses",
                 "CHunspell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -106,6 +105,13 @@ let package = Package(
                 "LetterKit", "LetterSystem", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
+        ),
+        // Draws a `Printout` (JSON on standard input) into a PDF (on standard
+        // output) with Pango and Cairo, beside `letter`, so that the program
+        // never loads them: a letter that is not printed does not pay for them.
+        .executableTarget(
+            name: "letter-print",
+            dependencies: ["LetterKit", "LetterSystem", "LetterPictures", "LetterPrint"]
         ),
         .executableTarget(
             name: "letter-bench",

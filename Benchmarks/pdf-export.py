@@ -6,20 +6,26 @@ imported, not copied: paragraphs of English and Korean words, every line at
 most 72 cells, seed 1), opened on the manuscript paper (10,000 lines of 72
 cells), so the PDF runs to the page holding its last line. For scale, the
 same letter through `letter render` (the lines as text) and `letter export
---to html` in the same run.
+--to html` in the same run, and the same text through `paps | ps2pdf` (Pango
+setting plain text into PostScript, Ghostscript making the PDF: the usual way
+to print a text file as PDF) when both are installed (Debian: paps,
+ghostscript).
 
 Each command runs --runs times (default 5) with its output to a file in a
 scratch folder; the figure is the median wall time. The PDF's pages and
 size come from pdfinfo. With --callgrind, one run of each under valgrind
 gives instruction counts too (slow: about a minute for the PDF).
 
-Build first (the release build the other benchmarks use):
+Build first (the release build the other benchmarks use), with letter-print,
+which draws the PDF beside the program:
   swift build -c release --product letter --scratch-path .build-bench --static-swift-stdlib -Xlinker --strip-debug
+  swift build -c release --product letter-print --scratch-path .build-bench --static-swift-stdlib -Xlinker --strip-debug
 """
 
 import argparse
 import importlib.util
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -78,10 +84,17 @@ def main():
             "export --to html": [args.letter, "export", path, "--to", "html", "-o", os.path.join(folder, "long.html")],
             "export --to pdf": [args.letter, "export", path, "--to", "pdf", "-o", pdf],
         }
+        if shutil.which("paps") and shutil.which("ps2pdf"):
+            text = os.path.join(folder, "long.txt")
+            subprocess.run([args.letter, "export", path, "--to", "txt", "-o", text], check=True)
+            paps_pdf = os.path.join(folder, "long-paps.pdf")
+            commands["paps | ps2pdf (the same text)"] = [
+                "sh", "-c", f"paps --font='Monospace 10' '{text}' | ps2pdf - '{paps_pdf}'"]
         rows = []
         for name, command in commands.items():
             median = timed(command, args.runs)
-            count = instructions(command, folder, name.split()[-1]) if args.callgrind else None
+            measured = args.callgrind and command[0] == args.letter
+            count = instructions(command, folder, name.split()[-1]) if measured else None
             rows.append((name, median, count))
         info = subprocess.run(["pdfinfo", pdf], capture_output=True, text=True).stdout
         pages = next((line.split()[-1] for line in info.splitlines() if line.startswith("Pages:")), "?")
@@ -91,8 +104,12 @@ def main():
         print("|---|---|---|")
         for name, median, count in rows:
             shown = f"{count / 1e9:.2f} G" if count else "—"
-            print(f"| {name} | {median * 1000:.0f} ms | {shown} |")
-        pdf_time = rows[-1][1]
+            shown_name = name.replace("|", "\\|")  # a pipe inside a Markdown table's cell
+            print(f"| {shown_name} | {median * 1000:.0f} ms | {shown} |")
+        pdf_time = next(median for name, median, _ in rows if name == "export --to pdf")
+        paps_time = next((median for name, median, _ in rows if name.startswith("paps")), None)
+        if paps_time:
+            print(f"\nexport --to pdf takes {pdf_time / paps_time:.2f}× the time of paps | ps2pdf.")
         print(f"\nThe PDF: {pages} A4 pages, {size / 1e6:.1f} MB, "
               f"{pdf_time * 1000 / max(1, int(pages) if pages.isdigit() else 1):.1f} ms a page.")
 

@@ -4,7 +4,7 @@
 /// Written as `#rrggbb` (lower case), the notation of HTML and of pandoc's
 /// attributes; read from `#RRGGBB` in either case. Drawing turns it into the
 /// nearest terminal colour or an HTML colour later.
-public struct RGB: Hashable, Sendable, CustomStringConvertible {
+public struct RGB: Hashable, Sendable, Codable, CustomStringConvertible {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8

@@ -1,5 +1,5 @@
 /// A place on a printed page, in points (1/72 inch) from its top-left corner.
-public struct PrintPoint: Hashable, Sendable {
+public struct PrintPoint: Hashable, Sendable, Codable {
     public var x: Double
     public var y: Double
 
@@ -10,7 +10,7 @@ public struct PrintPoint: Hashable, Sendable {
 }
 
 /// A rectangle on a printed page, in points from its top-left corner.
-public struct PrintRect: Hashable, Sendable {
+public struct PrintRect: Hashable, Sendable, Codable {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -37,10 +37,10 @@ public struct PrintRect: Hashable, Sendable {
 /// whose advances match the cells draws it as one run, anything else is
 /// placed character by character. The baseline sits `baseline` points below
 /// the box's top.
-public struct PrintText: Hashable, Sendable {
+public struct PrintText: Hashable, Sendable, Codable {
     /// What the text is on the page, so tests and the program can tell the
     /// writing from the page's furniture.
-    public enum Role: Hashable, Sendable {
+    public enum Role: Hashable, Sendable, Codable {
         /// Part of a writing line (or a picture's placeholder row).
         case line
         /// The paper's letterhead, in its top margin.
@@ -87,7 +87,7 @@ public struct PrintText: Hashable, Sendable {
 /// resolution, as large as fits in `box` and centred, its shape kept. When
 /// the file cannot be drawn the program sets `placeholder` (the frame the
 /// screen draws, naming the problem) one row a line instead.
-public struct PrintPicture: Hashable, Sendable {
+public struct PrintPicture: Hashable, Sendable, Codable {
     public var source: PictureSource
     /// The whole block: as many rows as it has lines, the writing area wide.
     /// On a page the block runs onto or off, part of it lies beyond the page.
@@ -120,7 +120,7 @@ public struct PrintPicture: Hashable, Sendable {
 }
 
 /// One mark on a printed page, drawn in order: later marks over earlier ones.
-public enum PrintMark: Hashable, Sendable {
+public enum PrintMark: Hashable, Sendable, Codable {
     /// A rectangle filled with a colour: the sheet, a highlight, a line past
     /// the paper's last.
     case fill(PrintRect, RGB)
@@ -135,7 +135,7 @@ public enum PrintMark: Hashable, Sendable {
 }
 
 /// One printed page: its size in points and its marks.
-public struct PrintedPage: Hashable, Sendable {
+public struct PrintedPage: Hashable, Sendable, Codable {
     public var width: Double
     public var height: Double
     public var marks: [PrintMark]
@@ -148,7 +148,11 @@ public struct PrintedPage: Hashable, Sendable {
 }
 
 /// A whole printout: its pages and what the PDF says about itself.
-public struct Printout: Hashable, Sendable {
+///
+/// `Codable` (with everything it holds), so the program can hand it to
+/// `letter-print`, the small executable that draws it with Pango and Cairo:
+/// those libraries are then loaded only by a letter that is printed.
+public struct Printout: Hashable, Sendable, Codable {
     public var pages: [PrintedPage]
     /// The document's title: the envelope's recipient, else the file name.
     public var title: String

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Glibc
 import LetterKit
-import LetterPrint
 
 /// Formats `letter book` publishes.
 enum BookFormat: String, ExpressibleByArgument, CaseIterable {
@@ -70,7 +69,7 @@ struct BookCommand: ParsableCommand {
 
     private func pdf(_ book: BoundBook) -> [UInt8] {
         do {
-            let printed = try PDFPrinter.pdf(BookPrintout.printout(book, page: page))
+            let printed = try PrintHelper.pdf(BookPrintout.printout(book, page: page))
             for note in printed.notes { StandardError.say("note: \(note)") }
             return printed.bytes
         } catch {

@@ -1,5 +1,4 @@
 import LetterKit
-import LetterPrint
 
 /// A letter as an export writes it: its page (on the paper it is exported
 /// on), its envelope, where it is and its language. `letter export` makes
@@ -70,7 +69,7 @@ enum LetterExport {
             envelope: source.envelope, fileName: Export.fileName(source.path), language: source.language,
             page: printPage)
         do {
-            let printed = try PDFPrinter.pdf(PrintLayout.printout(request))
+            let printed = try PrintHelper.pdf(PrintLayout.printout(request))
             return (printed.bytes, printed.notes)
         } catch {
             throw ExportFailure(description: error.description)

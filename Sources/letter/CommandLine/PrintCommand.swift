@@ -1,7 +1,6 @@
 import ArgumentParser
 import Glibc
 import LetterKit
-import LetterPrint
 
 extension PrintPageSize: ExpressibleByArgument {}
 

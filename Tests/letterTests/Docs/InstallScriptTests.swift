@@ -46,6 +46,22 @@ struct InstallScriptTests {
         #expect(ManPageTests.withoutOverstrikes(manual.output).contains("Open the editor on a letter"))
     }
 
+    /// The helper that draws PDFs is installed beside the program, and the
+    /// program run through its link finds it there.
+    @Test func theInstalledProgramPrintsThroughItsHelper() throws {
+        let scratch = try ScratchFolder()
+        let prefix = scratch.file("prefix")
+        #expect(try Self.install(into: prefix).status == 0)
+        #expect(permissions(prefix + "/lib/letter/letter-print") == 0o755)
+        let letter = scratch.file("hi.letter")
+        try writeText(letter, "---\npaper: letter\n---\nHi\n")
+        let printed = try run(
+            [prefix + "/bin/letter", "export", letter, "--to", "pdf", "-o", "-"],
+            environment: ["HOME": scratch.path, "XDG_CONFIG_HOME": scratch.file("config"), "PATH": "/usr/bin:/bin"])
+        #expect(printed.status == 0, "\(printed.error)")
+        #expect(printed.output.hasPrefix("%PDF-"))
+    }
+
     /// Installing again replaces what is there, and a missing build is named.
     @Test func installingAgainReplacesAndAMissingBuildIsNamed() throws {
         let scratch = try ScratchFolder()

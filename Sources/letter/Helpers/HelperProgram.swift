@@ -1,0 +1,193 @@
+import Glibc
+import LetterKit
+import LetterSystem
+
+/// A helper executable built and installed beside `letter`: `letter-print`
+/// today. Each one holds a heavy C library (Pango and Cairo, say) that a
+/// letter needs only now and then, so that the program itself never loads
+/// it: starting `letter` maps only what a new letter needs, and the library
+/// is loaded by the helper when the letter is printed. A crash in a library
+/// stays in the helper's process, away from the letter.
+///
+/// Found in the folder of the running executable (`/proc/self/exe`, links
+/// resolved), never on PATH: the helper must be the one built with this
+/// program, which speaks the same encoding of the core's values. Two ways to
+/// talk to one: `run` (input in, output out, one request and done) and
+/// `start` (a `HelperCoprocess`, kept running and asked one framed request
+/// at a time).
+struct HelperProgram: Hashable, Sendable {
+    /// Its name, as the package builds it (`letter-print`).
+    var name: String
+    var path: String
+
+    /// `name` beside the running executable, or why it cannot be run.
+    static func named(_ name: String, folder: String? = executableFolder) throws(HelperFailure) -> HelperProgram {
+        guard let folder else { throw HelperFailure(program: name, reason: .noFolder) }
+        let path = FilePath.join(folder, name)
+        guard access(path, X_OK) == 0 else {
+            throw HelperFailure(program: name, reason: .missing(folder: folder, SystemError.current))
+        }
+        return HelperProgram(name: name, path: path)
+    }
+
+    /// The folder of the running executable: in the tests, the test runner,
+    /// which SwiftPM builds into the same folder as the program and helpers.
+    static var executableFolder: String? {
+        StationeryFolders.executablePath().map(FilePath.folder(of:))
+    }
+
+    /// What a helper that has run to its end said, and how it ended.
+    struct Run {
+        var output: [UInt8]
+        var error: [UInt8]
+        /// Its exit status, or 128 + the signal that ended it.
+        var status: Int32
+
+        /// Standard error's first line, cleaned for a terminal: a helper's
+        /// reason for failing, or nil when it said nothing.
+        var reason: String? {
+            lines.first
+        }
+
+        /// Standard error's lines, each cleaned for a terminal.
+        var lines: [String] {
+            String(decoding: error, as: UTF8.self).split(whereSeparator: \.isNewline).map {
+                TerminalSafe.escaped(String($0))
+            }
+        }
+    }
+
+    /// Runs the helper with `input` on its standard input and waits for it to
+    /// end, reading its standard output and error meanwhile (so a large
+    /// input and a large answer cannot block each other on full pipes).
+    func run(input: [UInt8], arguments: [String] = []) throws(HelperFailure) -> Run {
+        let child = try spawn(arguments: arguments, errors: .piped)
+        var pump = PipePump(input: input, inputEnd: child.input, outputEnd: child.output, errorEnd: child.error)
+        let pumped = pump.run()
+        let status = HelperProcess.wait(child.pid)
+        if let failure = pumped { throw HelperFailure(program: name, reason: .pipe(failure)) }
+        return Run(output: pump.output, error: pump.errorOutput, status: status)
+    }
+
+    /// Starts the helper as a coprocess with `arguments`. Its standard error
+    /// goes nowhere: the editor's screen is the terminal.
+    func start(arguments: [String] = []) throws(HelperFailure) -> HelperCoprocess {
+        let child = try spawn(arguments: arguments, errors: .discarded)
+        return HelperCoprocess(program: name, pid: child.pid, input: child.input, output: child.output)
+    }
+
+    private enum Errors { case piped, discarded }
+
+    /// The child's pid and this side's ends of its pipes (close-on-exec, so
+    /// no other child started meanwhile holds them open).
+    private func spawn(arguments: [String], errors: Errors) throws(HelperFailure) -> (
+        pid: pid_t, input: Int32, output: Int32, error: Int32
+    ) {
+        var ends: [[Int32]] = []
+        for _ in 0..<(errors == .piped ? 3 : 2) {
+            var pair: [Int32] = [-1, -1]
+            // Glibc's module has no pipe2; the program spawns from one thread.
+            guard pipe(&pair) == 0, fcntl(pair[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(pair[1], F_SETFD, FD_CLOEXEC) == 0
+            else {
+                let failure = SystemError.current
+                for end in ends.joined() + pair where end >= 0 { close(end) }
+                throw HelperFailure(program: name, reason: .notStarted(failure))
+            }
+            ends.append(pair)
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, ends[0][0], STDIN_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, ends[1][1], STDOUT_FILENO)
+        if errors == .piped {
+            posix_spawn_file_actions_adddup2(&actions, ends[2][1], STDERR_FILENO)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        }
+        // The editor blocks some signals on its threads and ignores SIGPIPE; a
+        // helper starts with none blocked and a closed pipe ending it.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+        close(ends[0][0])
+        close(ends[1][1])
+        if errors == .piped { close(ends[2][1]) }
+        guard spawned == 0 else {
+            close(ends[0][1])
+            close(ends[1][0])
+            if errors == .piped { close(ends[2][0]) }
+            throw HelperFailure(program: name, reason: .notStarted(SystemError(spawned)))
+        }
+        // A helper that stops reading must not end this process with SIGPIPE:
+        // a write to it then fails with EPIPE, which is its failure.
+        signal(SIGPIPE, SIG_IGN)
+        return (pid, ends[0][1], ends[1][0], errors == .piped ? ends[2][0] : -1)
+    }
+}
+
+/// Why a helper could not do what it was asked; worded for the person, after
+/// what could not be done ("the PDF could not be made: …").
+struct HelperFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    enum Reason: Hashable, Sendable {
+        /// The running executable's folder could not be read.
+        case noFolder
+        /// The helper is not in `folder`, or cannot be run there.
+        case missing(folder: String, SystemError)
+        /// It could not be started.
+        case notStarted(SystemError)
+        /// A pipe to it failed (it stopped reading, say).
+        case pipe(SystemError)
+        /// It ended, with this status (128 + a signal), without answering.
+        case ended(Int32)
+        /// It answered something that is not an answer.
+        case garbled
+    }
+
+    var program: String
+    var reason: Reason
+
+    var description: String {
+        switch reason {
+        case .noFolder:
+            return "\(program) cannot be found: the program's own folder is unknown (/proc is not mounted?)"
+        case .missing(let folder, let error):
+            return "\(program) is not installed beside letter (in \(folder): \(error)); "
+                + "it is built and installed with letter"
+        case .notStarted(let error):
+            return "\(program) could not be started: \(error)"
+        case .pipe(let error):
+            return "the pipe to \(program) failed: \(error)"
+        case .ended(let status):
+            return status > 128
+                ? "\(program) was ended by signal \(status - 128) before it answered"
+                : "\(program) ended with status \(status) before it answered"
+        case .garbled:
+            return "\(program) answered something that is not an answer"
+        }
+    }
+}
+
+/// Waiting for a helper's process.
+enum HelperProcess {
+    /// Waits for `pid` to end: its exit status, or 128 + the signal.
+    static func wait(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { return 128 + SIGKILL }
+        }
+        return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+}
