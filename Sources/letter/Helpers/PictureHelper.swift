@@ -43,6 +43,10 @@ final class PictureHelper: @unchecked Sendable {
     private var givenUp: PictureHelperFailure?
     /// The first failure of this run, for the command line's one note.
     private var firstFailure: PictureHelperFailure?
+    /// What the picture libraries said in another helper (`letter-print`
+    /// draws a PDF's pictures itself): the command's one note when this
+    /// helper has none of its own.
+    private var otherNote: String?
 
     /// A client of `program` (the one beside this executable unless a test
     /// gives another), waiting at most `patience` milliseconds an answer.
@@ -110,10 +114,16 @@ final class PictureHelper: @unchecked Sendable {
     /// could not draw. Asks only a helper that is running: a command whose
     /// letter has no pictures starts none to ask.
     func note() -> String? {
-        let (running, failure) = locked { (process != nil, firstFailure) }
+        let (running, failure, other) = locked { (process != nil, firstFailure, otherNote) }
         if let failure { return "pictures were not drawn: \(failure)" }
-        guard running, case .success(.note(let note)) = ask(.libraryNote) else { return nil }
+        guard running, case .success(.note(let note)) = ask(.libraryNote) else { return other }
         return note
+    }
+
+    /// Keeps what the picture libraries said in another helper, for
+    /// `note()`; the first said is kept, as one note is all a command gives.
+    func keepLibraryNote(_ note: String) {
+        locked { if otherNote == nil { otherNote = note } }
     }
 
     /// The running helper's process, if one is running.

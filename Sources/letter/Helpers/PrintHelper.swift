@@ -1,5 +1,4 @@
 import LetterKit
-import LetterPictures
 
 /// The PDF of a `Printout`, drawn by `letter-print` beside the program: the
 /// printout goes in as JSON, the PDF's bytes come out, with the notes the
@@ -45,8 +44,8 @@ enum PrintHelper {
                 notes.append(String(line.dropFirst("note: ".count)))
             } else if line.hasPrefix("library: ") {
                 // What the libraries said is one note at most, for the whole
-                // command: this program's own, said when it ends, else the helper's.
-                if LibraryMessages.count == 0 { notes.append(String(line.dropFirst("library: ".count))) }
+                // command, said when it ends (`noteLibraryMessages`).
+                PictureHelper.shared.keepLibraryNote(String(line.dropFirst("library: ".count)))
             } else {
                 notes.append(line)
             }
