@@ -76,10 +76,10 @@ public struct FrameRenderer: Sendable {
             redrawWhole(state, size)
             return frame
         }
-        let title = TitleKey(
-            path: state.path, paper: page.paper, isModified: state.isModified, isReadOnly: state.isReadOnly,
-            recipient: state.envelope[.to], columns: size.columns)
-        if title != titleKey {
+        if !Self.titleHolds(titleKey, state, columns: size.columns) {
+            let title = TitleKey(
+                path: state.path, paper: page.paper, isModified: state.isModified, isReadOnly: state.isReadOnly,
+                recipient: state.envelope[.to], columns: size.columns)
             let before = frame.rows[0]
             drawTitle(state, into: &frame)
             titleKey = title
@@ -123,10 +123,10 @@ public struct FrameRenderer: Sendable {
         let point = page.point(of: page.cursor)
         frame.cursor = state.mode.showsTheLetterCursor
             ? layout.cursorCell(for: point, scrollTop: scrollTop, frameColumns: size.columns) : nil
-        let status = StatusKey(
-            mode: state.mode, message: state.message, linesOver: page.linesOver, figures: state.shownFigures,
-            paper: page.paper, offered: state.mode.offersText, columns: size.columns)
-        if status != statusKey {
+        if !Self.statusHolds(statusKey, state, columns: size.columns) {
+            let status = StatusKey(
+                mode: state.mode, message: state.message, linesOver: page.linesOver, figures: state.shownFigures,
+                paper: page.paper, offered: state.mode.offersText, columns: size.columns)
             let statusRow = size.rows - 1
             let before = frame.rows[statusRow]
             drawStatus(state, into: &frame)
@@ -139,6 +139,23 @@ public struct FrameRenderer: Sendable {
             frame.cursor = statusCursor
         }
         return frame
+    }
+
+    /// Whether the title row drawn with `key` is still what `state` shows.
+    /// Compared field by field, in place: a key made for the comparison
+    /// copies the paper and its look on every key.
+    private static func titleHolds(_ key: TitleKey?, _ state: EditorState, columns: Int) -> Bool {
+        guard let key else { return false }
+        return key.isModified == state.isModified && key.isReadOnly == state.isReadOnly && key.columns == columns
+            && key.path == state.path && key.paper == state.page.paper && key.recipient == state.envelope[.to]
+    }
+
+    /// Whether the status row drawn with `key` is still what `state` shows.
+    private static func statusHolds(_ key: StatusKey?, _ state: EditorState, columns: Int) -> Bool {
+        guard let key else { return false }
+        return key.columns == columns && key.linesOver == state.page.linesOver && key.figures == state.shownFigures
+            && key.message == state.message && key.mode == state.mode && key.offered == state.mode.offersText
+            && key.paper == state.page.paper
     }
 
     /// Moves the rows of `view` up by `distance` (down when negative), with
