@@ -31,6 +31,13 @@ public enum CellWidth {
         return total
     }
 
+    /// The cells a string takes: its length when it is all printable ASCII
+    /// (a status row's figures, most names), without walking its characters.
+    public static func of(_ text: String) -> Int {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
+    }
+
     /// The cells a run of characters takes.
     public static func of<S: Sequence>(_ characters: S) -> Int where S.Element == Character {
         characters.reduce(0) { $0 + of($1) }

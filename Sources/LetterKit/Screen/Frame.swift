@@ -62,6 +62,21 @@ public struct Frame: Hashable, Sendable {
     /// terminal. Returns the column after the text, drawn or not.
     @discardableResult
     public mutating func put(_ text: String, row: Int, column: Int, style: Style) -> Int {
+        // Printable ASCII wholly on the row (a status row's figures): each
+        // byte is one cell, shown as itself; what is cut by a wide
+        // character's edge is kept whole as `put` of each character would.
+        let count = text.utf8.count
+        if count > 0, rows.indices.contains(row), column >= 0, count <= rows[row].count - column,
+            text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
+        {
+            Frame.keepWholeCharacters(&rows[row], around: column..<(column + count))
+            var index = column
+            for byte in text.utf8 {
+                rows[row][index] = Cell(String(Unicode.Scalar(byte)), style)
+                index += 1
+            }
+            return index
+        }
         var column = column
         for character in text {
             column = put(character, row: row, column: column, style: style)
