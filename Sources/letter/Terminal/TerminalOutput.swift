@@ -4,7 +4,7 @@ import Glibc
 /// How the terminal draws the next text: attributes (ncurses' `A_` bits:
 /// bold, underline, italic, reverse, dim) and colours (palette indexes, -1
 /// for the terminal's own).
-struct Pen: Equatable {
+struct Pen: Hashable {
     var attributes: attr_t
     var foreground: Int16
     var background: Int16
@@ -92,8 +92,28 @@ final class TerminalOutput {
 
     /// Draws with `wanted` from now on: attributes turned off go through a
     /// reset (which also resets the colours), then what is missing is added.
+    /// The bytes of each change of pen are made once.
     func use(_ wanted: Pen) {
         if let pen, pen == wanted { return }
+        let change = PenChange(from: pen, to: wanted)
+        if let known = penChanges[change] {
+            bytes += known
+            pen = wanted
+            return
+        }
+        let start = bytes.count
+        write(wanted)
+        penChanges[change] = Array(bytes[start...])
+    }
+
+    private struct PenChange: Hashable {
+        var from: Pen?
+        var to: Pen
+    }
+
+    private var penChanges: [PenChange: [UInt8]] = [:]
+
+    private func write(_ wanted: Pen) {
         var current = pen ?? Pen(attributes: ~0, foreground: .min, background: .min)
         lastRendition = nil
         if current.attributes & ~wanted.attributes != 0 {
