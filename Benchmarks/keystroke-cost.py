@@ -39,6 +39,19 @@ Four scenarios:
   no-pictures   the same letter with each picture line replaced by 4 empty
           lines: the same text, the same line count, typed the same way.
 
+  paced   a short letter (one line: `Dear 민지,`, so letter's spelling has
+          loaded both dictionaries before typing starts: the opening waits
+          for 2 s of quiet, 10 s under valgrind), typed on a new line after
+          it (as in `long`) with a pause after each key (the
+          first 40 keys by default, `--paced-keys`): after a key's answer the
+          script waits up to PACE seconds (0.5 s; 1.5 s under valgrind) for
+          more output, and if some comes (letter redraws its status row
+          about 250 ms after the last key: the idle update) reads it to its
+          end before the next key. So each key pays for the idle update too.
+          Under callgrind three runs: typing none, typing the same keys
+          without pauses, and with them; the idle update is the difference
+          of the last two, per key.
+
 The two picture scenarios have room for 3 typed lines, not for the whole
 text: they type the longest start of it that fits (about 110 keys of the
 300; the same keys in both), and say how many.
@@ -135,10 +148,14 @@ LONG_LINES = 5047
 LONG_WIDTH = 72
 CTRL_END = b"\x1b[1;5F"
 ESC = b"\x1b"
-SCENARIOS = ("new", "long", "pictures", "no-pictures")
+SCENARIOS = ("new", "long", "pictures", "no-pictures", "paced")
 PICTURE_SCENARIOS = ("pictures", "no-pictures")
 PAPER_LINES, PAPER_COLUMNS = 18, 64  # the default paper, `letter`
 PICTURE_LINES = 4
+PACE = 0.5  # seconds waited after a paced key's answer for an idle update (×3 under valgrind)
+PACED_KEYS = 40
+PACED_TEXT = "Dear 민지,\n"
+PACED_QUIET = 2.0  # seconds of no output that end the paced scenario's opening (×5 under valgrind)
 SETTLE_QUIET = 0.3  # seconds of no output that end the opening (×5 under valgrind)
 BLOCK_SYMBOLS = re.compile("[\u2580-\u259f]")
 
@@ -374,7 +391,7 @@ class Letter:
 
     def go_to_typing_place(self, editor, scenario):
         """Puts the cursor where typing starts; True if that changed the text."""
-        if scenario == "long" or scenario in PICTURE_SCENARIOS:
+        if scenario in ("long", "paced") or scenario in PICTURE_SCENARIOS:
             editor.send(CTRL_END)
             editor.settle()
             editor.send(ENTER.encode())
@@ -399,7 +416,7 @@ class Letter:
 
 class Vim:
     id, label = "vim", "vim -u NONE"
-    scenarios = ("new", "long")
+    scenarios = ("new", "long", "paced")
 
     def __init__(self, binary):
         self.binary = binary
@@ -411,10 +428,10 @@ class Vim:
         return editor.settle()
 
     def go_to_typing_place(self, editor, scenario):
-        for keys in ([b"G$a", ENTER.encode()] if scenario == "long" else [b"i"]):
+        for keys in ([b"G$a", ENTER.encode()] if scenario in ("long", "paced") else [b"i"]):
             editor.send(keys)
             editor.settle(need_output=False)
-        return scenario == "long"
+        return scenario in ("long", "paced")
 
     def finish(self, editor, save, slow):
         editor.send(ESC)
@@ -426,7 +443,7 @@ class Vim:
 
 
 class Nano:
-    scenarios = ("new", "long")
+    scenarios = ("new", "long", "paced")
 
     def __init__(self, binary, flags):
         self.binary = binary
@@ -441,7 +458,7 @@ class Nano:
         return editor.settle()
 
     def go_to_typing_place(self, editor, scenario):
-        if scenario == "long":
+        if scenario in ("long", "paced"):
             editor.send(b"\x1b/")  # Alt-/: to the last line
             editor.settle()
         return False
@@ -506,6 +523,8 @@ class Bench:
         """The body a run opens ("" for a new letter)."""
         if scenario == "long":
             return long_text
+        if scenario == "paced":
+            return PACED_TEXT
         if scenario in PICTURE_SCENARIOS:
             return picture_letter(scenario, scenario == "pictures")
         return ""
@@ -523,8 +542,8 @@ class Bench:
         drawn). Returns (bytes of the opening, time of its last byte)."""
         editor.take_recent()
         _, last = program.ready(editor)
-        if scenario in PICTURE_SCENARIOS:
-            quiet = SETTLE_QUIET * (5 if editor.slow > 1 else 1)
+        if scenario in PICTURE_SCENARIOS or scenario == "paced":
+            quiet = (PACED_QUIET if scenario == "paced" else SETTLE_QUIET) * (5 if editor.slow > 1 else 1)
             while True:
                 ready, _, _ = select.select([editor.fd], [], [], quiet)
                 if not ready:
@@ -554,10 +573,14 @@ class Bench:
         editor.slow = slow
         return editor
 
-    def type_keys(self, editor, keys):
-        """Types `keys` one by one; per key (bytes, latency to first byte, to last byte)."""
+    def type_keys(self, editor, keys, paced=False):
+        """Types `keys` one by one; per key (bytes, latency to first byte, to last byte).
+        With `paced`, waits after each answer for an idle update (up to PACE
+        seconds) and reads it to its end; its bytes go to `self.idle_sizes`."""
         sizes, firsts, lasts = [], [], []
+        self.idle_sizes = []
         shown = bytearray()
+        pace = PACE * (3 if editor.slow > 1 else 1)
         for key in keys:
             sent = time.perf_counter()
             editor.send(key.encode("utf-8"))
@@ -565,6 +588,12 @@ class Bench:
             sizes.append(count)
             firsts.append(editor.first - sent)
             lasts.append(last - sent)
+            if paced:
+                idle = 0
+                ready, _, _ = select.select([editor.fd], [], [], pace)
+                if ready:
+                    idle, _ = editor.settle(need_output=False)
+                self.idle_sizes.append(idle)
             shown += editor.take_recent()
         return sizes, firsts, lasts, bytes(shown)
 
@@ -576,7 +605,7 @@ class Bench:
             self.open_letter(program, editor, scenario)
             program.go_to_typing_place(editor, scenario)
             editor.take_recent()
-            sizes, firsts, lasts, _ = self.type_keys(editor, keys)
+            sizes, firsts, lasts, _ = self.type_keys(editor, keys, paced=scenario == "paced")
             _, typed_hwm = footprint(editor.pid)
             program.finish(editor, save=True, slow=1)
         except EOFError:
@@ -596,9 +625,9 @@ class Bench:
                 f"({len(got)} vs {len(expected)} characters; first difference at {at}: "
                 f"saved {got[max(0, at - 30):at + 30]!r}, expected {expected[max(0, at - 30):at + 30]!r}); "
                 f"kept at {path}")
-        return {"sizes": sizes, "firsts": firsts, "lasts": lasts, "hwm": typed_hwm}
+        return {"sizes": sizes, "firsts": firsts, "lasts": lasts, "idle": self.idle_sizes, "hwm": typed_hwm}
 
-    def callgrind_run(self, program, scenario, keys, long_text):
+    def callgrind_run(self, program, scenario, keys, long_text, paced=False):
         """Instructions (Ir) of one run typing `keys` under callgrind, quitting without saving."""
         path = self.fresh_file(program, scenario, long_text)
         out = os.path.join(os.path.dirname(path), "callgrind.out")
@@ -607,7 +636,8 @@ class Bench:
             self.open_letter(program, editor, scenario)
             moves_changed_text = program.go_to_typing_place(editor, scenario)
             editor.take_recent()
-            sizes, _, _, shown = self.type_keys(editor, keys)
+            sizes, _, _, shown = self.type_keys(editor, keys, paced=paced)
+            sizes = sizes + self.idle_sizes
             asked = program.finish(editor, save=False, slow=editor.slow)
         except EOFError:
             raise Failure(f"{program.label} under callgrind ended early; last output {bytes(editor.recent[-300:])!r}")
@@ -712,7 +742,7 @@ def report(programs, scenarios, figures, startups, keys):
         ("median latency, last byte", "last", micros),
     ]
     for scenario in scenarios:
-        if scenario in PICTURE_SCENARIOS:
+        if scenario in PICTURE_SCENARIOS or scenario == "paced":
             continue
         print(f"\n### {titles[scenario]} — {keys[scenario]} keys\n")
         rows = []
@@ -730,6 +760,7 @@ def report(programs, scenarios, figures, startups, keys):
             rows.append(row)
         print(markdown_table(header, rows))
     picture_report(scenarios, figures, keys, measures)
+    paced_report(programs, scenarios, figures, keys)
     if startups:
         print("\n### Startup to the first complete screen (median)\n")
         header = ["startup"] + labels + ([f"letter / {p.label}" for p in peers] if has_letter else [])
@@ -783,6 +814,33 @@ def footprint_report(programs, scenarios, figures, footprints):
             {p.id: figures.get((scenario, p.id), {}).get("typed_hwm") for p in programs}, mib)
     print("\n### Footprint: shared objects and memory\n")
     print(markdown_table(header, rows))
+
+
+def paced_report(programs, scenarios, figures, keys):
+    """Typing with a pause after each key: what a key then costs, and the idle
+    update (letter's status row, redrawn once typing pauses) within it."""
+    if "paced" not in scenarios:
+        return
+    labels = [p.label for p in programs]
+    print(f"\n### A one-line letter, typed on, a pause after each key (up to {PACE} s: the idle update counts) — "
+          f"{keys['paced']} keys\n")
+    measures = [
+        ("instructions per key, with its pause", "paced", thousands),
+        ("of which the idle update (with pauses − without)", "idle", thousands),
+        ("bytes per key, with its pause", None, lambda v: f"{v:.1f}"),
+        ("of which the idle update", "idle_bytes", lambda v: f"{v:.1f}"),
+        ("keys followed by an idle update", "idle_count", str),
+    ]
+    rows = []
+    for name, key, fmt in measures:
+        cells = [name]
+        for program in programs:
+            figure = figures.get(("paced", program.id), {})
+            value = (figure.get("bytes", 0) + figure.get("idle_bytes", 0)) if key is None and "bytes" in figure \
+                else figure.get(key)
+            cells.append(fmt(value) if value is not None else "–")
+        rows.append(cells)
+    print(markdown_table(["paced typing"] + labels, rows))
 
 
 def picture_report(scenarios, figures, keys, measures):
@@ -855,8 +913,10 @@ def main():
     parser.add_argument("--letter", metavar="PATH", help=f"the letter executable (default: {DEFAULT_LETTER})")
     parser.add_argument("--only", metavar="NAMES", help="comma-separated: letter, vim, nano-S, nano-I-S (nano = both nanos)")
     parser.add_argument("--scenarios", default=",".join(SCENARIOS),
-                        help="comma-separated: new, long, pictures, no-pictures (default: all; "
+                        help="comma-separated: new, long, pictures, no-pictures, paced (default: all; "
                              "the picture ones for letter only)")
+    parser.add_argument("--paced-keys", type=int, default=PACED_KEYS,
+                        help=f"keys typed with a pause after each in the paced scenario (default: {PACED_KEYS})")
     parser.add_argument("--startup-runs", type=int, default=None, help="startups timed per program (default: 7; 3 with --quick)")
     parser.add_argument("--quick", action="store_true", help="fewer keys and startups, for a first look")
     parser.add_argument("--seed", type=int, default=1, help="seed of the typed text and of the long letter (default: 1)")
@@ -883,12 +943,19 @@ def main():
     # The picture letter leaves 3 lines for typing: the start of the text that fits.
     free = PAPER_LINES - picture_letter("x", True).count("\n") - len(PICTURES) * (PICTURE_LINES - 1)
     picture_keys = fitting_keys(keys, free, PAPER_COLUMNS)
-    scenario_keys = {s: picture_keys if s in PICTURE_SCENARIOS else keys for s in scenarios}
+    paced_keys = keys[:args.paced_keys]
+    while len(paced_keys) > 1 and paced_keys[-1] in (" ", ENTER):
+        paced_keys = paced_keys[:-1]
+    scenario_keys = {s: picture_keys if s in PICTURE_SCENARIOS else paced_keys if s == "paced" else keys
+                     for s in scenarios}
 
     began = time.monotonic()
     print(f"terminal {COLS}x{ROWS}, TERM=xterm-256color, C.UTF-8; {os.cpu_count()} CPUs, load {os.getloadavg()[0]:.2f}; "
           f"letter's spelling marks {args.spell}")
     print(f"typing {keys_count} keys ({korean} Korean, {keys.count(ENTER)} Enter, {keys.count(' ')} spaces)")
+    if "paced" in scenarios:
+        print(f"paced: the first {len(paced_keys)} of them, a pause of up to {PACE} s after each "
+              f"({PACE * 3} s under valgrind)")
     if any(s in PICTURE_SCENARIOS for s in scenarios):
         print(f"with and without pictures: the first {len(picture_keys)} of them (what fits in the {free} lines left, "
               f"{picture_keys.count(ENTER)} Enter), letter only")
@@ -922,6 +989,9 @@ def main():
                     t0 = time.monotonic()
                     plain = bench.plain_run(program, scenario, keys, long_text)
                     figure["bytes"] = sum(plain["sizes"]) / len(keys)
+                    if scenario == "paced":
+                        figure["idle_bytes"] = sum(plain["idle"]) / len(keys)
+                        figure["idle_count"] = sum(1 for size in plain["idle"] if size)
                     figure["first"] = statistics.median(plain["firsts"])
                     figure["last"] = statistics.median(plain["lasts"])
                     figure["typed_hwm"] = plain["hwm"]
@@ -933,6 +1003,13 @@ def main():
                         full, written = bench.callgrind_run(program, scenario, keys, long_text)
                         figure["baseline"] = zero
                         figure["instructions"] = (full - zero) / len(keys)
+                        if scenario == "paced":
+                            paced, idle_written = bench.callgrind_run(program, scenario, keys, long_text, paced=True)
+                            figure["paced"] = (paced - zero) / len(keys)
+                            figure["idle"] = (paced - full) / len(keys)
+                            print(f"{tag}: callgrind Ir {paced:,} typing with pauses: {millions(figure['paced'])} "
+                                  f"per key, {thousands(figure['idle'])} of it after the pause; "
+                                  f"{idle_written / len(keys):.1f} B/key under valgrind", flush=True)
                         print(f"{tag}: callgrind Ir {full:,} typing, {zero:,} not typing: "
                               f"{millions(figure['instructions'])} per key; {written / len(keys):.1f} B/key "
                               f"under valgrind ({time.monotonic() - t0:.1f} s)", flush=True)
@@ -940,7 +1017,7 @@ def main():
                     failed = True
                     print(f"FAILED {tag}: {error}", file=sys.stderr, flush=True)
             for program in programs:
-                if scenario not in program.scenarios:
+                if scenario not in program.scenarios or scenario == "paced":  # no startup of its own
                     continue
                 try:
                     times = [bench.startup_run(program, scenario, long_text) for _ in range(startup_runs)]

@@ -20,6 +20,10 @@ static inline attr_t letter_attr_reverse(void) { return A_REVERSE; }
 static inline attr_t letter_attr_dim(void) { return A_DIM; }
 static inline attr_t letter_attr_italic(void) { return A_ITALIC; }
 static inline int letter_key_f(int n) { return KEY_F(n); }
+// tiparm is variadic: one and two numeric parameters, for the screen's own
+// output (colours, cursor moves, the scroll region).
+static inline char *letter_tiparm1(const char *capability, int a) { return tiparm(capability, a); }
+static inline char *letter_tiparm2(const char *capability, int a, int b) { return tiparm(capability, a, b); }
 static inline mmask_t letter_mouse_all(void) { return ALL_MOUSE_EVENTS; }
 static inline mmask_t letter_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t letter_button1_clicked(void) { return BUTTON1_CLICKED; }

@@ -31,6 +31,28 @@ public enum CellWidth {
         return total
     }
 
+    /// The cells a string takes: printable ASCII (most of a status row's
+    /// figures) counted a byte at a time, without making characters of it;
+    /// a byte followed by a non-ASCII one may start a longer character and
+    /// is measured as one.
+    public static func of(_ text: String) -> Int {
+        let utf8 = text.utf8
+        var total = 0
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte >= 0x20, byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 {
+                total += 1
+                index = next
+            } else {
+                total += of(text[index])
+                index = text.index(after: index)
+            }
+        }
+        return total
+    }
+
     /// The cells a run of characters takes.
     public static func of<S: Sequence>(_ characters: S) -> Int where S.Element == Character {
         characters.reduce(0) { $0 + of($1) }

@@ -62,11 +62,37 @@ public struct Frame: Hashable, Sendable {
     /// terminal. Returns the column after the text, drawn or not.
     @discardableResult
     public mutating func put(_ text: String, row: Int, column: Int, style: Style) -> Int {
+        // Printable ASCII (most of a status row's figures, between their
+        // `·`s) is one cell per byte, shown as itself: no character is made
+        // of it. A byte followed by a non-ASCII one may start a longer
+        // character (an accent after it) and goes the general way.
+        guard rows.indices.contains(row) else { return Frame.column(column, plus: CellWidth.of(text)) }
+        let utf8 = text.utf8
         var column = column
-        for character in text {
-            column = put(character, row: row, column: column, style: style)
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte >= 0x20, byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 {
+                column = Frame.putASCII(byte, into: &rows[row], column: column, style: style)
+                index = next
+            } else {
+                let character = text[index]
+                column = Frame.put(character, into: &rows[row], column: column, style: style)
+                index = text.index(after: index)
+            }
         }
         return column
+    }
+
+    /// One printable ASCII byte as its cell, as `put` draws a character.
+    private static func putASCII(_ byte: UInt8, into cells: inout [Cell], column: Int, style: Style) -> Int {
+        guard column >= 0, column < cells.count else { return Frame.column(column, plus: 1) }
+        if cells[column].text.isEmpty || (column + 1 < cells.count && cells[column + 1].text.isEmpty) {
+            keepWholeCharacters(&cells, around: column..<(column + 1))
+        }
+        cells[column] = Cell(String(Unicode.Scalar(byte)), style)
+        return column + 1
     }
 
     /// Writes one character as its glyph; returns the column after it.

@@ -1,7 +1,10 @@
 @preconcurrency import CNcurses
 import LetterKit
 
-/// The one thin layer over ncurses: draws `Frame`s, writing only cells that changed.
+/// The one thin layer between frames and the terminal: draws `Frame`s,
+/// writing only cells that changed, through `TerminalOutput` (ncurses reads
+/// the keys and owns the terminal's modes; it draws only the cleared screen
+/// under a frame drawn whole).
 ///
 /// Colours follow what the terminal offers: a 256-colour palette (ink on cream
 /// paper, or the paper's own colours), the 8 basic colours, or none at all
@@ -9,23 +12,23 @@ import LetterKit
 /// in the environment or `color = "never"` in the settings means none.
 @MainActor
 final class Screen {
+    /// What the terminal shows: the last frame drawn whole, with the cells
+    /// written since copied in one by one. Not the frames themselves, whose
+    /// rows the renderer changes in place: holding one would make it copy
+    /// each row it changes (80 cells) on every key.
     private var previous: Frame?
-    /// The style the window's attributes are set to while a row is drawn.
-    private var drawnStyle: Style?
-    /// The scalars of the `cchar_t` being built, kept to spare an allocation per cell.
-    private var glyph: [wchar_t] = []
-    private var attributes: [Style: (attr_t, Int16)] = [:]
+    private let output: TerminalOutput
+    /// The pen of each style.
+    private var pens: [Style: Pen] = [:]
 
     /// Colours the terminal has (0 without colour): the pictures' colour
     /// mode follows it.
     let colorCount: Int
     private var styleColors: [Style: (foreground: Int16, background: Int16)] = [:]
-    /// Colour pairs made for ink, by foreground and background.
-    private var inkPairs: [Int: Int16] = [:]
     /// Plain text on a ruled line: the line's colours without its underline.
-    private var lineTextAttributes: (attr_t, Int16) = (0, 0)
-    /// True while the window's attributes are `lineTextAttributes`.
-    private var drawingLineText = false
+    private var lineTextPen = Pen.plain
+    /// Whether the last frame left the cursor shown.
+    private var cursorShown: Bool?
 
     /// A screen for a letter on paper coloured `paperColors` (used on a
     /// 256-colour terminal; nil colours are the editor's own).
@@ -33,9 +36,10 @@ final class Screen {
         let useColors = colorsAllowed && has_colors() && start_color() == OK
         colorCount = useColors ? Int(COLORS) : 0
         let colors = ScreenColors(terminalColors: colorCount, paper: paperColors)
-        attributes = Screen.palette(colors)
+        pens = Screen.pens(colors)
         styleColors = colors.ofStyles
-        lineTextAttributes = attributes[.unruledLine] ?? (0, 0)
+        lineTextPen = pens[.unruledLine] ?? .plain
+        output = TerminalOutput(colors: colorCount >= 8)
     }
 
     var size: TerminalSize { TerminalSize(rows: Int(getmaxy(stdscr)), columns: Int(getmaxx(stdscr))) }
@@ -44,42 +48,70 @@ final class Screen {
     /// a resize or `invalidate`), and of those only the cells that differ from
     /// the last frame's.
     func draw(_ frame: Frame, changes: [(row: Int, columns: Range<Int>)], scroll: (rows: Range<Int>, by: Int)? = nil) {
-        if let previous, previous.size != frame.size { clear() }
-        if let scroll, previous?.size == frame.size { self.scroll(scroll.rows, by: scroll.by) }
-        let old = previous?.size == frame.size ? previous : nil
-        if let old {
+        let drawsWhole = previous?.size != frame.size
+        if drawsWhole {
+            // ncurses clears the terminal (it must: its next key read would
+            // otherwise draw its own empty screen over this frame), then
+            // every cell is written.
+            clear()
+            refresh()
+            output.forget()
+            previous = nil
+        } else if let scroll {
+            self.scroll(scroll.rows, by: scroll.by)
+        }
+        if previous != nil {
             for change in changes where frame.rows.indices.contains(change.row) {
-                draw(frame.rows[change.row], at: change.row, over: old.rows[change.row], columns: change.columns)
+                let row = change.row
+                let shown = frame.rows[row]
+                let drawn = draw(shown, at: row, over: previous?.rows[row], columns: change.columns)
+                for column in drawn { previous?.rows[row][column] = shown[column] }
             }
         } else {
             for index in frame.rows.indices {
                 draw(frame.rows[index], at: index, over: nil, columns: 0..<frame.size.columns)
             }
+            previous = frame
         }
+        var shown = false
         if let cursor = frame.cursor, (0..<frame.size.rows).contains(cursor.row),
             (0..<frame.size.columns).contains(cursor.column)
         {
-            curs_set(1)
-            move(Int32(cursor.row), Int32(cursor.column))
-        } else {
-            curs_set(0)
+            output.move(row: cursor.row, column: cursor.column)
+            shown = true
         }
-        refresh()
-        previous = frame
+        output.flush()
+        if shown != cursorShown || drawsWhole {
+            // Through ncurses, which shows the cursor again when it gives
+            // the terminal back.
+            curs_set(shown ? 1 : 0)
+            cursorShown = shown
+        }
     }
 
     /// Scrolls the terminal rows `rows` up by `distance` (down when negative),
     /// as the renderer scrolled its frame: the terminal moves the text itself,
     /// and only the rows uncovered are written. What is remembered of the
-    /// screen moves the same way; uncovered rows are blank.
+    /// screen moves the same way: uncovered rows are blank desk when the
+    /// terminal erases them so, and unknown (written whole) otherwise.
     private func scroll(_ rows: Range<Int>, by distance: Int) {
         guard var old = previous, !rows.isEmpty, rows.upperBound <= old.rows.count else { return }
-        wsetscrreg(stdscr, Int32(rows.lowerBound), Int32(rows.upperBound - 1))
-        scrollok(stdscr, true)
-        wscrl(stdscr, Int32(distance))
-        scrollok(stdscr, false)
-        wsetscrreg(stdscr, 0, Int32(old.size.rows - 1))
-        let blank = [Cell](repeating: Cell(" ", .desk), count: old.size.columns)
+        // Changed alone, not beside a second holder.
+        previous = nil
+        // No frame holds a NUL (characters are shown as glyphs): a cell of
+        // one differs from every cell.
+        let unknown = [Cell](repeating: Cell("\u{0}", .desk), count: old.size.columns)
+        guard output.canScrollRegion else {
+            for row in rows { old.rows[row] = unknown }
+            previous = old
+            return
+        }
+        let desk = pens[.desk] ?? .plain
+        // Erased rows take the pen's background (or the terminal's own).
+        let blankIsDesk = output.erasesInBackground || (desk.background < 0 && desk.attributes == 0)
+        output.use(blankIsDesk ? desk : .plain)
+        output.scroll(rows, by: distance, height: old.size.rows)
+        let blank = blankIsDesk ? [Cell](repeating: Cell(" ", .desk), count: old.size.columns) : unknown
         let moved = old.rows
         for row in rows {
             let source = row + distance
@@ -95,15 +127,21 @@ final class Screen {
 
     /// Draws the cells of `row` that differ from `old` (all of them without it).
     ///
-    /// Each character goes to its own column as one complete cell: ncurses, given
-    /// a run of text, hangs a zero-width scalar after a wide character on the
-    /// wide character's second half, where it is lost (NFD Hangul showed only its
-    /// first jamo, か + U+3099 lost its mark, a ZWSP shifted later edits).
-    private func draw(_ row: [Cell], at y: Int, over old: [Cell]?, columns: Range<Int>) {
+    /// Each character goes to its own column as one complete cell, with its
+    /// zero-width scalars after it, so the terminal joins them as it shows
+    /// them (NFD Hangul, か + U+3099, a ZWSP after a wide character).
+    /// Returns the columns it looked at, whole characters.
+    @discardableResult
+    private func draw(_ row: [Cell], at y: Int, over old: [Cell]?, columns: Range<Int>) -> Range<Int> {
         // Start at the first cell of the character the range starts in.
         var column = min(max(0, columns.lowerBound), row.count)
         while column > 0, column < row.count, row[column].text.isEmpty { column -= 1 }
+        let first = column
         let limit = min(row.count, max(column, columns.upperBound))
+        // A terminal that scrolls when its bottom right cell is written keeps that cell blank.
+        let lastCell = output.bottomRightScrolls && y == Int(getmaxy(stdscr)) - 1 ? row.count : Int.max
+        // The column after the last cell written on this row.
+        var writtenEnd: Int?
         while column < limit {
             // A character and its continuation cells are drawn, or kept, together.
             var end = column + 1
@@ -118,110 +156,109 @@ final class Screen {
                     index += 1
                 }
             }
-            if changed, !row[column].text.isEmpty { put(row[column], y: y, x: column) }
+            if changed, !row[column].text.isEmpty, end < lastCell {
+                if let gap = writtenEnd, column > gap, column - gap <= Self.longestRewrittenGap {
+                    rewriteGap(row, y: y, from: gap, to: column)
+                }
+                put(row[column], y: y, x: column, width: end - column, rowWidth: row.count)
+                writtenEnd = end
+            }
             column = end
         }
-        drawnStyle = nil
-        drawingLineText = false
-        attr_set(0, 0, nil)
+        return first..<max(first, column)
     }
 
-    /// Puts one cell's text at (`y`, `x`) with `setcchar` and `mvwadd_wch`.
-    ///
-    /// A cell holds one spacing scalar and the zero-width scalars after it (a
-    /// combining mark, a ZWJ, a direction mark), or several such groups for a
-    /// sequence ncurses draws as several characters (an emoji ZWJ sequence, a
-    /// flag); each group is one `cchar_t`. A `cchar_t` holds `CCHARW_MAX` scalars:
-    /// zero-width scalars beyond that, and any before the first spacing scalar,
-    /// are dropped rather than drawn somewhere else.
-    private func put(_ cell: Cell, y: Int, x: Int) {
-        if cell.ink.isPlain, cell.style == .line, cell.text != " " {
-            // Plain text on a ruled line: the line's colours without the rule.
-            if drawnStyle != nil || !drawingLineText {
-                attr_set(lineTextAttributes.0, lineTextAttributes.1, nil)
-                drawnStyle = nil
-                drawingLineText = true
-            }
-        } else if !cell.ink.isPlain {
-            // Ink: its own attributes and colours; the ruled line is drawn under
-            // the blank cells of a line, so an underlined word stands out from it.
-            let (attribute, pair) = inkAttributes(cell)
-            attr_set(attribute, pair, nil)
-            drawnStyle = nil
-            drawingLineText = false
-        } else if cell.style != drawnStyle {
-            // The window's attributes colour the text, as `addwstr` did.
-            let (attribute, pair) = attributes[cell.style] ?? (0, 0)
-            attr_set(attribute, pair, nil)
-            drawnStyle = cell.style
-            drawingLineText = false
+    /// Unchanged cells between two changed ones that are cheaper written
+    /// again than jumped over (a move to a column is 4 or 5 bytes).
+    private static let longestRewrittenGap = 3
+
+    /// Writes the unchanged cells `gap..<end` of `row` again, where the
+    /// cursor stands after the last cell written, if each is one ASCII
+    /// character in the pen in use (the status row's figures, shifted by one
+    /// column, differ every few cells).
+    private func rewriteGap(_ row: [Cell], y: Int, from gap: Int, to end: Int) {
+        guard output.cursorIs(row: y, column: gap), let pen = output.currentPen else { return }
+        for index in gap..<end {
+            let text = row[index].text.utf8
+            guard text.count == 1, let byte = text.first, byte >= 0x20, byte < 0x7F, index + 1 < row.count,
+                !row[index + 1].text.isEmpty, self.pen(of: row[index]) == pen
+            else { return }
         }
-        var column = x
-        var width = 0
-        func flush() {
-            guard !glyph.isEmpty else { return }
-            glyph.append(0)
-            var character = cchar_t()
-            if setcchar(&character, glyph, 0, 0, nil) == OK {
-                mvwadd_wch(stdscr, Int32(y), Int32(column), &character)
-            }
-            column += width
-            glyph.removeAll(keepingCapacity: true)
-        }
-        for scalar in cell.text.unicodeScalars {
-            let value = wchar_t(bitPattern: scalar.value)
-            let cells = Int(wcwidth(value))
-            if cells > 0 {
-                flush()
-                glyph.append(value)
-                width = cells
-            } else if cells == 0, !glyph.isEmpty, glyph.count < Int(CCHARW_MAX) {
-                glyph.append(value)
-            }
-        }
-        flush()
+        for index in gap..<end { output.write(row[index].text, advance: 1) }
     }
 
-    /// The attributes and colour pair for a cell with ink (or text on a ruled
-    /// line): the style's, with the rule's underline only where the ink is
-    /// underlined, marks as attributes, and the ink's colour and highlight as
-    /// the nearest the terminal has (a pair made once per combination).
-    private func inkAttributes(_ cell: Cell) -> (attr_t, Int16) {
-        // Text on a ruled line is ink on paper: the line's own pair is the rule's.
-        let base = cell.style == .line ? lineTextAttributes : attributes[cell.style] ?? (0, 0)
-        var attribute = base.0
-        if cell.style == .line || cell.style == .overLine { attribute &= ~letter_attr_underline() }
+    /// Puts one cell's text at (`y`, `x`): its spacing scalars and the
+    /// zero-width scalars after each (a combining mark, a ZWJ, a direction
+    /// mark); zero-width scalars before the first spacing one, and scalars
+    /// the C library gives no width, are dropped rather than drawn somewhere
+    /// else. The cursor is known after it when the terminal moves it by the
+    /// cells the frame gives the character, short of the last column.
+    private func put(_ cell: Cell, y: Int, x: Int, width: Int, rowWidth: Int) {
+        output.use(pen(of: cell))
+        output.move(row: y, column: x)
+        let utf8 = cell.text.utf8
+        if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
+            output.write(cell.text, advance: 1)
+        } else {
+            var shown = String.UnicodeScalarView()
+            var advance = 0
+            for scalar in cell.text.unicodeScalars {
+                let cells = Int(wcwidth(wchar_t(bitPattern: scalar.value)))
+                if cells > 0 {
+                    shown.append(scalar)
+                    advance += cells
+                } else if cells == 0, !shown.isEmpty {
+                    shown.append(scalar)
+                }
+            }
+            output.write(String(shown), advance: advance == width ? advance : nil)
+        }
+        if x + width >= rowWidth { output.cursorIsUnknown() }
+    }
+
+    /// The pen of a cell: its style's; for plain text on a ruled line, the
+    /// line's colours without the rule; with ink, the ink's.
+    private func pen(of cell: Cell) -> Pen {
+        if cell.ink.isPlain {
+            if cell.style == .line, cell.text != " " { return lineTextPen }
+            return pens[cell.style] ?? .plain
+        }
+        return inkPen(cell)
+    }
+
+    /// The pen of a cell with ink: the style's, with the rule's underline
+    /// only where the ink is underlined, marks as attributes, and the ink's
+    /// colour and highlight as the nearest the terminal has.
+    private func inkPen(_ cell: Cell) -> Pen {
+        // Text on a ruled line is ink on paper: the line's own pen is the rule's.
+        let base = cell.style == .line ? lineTextPen : pens[cell.style] ?? .plain
+        var pen = base
+        if cell.style == .line || cell.style == .overLine { pen.attributes &= ~letter_attr_underline() }
         let ink = cell.ink
-        if ink.underline || (cell.style == .overLine) { attribute |= letter_attr_underline() }
-        if ink.bold { attribute |= letter_attr_bold() }
-        if ink.italic { attribute |= letter_attr_italic() }
+        if ink.underline || (cell.style == .overLine) { pen.attributes |= letter_attr_underline() }
+        if ink.bold { pen.attributes |= letter_attr_bold() }
+        if ink.italic { pen.attributes |= letter_attr_italic() }
         guard colorCount >= 8, cell.style != .selection, ink.color != nil || ink.highlight != nil,
             let colors = styleColors[cell.style]
         else {
-            if colorCount < 8, ink.highlight != nil { attribute |= letter_attr_reverse() }
-            return (attribute, base.1)
+            if colorCount < 8, ink.highlight != nil { pen.attributes |= letter_attr_reverse() }
+            return pen
         }
         func index(_ rgb: RGB) -> Int16 { Int16(colorCount >= 256 ? rgb.nearestXterm256 : rgb.nearestBasic8) }
-        let foreground = ink.color.map { index($0.rgb) } ?? colors.foreground
-        let background = ink.highlight.map { index($0.rgb) } ?? colors.background
-        let key = (Int(foreground) + 1) * 1_000 + Int(background) + 1
-        if let pair = inkPairs[key] { return (attribute, pair) }
-        let made = alloc_pair(Int32(foreground), Int32(background))
-        let pair = made > 0 && made <= Int32(Int16.max) ? Int16(made) : base.1
-        inkPairs[key] = pair
-        return (attribute, pair)
+        pen.foreground = ink.color.map { index($0.rgb) } ?? colors.foreground
+        pen.background = ink.highlight.map { index($0.rgb) } ?? colors.background
+        return pen
     }
 
-    /// Attributes and colour pairs per style: a pair made for each style's
-    /// colours, once, at the start.
-    private static func palette(_ colors: ScreenColors) -> [Style: (attr_t, Int16)] {
-        guard colors.terminalColors >= 8 else { return colors.monochrome }
+    /// The pen of each style, decided once, at the start.
+    private static func pens(_ colors: ScreenColors) -> [Style: Pen] {
+        guard colors.terminalColors >= 8 else {
+            return colors.monochrome.mapValues { Pen(attributes: $0.0, foreground: -1, background: -1) }
+        }
         use_default_colors()
-        var result: [Style: (attr_t, Int16)] = [:]
-        for (index, (style, foreground, background, attribute)) in colors.pairs.enumerated() {
-            let pair = Int16(index + 1)
-            init_pair(pair, foreground, background)
-            result[style] = (attribute, pair)
+        var result: [Style: Pen] = [:]
+        for (style, foreground, background, attribute) in colors.pairs {
+            result[style] = Pen(attributes: attribute, foreground: foreground, background: background)
         }
         return result
     }

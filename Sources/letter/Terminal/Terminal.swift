@@ -68,6 +68,11 @@ enum Terminal {
         CrashGuard.terminalReleased()
         sendControl("\u{1B}[?2004l")  // bracketed paste off
         sendControl(mouseOff)
+        // The screen leaves its pen on the terminal between frames
+        // (`TerminalOutput`), where ncurses does not know it.
+        if let plain = tigetstr("sgr0"), Int(bitPattern: plain) != -1 {
+            sendControl(String(decoding: withoutPadding(Array(String(cString: plain).utf8)), as: UTF8.self))
+        }
         endwin()
     }
 

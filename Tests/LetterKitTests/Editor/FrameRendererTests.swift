@@ -151,6 +151,32 @@ struct FrameRendererTests {
         #expect(renderer.changedRows == [23])
     }
 
+    /// A key on a line reports the columns from the first changed character
+    /// to where the old or the new text ends, not to the row's end: the
+    /// screen compares only those cells.
+    @Test(arguments: [
+        // (line, keys, changed columns): the writing area starts at column 8.
+        ("abc", [Key.end, .character("d")], 11..<12),
+        ("abc", [Key.end, .backspace], 10..<11),
+        ("abc", [Key.home, .character("x")], 8..<12),
+        ("abcdef", [Key.home, .delete], 8..<14),
+        ("가나", [Key.end, .character("다")], 12..<14),
+    ])
+    func aKeyReportsOnlyTheColumnsItChanged(line: String, keys: [Key], columns: Range<Int>) {
+        var state = EditorState(page: Page(paper: .letter, text: line), path: "/tmp/a.letter")
+        var renderer = FrameRenderer()
+        _ = update(&state, .resize(rows: 24, columns: 80))
+        renderer.render(state, state.terminal)
+        for key in keys.dropLast() { _ = update(&state, .key(key)) }
+        // The first frame is drawn whole; the second keeps the rows' keys.
+        renderer.render(state, state.terminal)
+        _ = update(&state, .key(keys[keys.count - 1]))
+        let frame = renderer.render(state, state.terminal)
+        #expect(frame == render(state, state.terminal))
+        let change = renderer.changes.first { $0.row == 3 }
+        #expect(change?.columns == columns, "\(renderer.changes)")
+    }
+
     /// An ideographic space (two cells) hanging at the last column lives in the
     /// margin: no part of it is drawn over the sheet's edge, in a whole render
     /// or an incremental one.

@@ -21,6 +21,9 @@ public struct FrameRenderer: Sendable {
     public private(set) var changes: [(row: Int, columns: Range<Int>)] = []
     /// What each paper row shows, for the layout `keysLayout`.
     private var paperKeys: [PaperRowKey.Content?] = []
+    /// Where each paper row's key came from: compared first, as plain
+    /// values, so an unchanged row costs no key (see `PaperRowSource`).
+    private var paperSources: [PaperRowSource?] = []
     private var keysLayout: PaperLayout?
     /// The view's first paper row when the keys were made.
     private var keysScrollTop = 0
@@ -73,10 +76,10 @@ public struct FrameRenderer: Sendable {
             redrawWhole(state, size)
             return frame
         }
-        let title = TitleKey(
-            path: state.path, paper: page.paper, isModified: state.isModified, isReadOnly: state.isReadOnly,
-            recipient: state.envelope[.to], columns: size.columns)
-        if title != titleKey {
+        if !Self.titleHolds(titleKey, state, columns: size.columns) {
+            let title = TitleKey(
+                path: state.path, paper: page.paper, isModified: state.isModified, isReadOnly: state.isReadOnly,
+                recipient: state.envelope[.to], columns: size.columns)
             let before = frame.rows[0]
             drawTitle(state, into: &frame)
             titleKey = title
@@ -87,21 +90,29 @@ public struct FrameRenderer: Sendable {
             // Another layout (a resize, a letter growing past its paper): every
             // row is drawn again.
             paperKeys = Array(repeating: nil, count: size.rows)
+            paperSources = Array(repeating: nil, count: size.rows)
             keysLayout = layout
         } else if scrollTop != keysScrollTop {
             shiftRows(by: scrollTop - keysScrollTop, view: 1..<(size.rows - 1))
         }
         keysScrollTop = scrollTop
         var walker: VisualLineWalker?
+        let misspelt = state.misspeltShown
         for row in 1..<(size.rows - 1) {
-            let key = layout.key(
-                ofRow: row, page: page, looksVersion: state.pictureLooksVersion, misspelt: state.misspeltShown,
+            let source = layout.source(
+                ofRow: row, page: page, looksVersion: state.pictureLooksVersion, misspelt: misspelt,
                 scrollTop: scrollTop, walker: &walker)
-            guard key.content != paperKeys[row] || uncovered.contains(row) else { continue }
+            let isUncovered = !uncovered.isEmpty && uncovered.contains(row)
+            if !isUncovered, !source.isMarked, paperSources[row] == source { continue }
+            paperSources[row] = source
+            let key = layout.key(from: source, page: page, misspelt: misspelt)
+            guard key.content != paperKeys[row] || isUncovered else { continue }
             if let old = paperKeys[row], let from = layout.unchangedColumns(from: old, to: key.content) {
-                // The same line with new text after some point: only from there on.
-                layout.redrawLine(key.content, over: old, fromColumn: from.column, offset: from.offset, row: row, into: &frame)
-                changes.append((row, from.column..<size.columns))
+                // The same line with new text after some point: only from
+                // there on, and only up to where the old or new text ends.
+                let end = layout.redrawLine(
+                    key.content, over: old, fromColumn: from.column, offset: from.offset, row: row, into: &frame)
+                changes.append((row, from.column..<min(size.columns, max(from.column, end))))
             } else {
                 let before = frame.rows[row]
                 layout.draw(key, row: row, into: &frame, pictures: state.picturesShown)
@@ -112,10 +123,10 @@ public struct FrameRenderer: Sendable {
         let point = page.point(of: page.cursor)
         frame.cursor = state.mode.showsTheLetterCursor
             ? layout.cursorCell(for: point, scrollTop: scrollTop, frameColumns: size.columns) : nil
-        let status = StatusKey(
-            mode: state.mode, message: state.message, linesOver: page.linesOver, figures: state.shownFigures,
-            paper: page.paper, offered: state.mode.offersText, columns: size.columns)
-        if status != statusKey {
+        if !Self.statusHolds(statusKey, state, columns: size.columns) {
+            let status = StatusKey(
+                mode: state.mode, message: state.message, linesOver: page.linesOver, figures: state.shownFigures,
+                paper: page.paper, offered: state.mode.offersText, columns: size.columns)
             let statusRow = size.rows - 1
             let before = frame.rows[statusRow]
             drawStatus(state, into: &frame)
@@ -130,12 +141,32 @@ public struct FrameRenderer: Sendable {
         return frame
     }
 
+    /// Whether the title row drawn with `key` is still what `state` shows.
+    /// Compared field by field, in place: a key made for the comparison
+    /// copies the paper and its look on every key.
+    private static func titleHolds(_ key: TitleKey?, _ state: EditorState, columns: Int) -> Bool {
+        guard let key else { return false }
+        return key.isModified == state.isModified && key.isReadOnly == state.isReadOnly && key.columns == columns
+            && key.path == state.path && key.paper == state.page.paper && key.recipient == state.envelope[.to]
+    }
+
+    /// Whether the status row drawn with `key` is still what `state` shows.
+    private static func statusHolds(_ key: StatusKey?, _ state: EditorState, columns: Int) -> Bool {
+        guard let key else { return false }
+        return key.columns == columns && key.linesOver == state.page.linesOver && key.figures == state.shownFigures
+            && key.message == state.message && key.mode == state.mode && key.offered == state.mode.offersText
+            && key.paper == state.page.paper
+    }
+
     /// Moves the rows of `view` up by `distance` (down when negative), with
     /// their keys, as the terminal will scroll them: the rows uncovered are
     /// blank and drawn afresh.
     private mutating func shiftRows(by distance: Int, view: Range<Int>) {
         guard distance != 0, abs(distance) < view.count else {
-            for row in view { paperKeys[row] = nil }
+            for row in view {
+                paperKeys[row] = nil
+                paperSources[row] = nil
+            }
             return
         }
         let blank = [Cell](repeating: Cell(" ", .desk), count: frame.size.columns)
@@ -143,12 +174,14 @@ public struct FrameRenderer: Sendable {
             for row in view.lowerBound..<(view.upperBound - distance) {
                 frame.rows[row] = frame.rows[row + distance]
                 paperKeys[row] = paperKeys[row + distance]
+                paperSources[row] = paperSources[row + distance]
             }
             for row in (view.upperBound - distance)..<view.upperBound { uncover(row, blank) }
         } else {
             for row in stride(from: view.upperBound - 1, through: view.lowerBound - distance, by: -1) {
                 frame.rows[row] = frame.rows[row + distance]
                 paperKeys[row] = paperKeys[row + distance]
+                paperSources[row] = paperSources[row + distance]
             }
             for row in view.lowerBound..<(view.lowerBound - distance) { uncover(row, blank) }
         }
@@ -160,6 +193,7 @@ public struct FrameRenderer: Sendable {
     private mutating func uncover(_ row: Int, _ blank: [Cell]) {
         frame.rows[row] = blank
         paperKeys[row] = nil
+        paperSources[row] = nil
         uncovered.insert(row)
     }
 
@@ -187,6 +221,7 @@ public struct FrameRenderer: Sendable {
         frame = whole
         // Keys are made again on the next incremental call.
         paperKeys = Array(repeating: nil, count: max(0, size.rows))
+        paperSources = Array(repeating: nil, count: max(0, size.rows))
         keysLayout = nil
         scroll = nil
         titleKey = nil

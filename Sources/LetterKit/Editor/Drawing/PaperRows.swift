@@ -97,50 +97,9 @@ extension PaperLayout {
         ofRow row: Int, page: Page, looksVersion: Int = 0, misspelt: [UInt64: [SpellingWord]] = [:], scrollTop: Int,
         walker: inout VisualLineWalker?
     ) -> PaperRowKey {
-        guard let paperRow = paperRow(ofTerminalRow: row, scrollTop: scrollTop) else {
-            return PaperRowKey(content: .outside)
-        }
-        if fit == .framed {
-            if paperRow == 0 { return PaperRowKey(content: .topBorder) }
-            if paperRow == totalRows - 1 { return PaperRowKey(content: .bottomBorder) }
-            if paperRow == 1 { return PaperRowKey(content: .topMargin) }
-            if paperRow == totalRows - 2 { return PaperRowKey(content: .bottomMargin) }
-        }
-        let index = paperRow - firstLineRow
-        if walker == nil { walker = VisualLineWalker(page.document, at: index) }
-        walker?.advance(to: index)
-        guard let (paragraph, range) = walker?.current else {
-            return PaperRowKey(content: .line(index: index, text: .empty, selected: nil))
-        }
-        let shown = page.document.paragraphs[paragraph]
-        if let mark = shown.pictureMark, let line = walker?.line {
-            let selected = page.selection.map { $0.contains(Position(paragraph: paragraph, offset: 0)) } ?? false
-            let block = PaperRowKey.PictureRow(mark: mark, row: line, selected: selected, looksVersion: looksVersion)
-            return PaperRowKey(content: .picture(index: index, block: block))
-        }
-        var selected: Range<Int>?
-        if let selection = page.selection {
-            let low = selection.lowerBound
-            let high = selection.upperBound
-            if low.paragraph <= paragraph, high.paragraph >= paragraph {
-                let start = low.paragraph < paragraph ? range.lowerBound : max(range.lowerBound, low.offset)
-                let end = high.paragraph > paragraph ? range.upperBound : min(range.upperBound, high.offset)
-                if start < end { selected = (start - range.lowerBound)..<(end - range.lowerBound) }
-            }
-        }
-        var text = PaperRowKey.LineText(
-            paragraphID: shown.id, range: range, characters: shown.characters[range], runs: shown.runs,
-            metrics: shown.metrics[range])
-        // A lookup only where anything is marked: typing in an unmarked
-        // letter pays one emptiness check per row.
-        if !misspelt.isEmpty, let words = misspelt[shown.id] {
-            for word in words where word.range.overlaps(range) {
-                let low = max(word.range.lowerBound, range.lowerBound) - range.lowerBound
-                let high = min(word.range.upperBound, range.upperBound) - range.lowerBound
-                text.misspelt.append(low..<high)
-            }
-        }
-        return PaperRowKey(content: .line(index: index, text: text, selected: selected))
+        let source = self.source(
+            ofRow: row, page: page, looksVersion: looksVersion, misspelt: misspelt, scrollTop: scrollTop, walker: &walker)
+        return key(from: source, page: page, misspelt: misspelt)
     }
 
     /// Draws terminal row `row` as `key` says, over whatever the row held.
@@ -229,14 +188,18 @@ extension PaperLayout {
     }
 
     /// Draws line content `content` on `row` from character `offset`, which
-    /// starts at `fromColumn`: the cells before it are kept.
+    /// starts at `fromColumn`: the cells before it are kept. Returns the
+    /// column after the last cell written: the cells from there on are kept
+    /// too (the old text's cells past the new text are ruled again, and
+    /// nothing of the old text was drawn past the writing line's end).
+    @discardableResult
     func redrawLine(
         _ content: PaperRowKey.Content, over old: PaperRowKey.Content, fromColumn: Int, offset: Int, row: Int,
         into frame: inout Frame
-    ) {
+    ) -> Int {
         guard case .line(let index, let text, _) = content, case .line(_, let oldText, _) = old,
             frame.rows.indices.contains(row)
-        else { return }
+        else { return fromColumn }
         let style = lineStyle(ofLine: index)
         let end = textColumn + paper.columns
         // Where the old text's drawn cells ended: past the new text, up to
@@ -258,6 +221,7 @@ extension PaperLayout {
         }
         let blankTo = min(end, max(oldEnd, column))
         if blankTo > column { Frame.fill(&cells, from: column, count: blankTo - column, style: style) }
+        return max(column, blankTo)
     }
 
     /// Where the terminal cursor goes for a cursor at `point`, if its row is on

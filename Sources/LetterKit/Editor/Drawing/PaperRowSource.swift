@@ -1,0 +1,102 @@
+/// Where a paper row's cells come from, as plain values: what the
+/// incremental renderer compares for every row of every frame.
+///
+/// A `PaperRowKey` holds the row's characters, ink and measures (slices of
+/// the paragraph's arrays), which is what drawing and the column-level
+/// comparison need; making one retains three arrays, and keeping it releases
+/// the one it replaces. Done for 22 rows a keystroke, that was a quarter of a
+/// key's instructions. A source holds only numbers: the paragraph's identity
+/// (new whenever the paragraph changes), the line's offsets, the selection, so
+/// comparing two is a few integer compares and a key is made only for a row
+/// that changed.
+///
+/// Misspelt words are not in a source (their ranges are an array): `marked`
+/// says a row has some, and such a row is compared by its whole key.
+enum PaperRowSource: Equatable {
+    case outside
+    case topBorder, bottomBorder, topMargin, bottomMargin
+    /// A ruled line below the text.
+    case emptyLine(index: Int)
+    /// Writing line `index` showing characters `range` of paragraph number
+    /// `paragraph`, whose identity is `paragraphID`; `selected` offsets from
+    /// the line's start are selected.
+    case text(index: Int, paragraph: Int, paragraphID: UInt64, range: Range<Int>, selected: Range<Int>?, marked: Bool)
+    /// Writing line `index`, showing a row of a picture block.
+    case picture(index: Int, block: PaperRowKey.PictureRow)
+
+    /// True when a misspelt word touches the row: its key must be compared.
+    var isMarked: Bool {
+        if case .text(_, _, _, _, _, let marked) = self { return marked }
+        return false
+    }
+}
+
+extension PaperLayout {
+    /// The source of terminal row `row` for `page` scrolled to `scrollTop`;
+    /// `walker` is moved to the row's line when it shows one.
+    func source(
+        ofRow row: Int, page: Page, looksVersion: Int, misspelt: [UInt64: [SpellingWord]], scrollTop: Int,
+        walker: inout VisualLineWalker?
+    ) -> PaperRowSource {
+        guard let paperRow = paperRow(ofTerminalRow: row, scrollTop: scrollTop) else { return .outside }
+        if fit == .framed {
+            if paperRow == 0 { return .topBorder }
+            if paperRow == totalRows - 1 { return .bottomBorder }
+            if paperRow == 1 { return .topMargin }
+            if paperRow == totalRows - 2 { return .bottomMargin }
+        }
+        let index = paperRow - firstLineRow
+        if walker == nil { walker = VisualLineWalker(page.document, at: index) }
+        walker?.advance(to: index)
+        guard let (paragraph, range) = walker?.current else { return .emptyLine(index: index) }
+        let paragraphs = page.document.paragraphs
+        if let mark = paragraphs[paragraph].pictureMark, let line = walker?.line {
+            let selected = page.selection.map { $0.contains(Position(paragraph: paragraph, offset: 0)) } ?? false
+            return .picture(
+                index: index,
+                block: PaperRowKey.PictureRow(mark: mark, row: line, selected: selected, looksVersion: looksVersion))
+        }
+        var selected: Range<Int>?
+        if let selection = page.selection {
+            let low = selection.lowerBound
+            let high = selection.upperBound
+            if low.paragraph <= paragraph, high.paragraph >= paragraph {
+                let start = low.paragraph < paragraph ? range.lowerBound : max(range.lowerBound, low.offset)
+                let end = high.paragraph > paragraph ? range.upperBound : min(range.upperBound, high.offset)
+                if start < end { selected = (start - range.lowerBound)..<(end - range.lowerBound) }
+            }
+        }
+        let id = paragraphs[paragraph].id
+        // A lookup only where anything is marked: typing in an unmarked
+        // letter pays one emptiness check per row.
+        let marked = !misspelt.isEmpty && (misspelt[id]?.contains { $0.range.overlaps(range) } ?? false)
+        return .text(index: index, paragraph: paragraph, paragraphID: id, range: range, selected: selected, marked: marked)
+    }
+
+    /// The key of a row whose source is `source`: its characters, ink,
+    /// measures and misspelt words, read from `page`.
+    func key(from source: PaperRowSource, page: Page, misspelt: [UInt64: [SpellingWord]]) -> PaperRowKey {
+        switch source {
+        case .outside: return PaperRowKey(content: .outside)
+        case .topBorder: return PaperRowKey(content: .topBorder)
+        case .bottomBorder: return PaperRowKey(content: .bottomBorder)
+        case .topMargin: return PaperRowKey(content: .topMargin)
+        case .bottomMargin: return PaperRowKey(content: .bottomMargin)
+        case .emptyLine(let index): return PaperRowKey(content: .line(index: index, text: .empty, selected: nil))
+        case .picture(let index, let block): return PaperRowKey(content: .picture(index: index, block: block))
+        case .text(let index, let paragraph, _, let range, let selected, let marked):
+            let shown = page.document.paragraphs[paragraph]
+            var text = PaperRowKey.LineText(
+                paragraphID: shown.id, range: range, characters: shown.characters[range], runs: shown.runs,
+                metrics: shown.metrics[range])
+            if marked, let words = misspelt[shown.id] {
+                for word in words where word.range.overlaps(range) {
+                    let low = max(word.range.lowerBound, range.lowerBound) - range.lowerBound
+                    let high = min(word.range.upperBound, range.upperBound) - range.lowerBound
+                    text.misspelt.append(low..<high)
+                }
+            }
+            return PaperRowKey(content: .line(index: index, text: text, selected: selected))
+        }
+    }
+}
