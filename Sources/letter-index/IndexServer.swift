@@ -11,7 +11,7 @@ import LetterSystem
 /// It is also the store's `LetterSource`: asked for letters, it sends their
 /// paths and takes the letters from the requests that follow.
 final class IndexServer: LetterSource {
-    private var input: PipeFrameReader
+    private var input: FrameReader
     private let output: Int32
     private var store: IndexStore?
     /// Notes of the store already sent.
@@ -24,7 +24,7 @@ final class IndexServer: LetterSource {
     private let decoder = JSONDecoder()
 
     init(input: Int32, output: Int32) {
-        self.input = PipeFrameReader(descriptor: input)
+        self.input = FrameReader(descriptor: input)
         self.output = output
     }
 
@@ -111,9 +111,14 @@ final class IndexServer: LetterSource {
 
     // MARK: Frames
 
+    /// The next request; nil when the input ends between frames.
     private func nextRequest() throws -> IndexRequest? {
-        guard let frame = try input.next() else { return nil }
-        return try decoder.decode(IndexRequest.self, from: Data(frame.bytes))
+        switch input.next() {
+        case .frame(let payload): return try decoder.decode(IndexRequest.self, from: Data(payload))
+        case .closed: return nil
+        case .broken(let reason): throw IndexFailure(reason)
+        case .timedOut: throw IndexFailure("timed out")
+        }
     }
 
     private func sendNotes() throws(IndexFailure) {
@@ -130,9 +135,9 @@ final class IndexServer: LetterSource {
 
     private func send(_ answer: IndexAnswer) throws {
         if case .text(let text) = answer {
-            try PipeFrame(kind: PipeFrame.text, bytes: Array(text.utf8)).write(to: output)
+            try HelperFrame.write([IndexAnswer.textKind] + Array(text.utf8), to: output)
         } else {
-            try PipeFrame(kind: PipeFrame.json, bytes: Array(try encoder.encode(answer))).write(to: output)
+            try HelperFrame.write([IndexAnswer.jsonKind] + Array(try encoder.encode(answer)), to: output)
         }
     }
 }

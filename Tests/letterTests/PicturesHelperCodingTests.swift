@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import LetterKit
 import LetterPictureFiles
+import LetterSystem
 import Testing
 
 /// What crosses the pipe to `letter-pictures`: every question and answer

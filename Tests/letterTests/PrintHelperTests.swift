@@ -97,23 +97,34 @@ struct PrintHelperTests {
         #expect(killed.status == 128 + SIGKILL)
     }
 
-    /// A coprocess answers frame by frame, keeps its order, carries empty
-    /// frames, and after it ends every request says so. (`cat` answers while
-    /// it reads, so a frame here stays under what a pipe holds; a helper reads
-    /// its whole request before it answers.)
+    /// A coprocess answers frame by frame on its socket, keeps its order,
+    /// and carries empty frames; one that ends is the end of its frames, and
+    /// one that answers what is not a frame is found out. (`cat` answers
+    /// while it reads, so a frame here stays under what a socket holds; a
+    /// helper reads its whole request before it answers.)
     @Test func aCoprocessAnswersFrameByFrameUntilItEnds() throws {
         let echo = try HelperProgram.named("cat", folder: "/bin").start()
+        var answers = FrameReader(descriptor: echo.socket)
         for size in [5, 0, 30_000, 1] {
             let request = (0..<size).map { UInt8(truncatingIfNeeded: $0 &+ size) }
-            #expect(try echo.ask(request) == request, "\(size) bytes")
+            try HelperFrame.write(request, to: echo.socket)
+            #expect(answers.next(timeout: 10_000) == .frame(request), "\(size) bytes")
         }
-        echo.finish()
-        #expect(!echo.isRunning)
-        #expect(throws: HelperFailure.self) { try echo.ask([1]) }
+        close(echo.socket)
+        #expect(HelperProcess.wait(echo.pid) == 0)
         let dying = try HelperProgram.named("sh", folder: "/bin").start(arguments: ["-c", "head -c 17 >/dev/null; exit 3"])
-        #expect(throws: HelperFailure(program: "sh", reason: .ended(3))) { try dying.ask(Array("a long request".utf8)) }
+        try HelperFrame.write(Array("a long request".utf8), to: dying.socket)
+        var silence = FrameReader(descriptor: dying.socket)
+        #expect(silence.next(timeout: 10_000) == .closed)
+        #expect(HelperProcess.wait(dying.pid) == 3)
+        close(dying.socket)
         let garbling = try HelperProgram.named("sh", folder: "/bin").start(arguments: ["-c", "echo not-a-frame; cat >/dev/null"])
-        #expect(throws: HelperFailure(program: "sh", reason: .garbled)) { try garbling.ask([1, 2]) }
+        try HelperFrame.write([1, 2], to: garbling.socket)
+        var garbled = FrameReader(descriptor: garbling.socket)
+        let read = garbled.next(timeout: 10_000)
+        if case .broken = read {} else { Issue.record("not refused: \(read)") }
+        close(garbling.socket)
+        #expect(HelperProcess.wait(garbling.pid) == 0)
     }
 
     @Test func aMissingHelperIsFoundMissing() throws {

@@ -3,8 +3,9 @@
 /// program itself never links SQLite, and both sides agree on one
 /// definition.
 ///
-/// Representation: one value a frame on a pipe (`PipeFrame` in
-/// LetterSystem), JSON by the synthesized conformances. A request is
+/// Representation: one value a frame (`HelperFrame` in LetterSystem), JSON
+/// by the synthesized conformances; an answer's payload starts with a kind
+/// byte (`IndexAnswer.jsonKind`, `textKind`). A request is
 /// answered by any number of `note`s, then one final answer; a request that
 /// needs letters read (a refresh, a letter changed, an index built again
 /// after damage) first answers `read(paths:)`, and the program sends the
@@ -43,6 +44,11 @@ public enum IndexRequest: Hashable, Sendable, Codable {
 
 /// What `letter-index` answers.
 public enum IndexAnswer: Hashable, Sendable, Codable {
+    /// The first byte of an answer's payload: JSON follows, or text printed
+    /// as it is (a listing of 10,000 letters is not worth encoding twice).
+    public static let jsonKind = UInt8(ascii: "j")
+    public static let textKind = UInt8(ascii: "t")
+
     case opened(databasePath: String?)
     /// Something the person should be told (an index rebuilt); more follows.
     case note(String)

@@ -2,23 +2,30 @@ import Glibc
 import LetterKit
 import LetterSystem
 
-/// A helper executable built and installed beside `letter`: `letter-print`
-/// today. Each one holds a heavy C library (Pango and Cairo, say) that a
-/// letter needs only now and then, so that the program itself never loads
-/// it: starting `letter` maps only what a new letter needs, and the library
-/// is loaded by the helper when the letter is printed. A crash in a library
-/// stays in the helper's process, away from the letter.
+/// A helper executable built and installed beside `letter`: `letter-print`,
+/// `letter-pictures`, `letter-index`. Each one holds a heavy C library
+/// (Pango and Cairo, say) that a letter needs only now and then, so that the
+/// program itself never loads it: starting `letter` maps only what a new
+/// letter needs, and the library is loaded by the helper when it is used. A
+/// crash in a library stays in the helper's process, away from the letter.
 ///
 /// Found in the folder of the running executable (`/proc/self/exe`, links
 /// resolved), never on PATH: the helper must be the one built with this
-/// program, which speaks the same encoding of the core's values. Two ways to
-/// talk to one: `run` (input in, output out, one request and done) and
-/// `start` (a `HelperCoprocess`, kept running and asked one framed request
-/// at a time).
+/// program, which speaks the same encoding of the core's values. Every helper
+/// is started here (`spawn`: found, signals at their defaults, our ends
+/// close-on-exec), and talked to in one of two ways: `run` (input in,
+/// output out over pipes, one request and done: `letter-print`) and `start`
+/// (a coprocess on a socket pair, kept running and asked one frame at a
+/// time: `letter-pictures`, `letter-index`).
 struct HelperProgram: Hashable, Sendable {
     /// Its name, as the package builds it (`letter-print`).
     var name: String
     var path: String
+
+    /// The helper at `path` (a test's stand-in, say), or why it cannot be run.
+    static func at(_ path: String) throws(HelperFailure) -> HelperProgram {
+        try named(FilePath.name(of: path), folder: FilePath.folder(of: path))
+    }
 
     /// `name` beside the running executable, or why it cannot be run.
     static func named(_ name: String, folder: String? = executableFolder) throws(HelperFailure) -> HelperProgram {
@@ -61,7 +68,7 @@ struct HelperProgram: Hashable, Sendable {
     /// end, reading its standard output and error meanwhile (so a large
     /// input and a large answer cannot block each other on full pipes).
     func run(input: [UInt8], arguments: [String] = []) throws(HelperFailure) -> Run {
-        let child = try spawn(arguments: arguments, errors: .piped)
+        let child = try spawn(arguments: arguments, transport: .pipes, errors: .piped)
         var pump = PipePump(input: input, inputEnd: child.input, outputEnd: child.output, errorEnd: child.error)
         let pumped = pump.run()
         let status = HelperProcess.wait(child.pid)
@@ -69,72 +76,123 @@ struct HelperProgram: Hashable, Sendable {
         return Run(output: pump.output, error: pump.errorOutput, status: status)
     }
 
-    /// Starts the helper as a coprocess with `arguments`. Its standard error
-    /// goes nowhere: the editor's screen is the terminal.
-    func start(arguments: [String] = []) throws(HelperFailure) -> HelperCoprocess {
-        let child = try spawn(arguments: arguments, errors: .discarded)
-        return HelperCoprocess(program: name, pid: child.pid, input: child.input, output: child.output)
+    /// A helper started as a coprocess: its pid and this side's end of the
+    /// socket that is its standard input and output. The caller owns both:
+    /// it closes the socket and reaps the pid (`HelperProcess.wait`).
+    struct Coprocess {
+        let pid: pid_t
+        let socket: Int32
     }
 
+    /// Starts the helper as a coprocess with `arguments`, to be asked one
+    /// frame at a time (`HelperFrame`, `FrameReader`). Its standard error
+    /// goes nowhere: the editor's screen is the terminal.
+    ///
+    /// Why a socket pair and not two pipes: a socket is written with
+    /// `MSG_NOSIGNAL` (`HelperFrame.write`), so a helper that died is EPIPE
+    /// on this side, never a SIGPIPE that ends the editor with a letter
+    /// unsaved, whatever the signal's disposition; and one descriptor both
+    /// ways is one thing to poll for a timeout and one to close.
+    func start(arguments: [String] = []) throws(HelperFailure) -> Coprocess {
+        let child = try spawn(arguments: arguments, transport: .socket, errors: .discarded)
+        return Coprocess(pid: child.pid, socket: child.input)
+    }
+
+    /// How the child's standard input and output are joined to this side.
+    private enum Transport { case pipes, socket }
+    /// Where the child's standard error goes.
     private enum Errors { case piped, discarded }
 
-    /// The child's pid and this side's ends of its pipes (close-on-exec, so
-    /// no other child started meanwhile holds them open).
-    private func spawn(arguments: [String], errors: Errors) throws(HelperFailure) -> (
+    /// The child's pid and this side's ends: its input and output (the same
+    /// socket with `.socket`) and its error (-1 when discarded). All are
+    /// close-on-exec, so no other child started meanwhile holds them open
+    /// (a helper would never see its input end).
+    private func spawn(arguments: [String], transport: Transport, errors: Errors) throws(HelperFailure) -> (
         pid: pid_t, input: Int32, output: Int32, error: Int32
     ) {
-        var ends: [[Int32]] = []
-        for _ in 0..<(errors == .piped ? 3 : 2) {
-            var pair: [Int32] = [-1, -1]
-            // Glibc's module has no pipe2; the program spawns from one thread.
-            guard pipe(&pair) == 0, fcntl(pair[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(pair[1], F_SETFD, FD_CLOEXEC) == 0
-            else {
-                let failure = SystemError.current
-                for end in ends.joined() + pair where end >= 0 { close(end) }
-                throw HelperFailure(program: name, reason: .notStarted(failure))
+        // Each pair: the child's end first, this side's second.
+        var ends: [(child: Int32, ours: Int32)] = []
+        func closeAll() {
+            for pair in ends {
+                close(pair.child)
+                close(pair.ours)
             }
-            ends.append(pair)
         }
+        func fail(_ error: SystemError) -> HelperFailure {
+            closeAll()
+            return HelperFailure(program: name, reason: .notStarted(error))
+        }
+        if transport == .socket {
+            var pair: [Int32] = [-1, -1]
+            guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
+                throw fail(SystemError.current)
+            }
+            ends.append((pair[1], pair[0]))
+        } else {
+            try ends.append(Self.pipe(childReads: true, program: name))
+            do throws(HelperFailure) { try ends.append(Self.pipe(childReads: false, program: name)) } catch {
+                closeAll()
+                throw error
+            }
+        }
+        if errors == .piped {
+            do throws(HelperFailure) { try ends.append(Self.pipe(childReads: false, program: name)) } catch {
+                closeAll()
+                throw error
+            }
+        }
+        let input = ends[0]
+        let output = transport == .socket ? ends[0] : ends[1]
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, ends[0][0], STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, ends[1][1], STDOUT_FILENO)
-        if errors == .piped {
-            posix_spawn_file_actions_adddup2(&actions, ends[2][1], STDERR_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, input.child, STDIN_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, output.child, STDOUT_FILENO)
+        if let error = errors == .piped ? ends.last : nil {
+            posix_spawn_file_actions_adddup2(&actions, error.child, STDERR_FILENO)
         } else {
             posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         }
         // The editor blocks some signals on its threads and ignores SIGPIPE; a
-        // helper starts with none blocked and a closed pipe ending it.
+        // helper starts with none blocked and every signal at its default (a
+        // closed pipe ends it).
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var none = sigset_t()
         sigemptyset(&none)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
+        var all = sigset_t()
+        sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
-        close(ends[0][0])
-        close(ends[1][1])
-        if errors == .piped { close(ends[2][1]) }
+        for pair in ends { close(pair.child) }
         guard spawned == 0 else {
-            close(ends[0][1])
-            close(ends[1][0])
-            if errors == .piped { close(ends[2][0]) }
+            for pair in ends { close(pair.ours) }
             throw HelperFailure(program: name, reason: .notStarted(SystemError(spawned)))
         }
         // A helper that stops reading must not end this process with SIGPIPE:
-        // a write to it then fails with EPIPE, which is its failure.
+        // a write to its pipe then fails with EPIPE, which is its failure.
         signal(SIGPIPE, SIG_IGN)
-        return (pid, ends[0][1], ends[1][0], errors == .piped ? ends[2][0] : -1)
+        return (pid, input.ours, output.ours, errors == .piped ? ends[ends.count - 1].ours : -1)
+    }
+
+    /// A pipe, both ends close-on-exec: the child's end first.
+    private static func pipe(childReads: Bool, program: String) throws(HelperFailure) -> (child: Int32, ours: Int32) {
+        var pair: [Int32] = [-1, -1]
+        // Glibc's module has no pipe2; the program spawns from one thread.
+        guard Glibc.pipe(&pair) == 0 else { throw HelperFailure(program: program, reason: .notStarted(.current)) }
+        guard fcntl(pair[0], F_SETFD, FD_CLOEXEC) == 0, fcntl(pair[1], F_SETFD, FD_CLOEXEC) == 0 else {
+            let failure = SystemError.current
+            close(pair[0])
+            close(pair[1])
+            throw HelperFailure(program: program, reason: .notStarted(failure))
+        }
+        return childReads ? (pair[0], pair[1]) : (pair[1], pair[0])
     }
 }
 

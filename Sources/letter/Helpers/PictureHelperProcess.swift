@@ -1,66 +1,41 @@
 import Glibc
 import LetterKit
 import LetterPictureFiles
+import LetterSystem
 
-/// One running `letter-pictures`, its standard input and output one end of
-/// a socket pair, the other end here.
-///
-/// Why a socket pair and not two pipes: a socket is written with
-/// `MSG_NOSIGNAL`, so a helper that died is an error on this side, never a
-/// SIGPIPE that ends the editor with a letter unsaved. The helper's standard
-/// error is /dev/null: the editor's terminal is no place for its words.
-/// Ours are close-on-exec, the helper closes any other it inherits
-/// (`PicturesProgram`), and signals start at their defaults.
+/// One running `letter-pictures`, started as a coprocess by
+/// `HelperProgram.start`: its standard input and output one end of a socket
+/// pair, the other end here (why a socket: see `start`). The helper's
+/// standard error is /dev/null, our end is close-on-exec, the helper closes
+/// any other it inherits (`PicturesProgram`), and signals start at their
+/// defaults.
 final class PictureHelperProcess {
     let pid: pid_t
     private let socket: Int32
     private var reader: FrameReader
 
-    private init(pid: pid_t, socket: Int32) {
-        self.pid = pid
-        self.socket = socket
-        reader = FrameReader(descriptor: socket)
+    private init(_ coprocess: HelperProgram.Coprocess) {
+        pid = coprocess.pid
+        socket = coprocess.socket
+        reader = FrameReader(descriptor: coprocess.socket, limit: PictureFrames.largest)
     }
 
     /// `letter-pictures` beside the running executable (the folder of
     /// `/proc/self/exe`, links resolved), whether or not it is there.
     static func program() -> String? {
-        StationeryFolders.executablePath().map { FilePath.join(FilePath.folder(of: $0), "letter-pictures") }
+        HelperProgram.executableFolder.map { FilePath.join($0, "letter-pictures") }
     }
 
     /// Starts `program`, or says why it could not be.
     static func start(_ program: String) -> Result<PictureHelperProcess, PictureHelperFailure> {
-        guard access(program, X_OK) == 0 else { return .failure(.missing(program)) }
-        var ends: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
-            return .failure(.notStarted(program, String(cString: strerror(errno))))
+        do throws(HelperFailure) {
+            return .success(PictureHelperProcess(try HelperProgram.at(program).start()))
+        } catch {
+            switch error.reason {
+            case .notStarted(let reason): return .failure(.notStarted(program, reason.description))
+            default: return .failure(.missing(program))
+            }
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, ends[1], STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, ends[1], STDOUT_FILENO)
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(program), nil]
-        defer { for argument in argv { free(argument) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, program, &actions, &attributes, argv, environ)
-        close(ends[1])
-        guard spawned == 0 else {
-            close(ends[0])
-            return .failure(.notStarted(program, String(cString: strerror(spawned))))
-        }
-        return .success(PictureHelperProcess(pid: pid, socket: ends[0]))
     }
 
     /// Sends `question` and waits at most `milliseconds` for its answer.
@@ -80,8 +55,7 @@ final class PictureHelperProcess {
     func stop() {
         close(socket)
         kill(pid, SIGKILL)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        _ = HelperProcess.wait(pid)
     }
 }
 
