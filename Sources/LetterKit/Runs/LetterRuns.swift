@@ -1,0 +1,66 @@
+/// A letter as a list of runs, one list per line (paragraph): what `letter
+/// export --to runs` writes and `letter import` reads.
+///
+/// Each line is made by one function (`runs(ofLine:…)`) and read by one
+/// (`line(from:at:)`), so what a line may come to hold (a size, a picture
+/// inside it) is added in those two places.
+///
+/// Pictures are measured in points, as the runs' sizes are: a writing line
+/// is as tall as normal type (`pointsPerLine`, 14) and a cell half as wide
+/// (`pointsPerCell`, 7), the proportions the page draws pictures in (a cell
+/// twice as tall as wide). So a picture block of N lines on a paper of C
+/// columns is written `width` 7·C, `height` 14·N, and read back as N lines.
+public enum LetterRuns {
+    /// Points a writing line is tall.
+    public static let pointsPerLine: Double = RunSize.normalFontSize
+    /// Points a cell is wide.
+    public static let pointsPerCell: Double = RunSize.normalFontSize / 2
+
+    /// The runs of every line of `document`; picture paths are written
+    /// relative to `folder` (the letter's), as its Markdown writes them.
+    public static func runs(of document: Document, folder: String) -> [[Run]] {
+        document.paragraphs.map {
+            runs(ofLine: $0.styledText, pictures: document.pictures, folder: folder, columns: document.columns)
+        }
+    }
+
+    /// The runs of one line: a picture block as its image; text as one run
+    /// per stretch of one ink, each with only what differs from the
+    /// defaults; an empty line as no runs.
+    public static func runs(ofLine line: StyledText, pictures: PictureShelf, folder: String, columns: Int) -> [Run] {
+        if let (mark, source) = pictures.picture(in: line) {
+            let image = ImageRun(
+                url: PicturePath.written(source.path, forLetterIn: folder),
+                width: Double(columns) * pointsPerCell, height: Double(mark.lines) * pointsPerLine,
+                alt: source.caption.isEmpty ? nil : source.caption)
+            return [Run(image: image)]
+        }
+        var runs: [Run] = []
+        var offset = 0
+        func add(_ range: Range<Int>, _ ink: Ink) {
+            guard !range.isEmpty else { return }
+            runs.append(Run(text: textRun(String(line.characters[range]), ink: ink)))
+        }
+        for run in line.runs {
+            add(offset..<run.range.lowerBound, .plain)
+            add(run.range, run.ink)
+            offset = run.range.upperBound
+        }
+        add(offset..<line.count, .plain)
+        return runs
+    }
+
+    /// `text` in `ink`, every attribute equal to its default left out: the
+    /// paper's own ink (nil colour), no highlight, regular. A named colour
+    /// is written as its RGB, black as `#000000`: the paper's ink is not
+    /// black on every paper, so black is a colour of its own.
+    static func textRun(_ text: String, ink: Ink, size: RunSize = .normal) -> TextRun {
+        var styles: [String] = []
+        if ink.bold { styles.append(RunStyle.bold.rawValue) }
+        if ink.italic { styles.append(RunStyle.italic.rawValue) }
+        if ink.underline { styles.append(RunStyle.underline.rawValue) }
+        return TextRun(
+            text: text, fontSize: size.fontSize, textColor: ink.color?.rgb.hex, background: ink.highlight?.rgb.hex,
+            textStyle: styles.isEmpty ? nil : styles)
+    }
+}

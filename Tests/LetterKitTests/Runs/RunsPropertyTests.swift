@@ -1,0 +1,87 @@
+import PropertyBased
+import Testing
+
+@testable import LetterKit
+
+/// Writing a letter as runs and reading the runs back gives the letter:
+/// every line's characters and ink, every picture with its height, caption
+/// and path.
+@Suite("Runs: properties")
+struct RunsPropertyTests {
+    static let folder = "/letters/autumn"
+    static let paper = sheet(400, 24)
+
+    /// A letter of styled lines and pictures, in the palette's pens (a
+    /// colour of the letter's own becomes the nearest pen: see
+    /// `aCustomColourBecomesTheNearestPen`).
+    static let letters = Gen.drawn { rng in
+        var paragraphs: [StyledText] = []
+        var shelf = PictureShelf()
+        for _ in 0..<Int.random(in: 1...8, using: &rng) {
+            if Int.random(in: 0..<4, using: &rng) == 0 {
+                let files = ["a.png", "photos/the bridge.jpg", "https://example.com/x.png", "/elsewhere/b.gif", "notes.pdf"]
+                let file = files.randomElement(using: &rng) ?? "a.png"
+                let caption = ["", "the bridge", "*café* [1]"].randomElement(using: &rng) ?? ""
+                let source = PictureSource(caption: caption, path: PicturePath.resolve(file, in: folder), confinedTo: folder)
+                let lines = source.kind == .attachment ? 1 : Int.random(in: 1...6, using: &rng)
+                paragraphs.append(StyledText([PictureMark(id: shelf.add(source), lines: lines).character]))
+            } else {
+                paragraphs.append(line(using: &rng))
+            }
+        }
+        return (paragraphs, shelf)
+    }
+
+    /// A line of text: any characters but NUL and line breaks, inked with
+    /// the palette's pens.
+    static func line(using rng: inout Draws) -> StyledText {
+        var string = ""
+        for _ in 0..<Int.random(in: 0...16, using: &rng) { string += InkPieces.piece(using: &rng) }
+        let characters = Array(String(string.unicodeScalars.filter { $0 != "\u{0}" }.map(Character.init)))
+        var runs: [StyleRun] = []
+        for _ in 0..<Int.random(in: 0...6, using: &rng) where !characters.isEmpty {
+            let start = Int.random(in: 0..<characters.count, using: &rng)
+            let end = Int.random(in: start...min(characters.count, start + 8), using: &rng)
+            let ink = Ink(
+                bold: Bool.random(using: &rng), italic: Bool.random(using: &rng), underline: Bool.random(using: &rng),
+                color: Bool.random(using: &rng) ? InkColor.named.randomElement(using: &rng) : nil,
+                highlight: Bool.random(using: &rng) ? Highlight.named.randomElement(using: &rng) : nil)
+            runs.append(StyleRun(start..<end, ink))
+        }
+        return StyledText(characters, runs: runs)
+    }
+
+    @Test func exportThenImportGivesBackTheLetter() async {
+        await propertyCheck(count: 300, input: Self.letters) { input in
+            var page = Page(paper: Self.paper, styled: input.0)
+            page.document.pictures = input.1
+            let runs = LetterRuns.runs(of: page.document, folder: Self.folder)
+            guard let imported = try? LetterRuns.page(from: runs, paper: Self.paper, folder: Self.folder) else {
+                Issue.record("runs of a letter were refused: \(runs)")
+                return
+            }
+            let read = imported.page.document
+            #expect(imported.leftOut == nil)
+            #expect(read.paragraphs.count == page.document.paragraphs.count)
+            for (index, (got, expected)) in zip(read.styledParagraphs, page.document.styledParagraphs).enumerated() {
+                if let picture = page.document.picture(at: index) {
+                    let gotPicture = read.picture(at: index)
+                    #expect(gotPicture?.mark.lines == picture.mark.lines, "line \(index)")
+                    #expect(gotPicture?.source == picture.source, "line \(index)")
+                } else {
+                    #expect(Exact(got.string) == Exact(expected.string) && got.runs == expected.runs, "line \(index): \(got) ≠ \(expected)")
+                }
+            }
+            #expect(LetterRuns.runs(of: read, folder: Self.folder) == runs)
+        }
+    }
+
+    @Test func aCustomColourBecomesTheNearestPen() throws {
+        let custom = RGB(red: 0xDD, green: 0x0A, blue: 0x0A)
+        let line = styled("red enough", (0..<3, Ink(color: .rgb(custom), highlight: .rgb(RGB(red: 0xFF, green: 0xF0, blue: 0x10)))))
+        let runs = LetterRuns.runs(ofLine: line, pictures: PictureShelf(), folder: Self.folder, columns: 24)
+        #expect(runs.first?.text?.textColor == "#dd0a0a")
+        let read = try LetterRuns.line(from: runs, at: 0)
+        #expect(read.pieces == [.text(styled("red enough", (0..<3, Ink(color: .red, highlight: .yellow))))])
+    }
+}
