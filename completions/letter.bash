@@ -173,13 +173,13 @@ _letter() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    edit|new|box|export|print|check|spell|render|envelope|papers|templates|keys|book|help)
+    edit|new|box|export|print|check|spell|render|envelope|papers|templates|keys|book|import|help)
         # Offer subcommand argument completions
         "_letter_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'edit new box export print check spell render envelope papers templates keys book help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'edit new box export print check spell render envelope papers templates keys book import help' -- "${cur}"))
         ;;
     esac
 }
@@ -242,7 +242,7 @@ _letter_export() {
     # Offer option value completions
     case "${prev}" in
     '--to')
-        __letter_add_completions -W 'txt'$'\n''md'$'\n''html'$'\n''pdf'
+        __letter_add_completions -W 'txt'$'\n''md'$'\n''html'$'\n''pdf'$'\n''runs'
         return
         ;;
     '-o'|'--output')
@@ -429,6 +429,30 @@ _letter_book() {
         ;;
     '--page')
         __letter_add_completions -W 'a4'$'\n''letter'
+        return
+        ;;
+    esac
+}
+
+_letter_import() {
+    repeating_flags=()
+    non_repeating_flags=(--force --version -h --help)
+    repeating_options=()
+    non_repeating_options=(-o --output --paper --lines --columns)
+    __letter_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '-o'|'--output')
+        return
+        ;;
+    '--paper')
+        return
+        ;;
+    '--lines')
+        return
+        ;;
+    '--columns')
         return
         ;;
     esac

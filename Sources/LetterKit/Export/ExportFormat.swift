@@ -1,5 +1,7 @@
 /// The formats a letter is exported to, by `letter export` and by the
-/// editor's command palette: one list, so both offer the same.
+/// editor's command palette: one list, so both offer the same (but runs,
+/// which are for programs, not for a person to open: the palette offers
+/// `ExportFormat.paletteOrder`).
 public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
     /// Plain text, one line per line on the paper, ink dropped.
     case txt
@@ -10,6 +12,9 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
     /// A PDF of the sheet as it is printed: the same lines, the stationery,
     /// the ink, the pictures and the envelope.
     case pdf
+    /// Rich text as data: a JSON list of runs per line (`LetterRuns`), read
+    /// back by `letter import`.
+    case runs
 
     /// How a person calls the format ("PDF", "Markdown").
     public var title: String {
@@ -18,6 +23,7 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
         case .md: "Markdown"
         case .html: "HTML"
         case .pdf: "PDF"
+        case .runs: "runs (JSON)"
         }
     }
 

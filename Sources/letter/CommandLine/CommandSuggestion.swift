@@ -21,7 +21,7 @@ struct CommandSuggestion: Equatable {
     /// the one listed first.
     static let commands = [
         "edit", "new", "box", "export", "print", "check", "spell", "render", "envelope", "papers", "templates", "keys", "book",
-        "help",
+        "import", "help",
     ]
 
     var message: String {

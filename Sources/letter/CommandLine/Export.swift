@@ -38,18 +38,26 @@ struct Export: ParsableCommand {
             page runs on with the same ruling, up to the page with the letter's last \
             line. Fonts are embedded; the title is the envelope's recipient or the file \
             name. Binary: give -o FILE.pdf, or -o - for standard output.
+            runs: rich text as data, for programs: a JSON list with one list of runs \
+            per line of the letter, a run {"text": {"text", "fontSize", "textColor", \
+            "background", "textStyle"}} or {"image": {"url", "width", "height"}}, each \
+            attribute equal to its default (size 14, the paper's ink, no background, \
+            regular) left out; colours #rrggbb; a picture block is an image of 7 points \
+            a column by 14 a line, its path as the letter writes it, with "alt" for \
+            its caption. Keys sorted, one line of JSON a line of the letter. \
+            `letter import` reads it back.
             Lines end with LF. With -o a regular file is saved safely (a new file \
             follows the umask, an existing one keeps its mode); `-o -` is standard \
             output, and a device or FIFO (/dev/stdout, /dev/null) is written in place.
             Without --to the format is the extension of -o's file (.txt, .md, \
-            .html or .htm, .pdf, in any case); FILE - reads the letter from \
+            .html or .htm, .pdf, .json for runs, in any case); FILE - reads the letter from \
             standard input.
             Exit status: 0 when written, 1 when writing failed part-way, 2 for an \
             error (nothing is written then).
             """)
 
     @Argument(help: "The letter file (- reads standard input).") var file: String
-    @Option(help: "The format to write: txt, md, html or pdf (without it, the extension of -o's file).")
+    @Option(help: "The format to write: txt, md, html, pdf or runs (without it, the extension of -o's file).")
     var to: ExportFormat?
     @Option(
         name: [.customShort("o"), .long], parsing: .unconditional,

@@ -8,21 +8,29 @@ extension ExportFormat {
     static func chosen(to: ExportFormat?, output: String?) throws(Failure) -> ExportFormat {
         if let to { return to }
         guard let output, output != "-" else {
-            throw Failure(message: "give --to txt, md, html or pdf (or -o FILE with one of those extensions)")
+            throw Failure(message: "give --to txt, md, html, pdf or runs (or -o FILE with one of those extensions, .json for runs)")
         }
         let name = Paths.name(of: output)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex else {
-            throw Failure(message: "\(output) has no extension to take the format from: give --to txt, md, html or pdf")
+            throw Failure(message: "\(output) has no extension to take the format from: give --to txt, md, html, pdf or runs")
         }
         let found = String(name[name.index(after: dot)...])
         if let format = ExportFormat(extension: found) { return format }
-        throw Failure(message: "\(output): .\(found) is not a format letter writes (txt, md, html, pdf): give --to")
+        throw Failure(message: "\(output): .\(found) is not a format letter writes (txt, md, html, pdf, json): give --to")
     }
 
-    /// The format an extension names, in any case: `htm` is HTML too.
+    /// The format an extension names, in any case: `htm` is HTML too, and
+    /// `json` is runs (runs are JSON; `.runs` is no extension anyone uses).
     init?(extension name: String) {
         let lowered = name.lowercased()
-        guard let format = lowered == "htm" ? .html : ExportFormat(rawValue: lowered) else { return nil }
+        let named: ExportFormat? =
+            switch lowered {
+            case "htm": .html
+            case "json": .runs
+            case "runs": nil
+            default: ExportFormat(rawValue: lowered)
+            }
+        guard let format = named else { return nil }
         self = format
     }
 }

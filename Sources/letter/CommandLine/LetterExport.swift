@@ -20,7 +20,7 @@ struct ExportFailure: Error, CustomStringConvertible {
     var description: String
 }
 
-/// The one way a letter becomes txt, md, html or pdf bytes, for `letter
+/// The one way a letter becomes txt, md, html, pdf or runs bytes, for `letter
 /// export`, `letter print` and the editor's palette: each asks here, so the
 /// three cannot drift apart.
 enum LetterExport {
@@ -51,6 +51,8 @@ enum LetterExport {
                 of: paragraphs, paper: source.paper, title: Export.fileName(source.path), language: source.language,
                 pictures: page.document.pictures, address: pictures.address, problems: pictures.problems,
                 envelope: source.envelope)
+        case .runs:
+            text = RunsJSON.text(of: LetterRuns.runs(of: page.document, folder: PicturePath.folder(of: source.path)))
         }
         // The Markdown is the letter's own text, control characters and all, for
         // a file or a pipe; a terminal shows them escaped instead of obeying them.

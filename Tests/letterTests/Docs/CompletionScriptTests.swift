@@ -61,6 +61,7 @@ struct CompletionScriptTests {
 
     static let subcommands = [
         "edit", "new", "check", "spell", "render", "export", "print", "papers", "templates", "keys", "envelope", "box", "book",
+        "import",
     ]
 
     @Test(arguments: [
@@ -68,7 +69,7 @@ struct CompletionScriptTests {
         ("letter ch", ["check"]),
         ("letter p", ["print", "papers"]),
         ("letter t", ["templates"]),
-        ("letter export --to ", ["txt", "md", "html", "pdf"]),
+        ("letter export --to ", ["txt", "md", "html", "pdf", "runs"]),
         ("letter box --order ", ["newest", "name", "longest"]),
         ("letter book docs --to ", ["pdf", "html", "epub"]),
     ])
@@ -78,7 +79,7 @@ struct CompletionScriptTests {
 
     @Test(arguments: [
         ("letter ", subcommands),
-        ("letter export --to ", ["txt", "md", "html", "pdf"]),
+        ("letter export --to ", ["txt", "md", "html", "pdf", "runs"]),
     ])
     func fishOffersTheCommandsAndTheValues(line: String, offered: [String]) throws {
         let result = try runTool([

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Glibc
+import LetterKit
+
+/// `letter import FILE.json -o NAME.letter`: a letter from rich text as data.
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Make a letter from rich text as data (runs JSON).",
+        discussion: """
+            Reads FILE, a JSON list with one list of runs per line of the letter, as \
+            `letter export --to runs` writes it: a run is {"text": {"text", "fontSize", \
+            "textColor", "background", "textStyle"}} or {"image": {"url", "width", \
+            "height"}}. Missing attributes take the defaults (size 14, the paper's ink, \
+            no background, regular); keys letter does not know are ignored. Colours \
+            (#rrggbb) become the nearest pen of the palette; fontSize must be a \
+            positive number (every line is set normal). An image is a picture block \
+            on lines of its own, never fetched: its url is kept as the picture's path \
+            (an address is shown as a frame that says it is not drawn); its height in \
+            points is its lines (14 a line). Text holds no line break or NUL; other \
+            control characters are kept, as in any letter.
+            The letter is laid out on --paper (the default paper without it) and \
+            recorded with it; what does not fit is left out as a paste leaves it out, \
+            and a note says how much and from which line. OUTPUT is a .letter or .md \
+            (a plain text file holds no ink) and is not replaced unless --force is \
+            given. FILE - reads standard input.
+            Exit status: 0 when written, 2 for an error: the first bad value named by \
+            its JSON path ($[2][0].text.fontSize: expected a number), a file that is \
+            not JSON, too large or not a regular file, OUTPUT existing; nothing is \
+            written then.
+            """)
+
+    @Argument(help: "The runs JSON file (- reads standard input).") var file: String
+    @Option(
+        name: [.customShort("o"), .long], parsing: .unconditional,
+        help: "The letter to write: a .letter or .md file.")
+    var output: String
+    @Flag(help: "Replace OUTPUT if it exists.") var force = false
+    @OptionGroup var paperOptions: PaperOptions
+
+    func run() {
+        guard LetterFile.carriesInk(path: output) else {
+            fail(Failure(message: "\(output): a plain text file holds no ink; give a .letter or .md name"))
+        }
+        let existing = DiskStamp.of(path: output)
+        if existing != nil, !force {
+            fail(Failure(message: "\(output) already exists: give --force to replace it, or another name"))
+        }
+        let bytes: [UInt8]
+        do {
+            if file == StandardInput.name {
+                bytes = try StandardInput.readAll()
+            } else {
+                bytes = try LoadedLetter.readBytes(path: file)
+                if let existing, let input = DiskStamp.of(path: file), existing.device == input.device,
+                    existing.inode == input.inode
+                {
+                    fail(Failure(message: "\(output) is the file being read; import to another file"))
+                }
+            }
+        } catch .isDirectory(let path) {
+            fail(Failure(message: "\(path): is a folder, not a file of runs"))
+        } catch {
+            fail(Failure(message: error.message(path: file)))
+        }
+        let lines: [[Run]]
+        do { lines = try RunsJSON.lines(from: bytes) } catch { fail(Failure(message: "\(file): \(error)")) }
+        let paper: Paper
+        do { paper = try paperOptions.request.resolve(for: nil, shelf: PaperShelf(folders: .standard())) } catch {
+            fail(Failure(message: error.description))
+        }
+        let folder = PicturePath.folder(of: output)
+        let imported: RunsImport
+        do { imported = try LetterRuns.page(from: lines, paper: paper, folder: folder) } catch {
+            fail(Failure(message: "\(file): \(error)"))
+        }
+        let document = imported.page.document
+        var letter = LetterFile.newLetter(path: output, paper: paper)
+        letter.body = LetterFile.body(
+            of: document.styledParagraphs, ink: true, pictures: document.pictures, folder: folder)
+        do { try SafeSave.save(letter, to: output) } catch {
+            fail(Failure(message: error.description))
+        }
+        if let leftOut = imported.leftOut { StandardError.say("note: \(file): \(leftOut)") }
+    }
+}
