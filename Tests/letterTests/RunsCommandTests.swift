@@ -148,13 +148,16 @@ struct RunsCommandTests {
         #expect(itself.status == 2)
     }
 
-    @Test func aPlainTextOutputIsRefusedForItHoldsNoInk() throws {
+    @Test(arguments: [("out.txt", "a plain text file holds no ink"), ("-", "import writes a letter file")])
+    func anOutputThatCannotHoldInkIsRefused(name: String, message: String) throws {
         let scratch = try FilesScratch()
-        let json = try write(scratch, "runs.json", "[]")
-        let result = try run([letterBinary, "import", json, "-o", scratch.file("out.txt")])
+        let json = try write(scratch, "runs.json", "[[{\"text\": {\"text\": \"x\"}}]]")
+        let output = name == "-" ? name : scratch.file(name)
+        let result = try run([letterBinary, "import", json, "-o", output])
         #expect(result.status == 2)
-        #expect(result.error.contains("a plain text file holds no ink"))
-        #expect(readBytes(scratch.file("out.txt")) == nil)
+        #expect(result.error.contains(message), "\(result.error)")
+        #expect(result.output == "")
+        #expect(readBytes(scratch.file(name)) == nil)
     }
 
     @Test(arguments: ["folder", "fifo", "empty", "huge", "missing"])

@@ -38,6 +38,7 @@ struct Import: ParsableCommand {
     @OptionGroup var paperOptions: PaperOptions
 
     func run() {
+        if output == "-" { fail(Failure(message: "import writes a letter file: give -o NAME.letter")) }
         guard LetterFile.carriesInk(path: output) else {
             fail(Failure(message: "\(output): a plain text file holds no ink; give a .letter or .md name"))
         }
