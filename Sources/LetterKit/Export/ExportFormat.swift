@@ -1,7 +1,5 @@
 /// The formats a letter is exported to, by `letter export` and by the
-/// editor's command palette: one list, so both offer the same (but runs,
-/// which are for programs, not for a person to open: the palette offers
-/// `ExportFormat.paletteOrder`).
+/// editor's command palette: one list, so both offer the same.
 public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
     /// Plain text, one line per line on the paper, ink dropped.
     case txt
@@ -23,9 +21,13 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
         case .md: "Markdown"
         case .html: "HTML"
         case .pdf: "PDF"
-        case .runs: "runs (JSON)"
+        case .runs: "runs JSON"
         }
     }
+
+    /// The extension a file of this format takes: the format's name, but
+    /// `json` for runs (which are JSON, and read as such by other programs).
+    public var fileExtension: String { self == .runs ? "json" : rawValue }
 
     /// The name offered for an export of the letter at `path` (or of a new
     /// letter named `suggestedName`): beside it, its extension replaced by
@@ -36,7 +38,7 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
         let name = Paths.name(of: path)
         var stem = Substring(name)
         if let dot = name.lastIndex(of: "."), dot != name.startIndex { stem = name[..<dot] }
-        let exported = stem + "." + rawValue
+        let exported = stem + "." + fileExtension
         return path.contains("/") ? Paths.joined(folder, String(exported)) : String(exported)
     }
 }

@@ -12,6 +12,7 @@ extension EditorKeymaps {
         ("export-html", .export(.html), "Export to HTML (asks for a name)"),
         ("export-markdown", .export(.md), "Export to Markdown (asks for a name)"),
         ("export-text", .export(.txt), "Export to plain text (asks for a name)"),
+        ("export-runs", .export(.runs), "Export to runs JSON (asks for a name)"),
         ("print", .print, "Print the letter (through lp)"),
         ("letterbox", .openBox, "Open the letterbox (this letter stays as it is)"),
         ("switch-paper", .switchPaper, "Switch paper (the letter must fit)"),

@@ -220,6 +220,14 @@ struct RunsTests {
         #expect(imported.leftOut == RunsLeftOut(characters: 7, lines: 11, fromLine: 0, limit: 4))
     }
 
+    /// The palette offers runs as it offers every format, beside the letter
+    /// as `.json`.
+    @Test func thePaletteOffersRunsAsJSONBesideTheLetter() {
+        #expect(ExportFormat.paletteOrder.contains(.runs))
+        #expect(ExportFormat.runs.offeredName(for: "/home/ann/autumn.letter", suggestedName: "x") == "/home/ann/autumn.json")
+        #expect(ExportFormat.runs.offeredName(for: nil, suggestedName: "Dear Sam") == "Dear Sam.json")
+    }
+
     @Test func anEmptyListIsAnEmptyLetter() throws {
         for lines in [[[Run]](), [[]]] {
             let imported = try LetterRuns.page(from: lines, paper: sheet(3, 30), folder: Self.folder)
