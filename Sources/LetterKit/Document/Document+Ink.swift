@@ -105,6 +105,9 @@ extension Document {
                     paragraphs[index].characters = styled[index].characters
                 }
             }
+            for index in paragraphs.indices where styled[index].size != .normal {
+                setSize(styled[index].size, ofParagraph: index)
+            }
         }
     }
 

@@ -41,8 +41,11 @@ public struct Document: Hashable, Sendable {
     public private(set) var characterCount: Int
     /// Words in the letter: runs of characters between spaces and newlines.
     public private(set) var wordCount: Int
-    /// The width every paragraph is wrapped to.
+    /// The width every paragraph is wrapped to (a large or wide one to half of it).
     public let columns: Int
+    /// Paragraphs whose size is not normal: while there are none, an edit
+    /// asks nothing about sizes.
+    public private(set) var sizedParagraphs = 0
     /// First visual line of paragraphs `0..<firstLines.count`; never empty. Kept
     /// by `LineIndex.swift`.
     var firstLines: [Int]
@@ -156,6 +159,10 @@ public struct Document: Hashable, Sendable {
             if sameLines && paragraphs[paragraphIndex].lineCount != layouts[index].lineStarts.count { sameLines = false }
         }
         for layout in layouts { wordCount += layout.wordCount }
+        if sizedParagraphs > 0 || !change.newSizes.isEmpty {
+            for paragraphIndex in old where paragraphs[paragraphIndex].size != .normal { sizedParagraphs -= 1 }
+            for layout in layouts where layout.size != .normal { sizedParagraphs += 1 }
+        }
         lineCount += replacement.lineCountDelta
         characterCount += change.new.count - change.old.count
         let pieces = replacement.pieces
@@ -254,24 +261,5 @@ extension Character {
     /// any editor it is shared with; they stay in the text and are shown as glyphs.
     var isParagraphBreak: Bool {
         self == "\n" || self == "\r\n" || self == "\r"
-    }
-}
-
-extension Document {
-    /// Every visual line as the terminal is given it: control characters in caret
-    /// form, hanging spaces kept. What `letter render` prints.
-    public var shownLines: [String] {
-        var lines: [String] = []
-        lines.reserveCapacity(lineCount)
-        for paragraph in paragraphs {
-            for line in 0..<paragraph.lineCount {
-                var shown = ""
-                for character in paragraph.characters[paragraph.range(ofLine: line)] {
-                    shown += Glyph.shown(character)
-                }
-                lines.append(shown)
-            }
-        }
-        return lines
     }
 }

@@ -86,6 +86,10 @@ struct History: Sendable {
     private static func continues(_ previous: Entry, with next: Entry) -> Bool {
         guard previous.kind == next.kind, previous.kind != .other else { return false }
         guard previous.cursorAfter == next.cursorBefore else { return false }
+        // Typing within one sized paragraph groups as any typing does; a step
+        // that makes or joins paragraphs of a size stays a step of its own,
+        // so its sizes are given back exactly.
+        guard History.sizesGroup(previous.change, next.change) else { return false }
         let previousStart = previous.change.start
         let previousEnd = TextChange.end(of: previous.change.new, from: previousStart)
         let nextStart = next.change.start
@@ -96,6 +100,18 @@ struct History: Sendable {
             if last.isWhitespace && !typed.isWhitespace { return false }
         }
         return true
+    }
+}
+
+extension History {
+    /// Whether two changes' sizes allow them to be one step: none is sized,
+    /// or both stay within one paragraph of the same size.
+    static func sizesGroup(_ previous: TextChange, _ next: TextChange) -> Bool {
+        if previous.oldSizes.isEmpty, previous.newSizes.isEmpty, next.oldSizes.isEmpty, next.newSizes.isEmpty {
+            return true
+        }
+        let sizes = previous.oldSizes + previous.newSizes + next.oldSizes + next.newSizes
+        return sizes.count == 4 && sizes.allSatisfy { $0 == sizes[0] }
     }
 }
 

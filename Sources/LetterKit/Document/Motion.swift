@@ -119,6 +119,8 @@ extension Page {
         }
         var column = 0
         for offset in paragraph.lineStarts[line]..<position.offset { column += paragraph.cellWidth(at: offset) }
+        // A large or wide line's cells are doubled on the paper.
+        column *= paragraph.size.widthFactor
         return VisualPoint(row: document.firstLine(ofParagraph: position.paragraph) + line, column: column)
     }
 
@@ -138,6 +140,7 @@ extension Page {
         let lastOffset = isLastLine ? range.upperBound : max(range.lowerBound, range.upperBound - 1)
         var offset = range.lowerBound
         var column = 0
+        let goal = goal / paragraph.size.widthFactor
         while offset < lastOffset {
             let width = paragraph.cellWidth(at: offset)
             // Land on whichever side of a wide character is nearer the goal.
@@ -155,6 +158,8 @@ extension Page {
         // A picture's lines are two places: its first line (before it) and its
         // last (after it); up and down go from one to the other.
         func isPicture(_ index: Int) -> Bool { document.paragraphs[index].pictureMark != nil }
+        // A large line's upper half shows nothing: up and down step over it.
+        func isUpperHalf() -> Bool { document.paragraphs[paragraphIndex].isUpperHalf(line) }
         while remaining < 0 {
             if line > 0 {
                 line = isPicture(paragraphIndex) ? 0 : line - 1
@@ -164,7 +169,7 @@ extension Page {
             } else {
                 return .start
             }
-            remaining += 1
+            if !isUpperHalf() { remaining += 1 }
         }
         while remaining > 0 {
             if line < document.paragraphs[paragraphIndex].lineCount - 1 {
@@ -175,7 +180,7 @@ extension Page {
             } else {
                 return document.end
             }
-            remaining -= 1
+            if !isUpperHalf() { remaining -= 1 }
         }
         return self.position(inLine: line, of: paragraphIndex, goal: goal)
     }

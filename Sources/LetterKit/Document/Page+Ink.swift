@@ -30,11 +30,17 @@ extension Page {
         var replacement = document.inkProposal(from: selection.lowerBound, to: selection.upperBound, change)
         guard replacement.change.oldRuns != replacement.change.newRuns else { return .unchanged }
         replacement.origin = .ink
+        // Styling keeps the selection, so another style can follow.
+        return submitKeepingSelection(replacement)
+    }
+
+    /// Passes a change that keeps the characters (ink, a size) through the
+    /// gate as one undo step, the cursor and selection left where they were.
+    mutating func submitKeepingSelection(_ replacement: Replacement) -> EditOutcome {
         let keptAnchor = anchor
         let keptCursor = cursor
         let outcome = submit(replacement, kind: .other, typed: "")
         guard outcome == .applied else { return outcome }
-        // Styling keeps the selection, so another style can follow.
         anchor = keptAnchor
         cursor = keptCursor
         return .applied

@@ -117,6 +117,8 @@ public struct Page: Sendable {
             return attach(source, lines: lines)
         case .resizePicture(let delta):
             return resizePicture(by: delta)
+        case .setSize(let size):
+            return setSize(size)
         }
     }
 
@@ -176,4 +178,7 @@ public enum EditCommand: Hashable, Sendable {
     case attach(PictureSource, lines: Int)
     /// The picture at the cursor made taller (positive) or shorter.
     case resizePicture(by: Int)
+    /// The line at the cursor (every line of the selection) set large, wide
+    /// or normal (`TypeSize`).
+    case setSize(TypeSize)
 }

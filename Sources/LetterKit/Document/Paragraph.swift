@@ -27,9 +27,14 @@ public struct Paragraph: Hashable, Sendable {
     /// `StyledText`); empty for plain text. Ink never changes a width, so the
     /// layout never looks at it.
     public internal(set) var runs: [StyleRun] = []
+    /// The size the paragraph is written in. A large or wide paragraph wraps
+    /// at half the paper's columns; a large one's every wrapped line takes two
+    /// writing lines, the first of them showing no characters of its own
+    /// (see `TypeSize.rowStarts`).
+    public internal(set) var size: TypeSize = .normal
 
-    /// The paragraph's characters with their ink.
-    public var styledText: StyledText { StyledText(characters, runs: runs) }
+    /// The paragraph's characters with their ink and size.
+    public var styledText: StyledText { StyledText(characters, runs: runs, size: size) }
 
     public init(_ characters: [Character], columns: Int) {
         var metrics: [CharacterMetrics] = []
@@ -55,7 +60,14 @@ public struct Paragraph: Hashable, Sendable {
         self.metrics = metrics
         self.lineStarts = layout.lineStarts
         self.wordCount = layout.wordCount
+        self.size = layout.size
         self.id = id
+    }
+
+    /// True for a large paragraph's row that shows no characters (the upper
+    /// half of a wrapped line, drawn by the row after it).
+    public func isUpperHalf(_ line: Int) -> Bool {
+        size.rows == 2 && line % 2 == 0
     }
 
     /// Visual lines this paragraph takes; an empty paragraph takes one.
@@ -96,7 +108,7 @@ public struct Paragraph: Hashable, Sendable {
     /// Equal text and layout; the id is left out on purpose.
     public static func == (left: Paragraph, right: Paragraph) -> Bool {
         left.wordCount == right.wordCount && left.lineStarts == right.lineStarts && left.metrics == right.metrics
-            && left.characters == right.characters && left.runs == right.runs
+            && left.characters == right.characters && left.runs == right.runs && left.size == right.size
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -116,6 +128,7 @@ extension Paragraph {
         metrics.replaceSubrange(range, with: newMetrics)
         lineStarts = layout.lineStarts
         wordCount = layout.wordCount
+        size = layout.size
         self.id = id
     }
 }
@@ -125,6 +138,8 @@ extension Paragraph {
 struct ParagraphLayout: Hashable, Sendable {
     var lineStarts: [Int]
     var wordCount: Int
+    /// The size the paragraph is laid out at (its `lineStarts` are rows).
+    var size: TypeSize = .normal
 }
 
 /// Characters with their stored measures, for the wrap.

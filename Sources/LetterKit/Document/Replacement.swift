@@ -16,9 +16,20 @@ struct TextChange: Hashable, Sendable {
     /// of the time: a plain letter pays nothing for ink.
     var oldRuns: [StyleRun] = []
     var newRuns: [StyleRun] = []
+    /// The sizes of the paragraphs `old` spans and of those `new` makes, one
+    /// a paragraph; both empty where every one is normal (a letter with no
+    /// large line pays nothing). Filled in by `Document.replacement(for:)`
+    /// whenever a sized paragraph is touched, so the change's inverse gives
+    /// every paragraph its size back (a large line joined to the one before
+    /// and split again by undo).
+    var oldSizes: [TypeSize] = []
+    var newSizes: [TypeSize] = []
 
     /// The change that takes it back.
-    var inverted: TextChange { TextChange(start: start, old: new, new: old, oldRuns: newRuns, newRuns: oldRuns) }
+    var inverted: TextChange {
+        TextChange(
+            start: start, old: new, new: old, oldRuns: newRuns, newRuns: oldRuns, oldSizes: newSizes, newSizes: oldSizes)
+    }
 
     /// True when the change is only to ink: the same characters, other runs.
     var changesOnlyInk: Bool { old == new }
@@ -103,6 +114,7 @@ extension Document {
     /// `change` made ready to apply: measures the new characters and lays out
     /// each paragraph it makes, reusing the old layout before and after it.
     func replacement(for change: TextChange, cursorAfter: Position) -> Replacement {
+        var change = change
         let first = change.start.paragraph
         var last = first
         var tailStart = change.start.offset
@@ -129,6 +141,7 @@ extension Document {
         pieces.append(pieceStart..<change.new.count)
         var delta = 0
         for index in first...last { delta -= paragraphs[index].lineCount }
+        if change.newSizes.count != pieces.count { change.newSizes = sizes(for: &change, from: first, to: last, making: pieces.count) }
         var layouts: [ParagraphLayout] = []
         layouts.reserveCapacity(pieces.count)
         for (index, piece) in pieces.enumerated() {
@@ -136,13 +149,32 @@ extension Document {
                 head: index == 0 ? paragraphs[first] : nil, headLength: index == 0 ? change.start.offset : 0,
                 middle: change.new[piece], middleMetrics: metrics[piece],
                 tail: index == pieces.count - 1 ? paragraphs[last] : nil, tailStart: tailStart)
-            let layout = splice.layout(columns: columns, changesOneParagraph: first == last && pieces.count == 1)
+            let layout = splice.layout(
+                columns: columns, size: change.newSizes.isEmpty ? .normal : change.newSizes[index],
+                changesOneParagraph: first == last && pieces.count == 1)
             delta += layout.lineStarts.count
             layouts.append(layout)
         }
         return Replacement(
             change: change, range: first..<(last + 1), tailStart: tailStart, pieces: pieces, newMetrics: metrics,
             layouts: layouts, lineCountDelta: delta, cursorAfter: cursorAfter)
+    }
+
+    /// The sizes of the paragraphs a change makes when it does not say them:
+    /// the first keeps the size of the paragraph it starts in, and a
+    /// paragraph a newline makes is normal (the line typed after a heading is
+    /// text). Empty when every one is normal; then `change.oldSizes` is filled
+    /// in too when a sized paragraph is among those it replaces, so undo
+    /// gives it back.
+    private func sizes(for change: inout TextChange, from first: Int, to last: Int, making count: Int) -> [TypeSize] {
+        guard sizedParagraphs > 0 else { return [] }
+        var touchesSized = false
+        for index in first...last where paragraphs[index].size != .normal { touchesSized = true }
+        guard touchesSized else { return [] }
+        if change.oldSizes.count != last - first + 1 { change.oldSizes = paragraphs[first...last].map(\.size) }
+        var sizes = Array(repeating: TypeSize.normal, count: count)
+        sizes[0] = paragraphs[first].size
+        return sizes
     }
 
     /// The replacement that takes `replacement` back, computed on the
@@ -206,7 +238,12 @@ struct Splice: WrapSource {
     /// changed characters and the one after them can differ, so those are
     /// counted again; otherwise the head's removed part and the kept tail, which
     /// are text the change removes or copies anyway, are counted.
-    func layout(columns: Int, changesOneParagraph: Bool) -> ParagraphLayout {
+    ///
+    /// A large or wide paragraph (`size`) is wrapped whole at half the
+    /// columns, and a large one's rows doubled (`TypeSize.rowStarts`): its
+    /// rows share starts, as a picture's do, which the resumed wrap cannot
+    /// tell apart. A picture is always normal.
+    func layout(columns: Int, size: TypeSize = .normal, changesOneParagraph: Bool) -> ParagraphLayout {
         var starts: [Int]
         if involvesPicture {
             // A picture's lines share one start, which the resumed wrap cannot
@@ -214,6 +251,14 @@ struct Splice: WrapSource {
             starts = [0]
             continueWrap(self, columns: columns, from: 0, into: &starts) { _ in false }
             return ParagraphLayout(lineStarts: starts, wordCount: words(changesOneParagraph: changesOneParagraph))
+        }
+        let headSize = headLength > 0 ? head?.size ?? size : size
+        if size != .normal || headSize != .normal || (tail?.size ?? .normal) != .normal {
+            // Old rows of another size say nothing about these.
+            starts = [0]
+            continueWrap(self, columns: size.wrapColumns(columns), from: 0, into: &starts) { _ in false }
+            return ParagraphLayout(
+                lineStarts: size.rowStarts(starts), wordCount: words(changesOneParagraph: changesOneParagraph), size: size)
         }
         if let head, headLength > 0 {
             let line = head.line(containing: headLength)

@@ -35,6 +35,23 @@ public struct InkedLine: Hashable, Sendable {
 
     /// The shown text with its trailing spaces: what `letter render` prints.
     public var text: String { trimmedText + trailingSpaces }
+
+    /// The line as a large or wide line is written where it cannot be drawn
+    /// at its size: each character followed by as many spaces as it has
+    /// cells, the last one's left off (`SpacedType`).
+    var spaced: InkedLine {
+        var result = InkedLine(segments: [], trailingSpaces: trailingSpaces)
+        for (index, segment) in segments.enumerated() {
+            var text = ""
+            let characters = Array(segment.text)
+            for (offset, character) in characters.enumerated() {
+                let last = index == segments.count - 1 && offset == characters.count - 1
+                text += SpacedType.spaced(String(character), width: CellWidth.of(character), last: last)
+            }
+            result.segments.append(InkedSegment(text, segment.ink))
+        }
+        return result
+    }
 }
 
 /// A letter's styled paragraphs wrapped on a paper, line by line, each line in
@@ -49,9 +66,17 @@ public enum InkedLines {
     public static func lines(of paragraphs: [StyledText], columns: Int) -> [InkedLine] {
         var lines: [InkedLine] = []
         for text in paragraphs {
-            let paragraph = Paragraph(text.characters, columns: columns)
+            // A large or wide line wraps at half the columns, spaced
+            // (`SpacedType`); a large one's second row is empty.
+            let paragraph = Paragraph(text.characters, columns: text.size.wrapColumns(columns))
             for line in 0..<paragraph.lineCount {
-                lines.append(self.line(of: text, in: paragraph.range(ofLine: line)))
+                let inked = self.line(of: text, in: paragraph.range(ofLine: line))
+                guard text.size != .normal else {
+                    lines.append(inked)
+                    continue
+                }
+                lines.append(inked.spaced)
+                if text.size.rows == 2 { lines.append(InkedLine(segments: [])) }
             }
         }
         return lines

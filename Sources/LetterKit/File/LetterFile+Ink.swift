@@ -17,11 +17,11 @@ extension LetterFile {
     /// A body's paragraphs with their ink: one paragraph a line, split where
     /// `Document` splits (LF, CRLF, CR), so paragraph N here is paragraph N of
     /// the document built from the visible text. With `ink`, each line is read
-    /// as Markdown (`StyledText(markdown:)`); without it, a line is its own
+    /// as Markdown (`StyledText(bodyLine:)`, ink and size); without it, a line is its own
     /// plain characters. An empty body is one empty paragraph.
     public static func styledParagraphs(ofBody body: String, ink: Bool) -> [StyledText] {
         Document.paragraphTexts(body).map { line in
-            ink ? StyledText(markdown: String(line)) : StyledText(Array(line))
+            ink ? StyledText(bodyLine: String(line)) : StyledText(Array(line))
         }
     }
 
@@ -47,7 +47,7 @@ extension LetterFile {
                 body += line
                 continue
             }
-            body += ink ? (kept[paragraph] ?? paragraph.markdown) : paragraph.string
+            body += ink ? (kept[paragraph] ?? paragraph.bodyLine) : paragraph.string
         }
         return body
     }

@@ -160,7 +160,9 @@ public struct LetterFile: Hashable, Sendable {
         let text = LetterFile.normalized(bytes[bodyStart..<bodyEnd])
         self.bodyForm = BodyForm(format: format, frontMatter: frontMatter)
         if bodyForm == .markdown {
-            let read = MarkdownBody.lines(ofMarkdown: text)
+            // Headings are sizes in a `.letter` only: a `.md` was written
+            // elsewhere, and its headings stay the lines they show.
+            let read = MarkdownBody.lines(ofMarkdown: text, readingSizes: format == .letter)
             self.body = read.body
             self.markdownRead = MarkdownRead(markdown: text, lines: read.body)
             self.markdownSources = read.sources

@@ -93,8 +93,13 @@ public enum MarkdownBody {
 
     /// The letter's lines that `markdown` holds, joined by "\n", and the
     /// sources of the paragraphs whose writing is not the canonical one.
-    public static func lines(ofMarkdown markdown: String) -> (body: String, sources: [String: String]) {
-        var reader = MarkdownBodyReader(keepsSources: true)
+    ///
+    /// With `readingSizes` (a `.letter`), a
+    /// heading `# text` is a large line and `## text` a wide one: the line
+    /// starts with the size's `bodyMark`. Without it a heading is the line of
+    /// text it shows, marks and all, as it always was.
+    public static func lines(ofMarkdown markdown: String, readingSizes: Bool = false) -> (body: String, sources: [String: String]) {
+        var reader = MarkdownBodyReader(keepsSources: true, readsSizes: readingSizes)
         reader.read(markdown)
         return (reader.lines.joined(separator: "\n"), reader.sources)
     }
@@ -105,7 +110,19 @@ public enum MarkdownBody {
     /// and reads a run of spaces as one, so a leading space, and a space after
     /// a space, is written as a no-break space; a no-break space there is
     /// written `&#xA0;`, and a leading tab `&#9;`, so they come back as they were.
+    ///
+    /// A sized line (led by `TypeSize.bodyMark`) is written as its ATX
+    /// heading, `# ` or `## ` before its text written as above, with a `#`
+    /// that ends it escaped (pandoc would take it for the heading's closing
+    /// marks).
     static func written(_ line: Substring) -> String {
+        if let first = line.unicodeScalars.first, let size = TypeSize(bodyMark: first) {
+            var text = written(Substring(line.unicodeScalars.dropFirst()))
+            if text.hasSuffix("#"), MarkdownBody.trailingBackslashes(text.dropLast()) % 2 == 0 {
+                text.insert("\\", at: text.index(before: text.endIndex))
+            }
+            return text.isEmpty ? String(size.headingMark.dropLast()) : size.headingMark + text
+        }
         var out = String.UnicodeScalarView()
         var rest = line.unicodeScalars[...]
         while let first = rest.first, first == " " || first == "\u{A0}" || first == "\t" {

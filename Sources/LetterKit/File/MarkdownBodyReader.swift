@@ -12,6 +12,8 @@ struct MarkdownBodyReader {
     /// them, by the letter line they read as: what saving keeps unedited.
     private(set) var sources: [String: String] = [:]
     private let keepsSources: Bool
+    /// Headings `# ` and `## ` are large and wide lines (`TypeSize`).
+    private let readsSizes: Bool
 
     private var current: String?
     private var currentSource: [Substring] = []
@@ -29,8 +31,9 @@ struct MarkdownBodyReader {
     private var isFirstLine = true
     private var inMetadata = false
 
-    init(keepsSources: Bool) {
+    init(keepsSources: Bool, readsSizes: Bool = false) {
         self.keepsSources = keepsSources
+        self.readsSizes = readsSizes
     }
 
     mutating func read(_ markdown: String) {
@@ -82,6 +85,16 @@ struct MarkdownBodyReader {
         } else if content.hasSuffix("  ") {
             hardBreak = true
         }
+        if readsSizes, let (size, text) = MarkdownBodyReader.sizedHeading(content), let mark = size.bodyMark {
+            finishLine()
+            startLine()
+            current = String(mark) + MarkdownBody.decodedBlanks(text, startsLine: true)
+            currentIsEmptyLine = false
+            currentSource = [raw]
+            currentIsPortable = raw.first.map { !$0.isMarkdownBlank } ?? false
+            finishLine()
+            return
+        }
         let isPicture = content.hasPrefix("![") && PictureSyntax(line: String(content)) != nil
         let startsBlock = isPicture || MarkdownLineStart.startsBlock(stripped)
         if let gathered = current, currentIsOpen, !startsBlock {
@@ -126,9 +139,31 @@ struct MarkdownBodyReader {
         if MarkdownBody.trailingBackslashes(source) % 2 == 1 { source.removeLast() }
         guard source != MarkdownBody.written(letterLine[...]) else { return }
         // Kept only where it reads back alone as the same line.
-        var check = MarkdownBodyReader(keepsSources: false)
+        var check = MarkdownBodyReader(keepsSources: false, readsSizes: readsSizes)
         check.read(source)
         if check.lines == [letterLine] { sources[letterLine] = source }
+    }
+
+    /// The size and text of an ATX heading of one or two `#` (a large or a
+    /// wide line): the marks, then a blank or the end; the text without the
+    /// blanks before it nor a closing run of `#` after a blank (read as
+    /// CommonMark and pandoc read it; blanks at its end are kept, as a
+    /// line's are, so the line reads back as written). Nil for any other line (`### x` and
+    /// `#x` stay text, as they always were).
+    static func sizedHeading(_ line: Substring) -> (TypeSize, Substring)? {
+        let marks = line.prefix { $0 == "#" }
+        guard marks.count == 1 || marks.count == 2 else { return nil }
+        let rest = line.dropFirst(marks.count)
+        guard rest.isEmpty || rest.first?.isMarkdownBlank == true else { return nil }
+        var text = rest.drop(while: \.isMarkdownBlank)
+        let closing = text.reversed().prefix { $0 == "#" }.count
+        if closing > 0, closing == text.count {
+            text = text.prefix(0)
+        } else if closing > 0, text.dropLast(closing).last?.isMarkdownBlank == true {
+            text = text.dropLast(closing)
+            while let last = text.last, last.isMarkdownBlank { text = text.dropLast() }
+        }
+        return (marks.count == 1 ? .large : .wide, text)
     }
 
     /// Columns of leading spaces and tabs (a tab to the next multiple of 4).

@@ -54,8 +54,8 @@ public struct MarkdownSources: Sendable {
         var sources: [StyledText: String] = [:]
         for line in lines {
             let source = String(line.source)
-            let read = line.read ?? StyledText(markdown: source)
-            if sources[read] == nil, read.markdown != source { sources[read] = source }
+            let read = line.read ?? StyledText(bodyLine: source)
+            if sources[read] == nil, read.bodyLine != source { sources[read] = source }
         }
         return sources
     }

@@ -2,14 +2,25 @@
 /// file carries it and the body could hold any markup.
 extension LetterFile {
     /// Whether `body` could hold any markup at all: a byte that starts or
-    /// escapes emphasis, a span or code (`*`, `_`, `[`, `\`, `` ` ``, `<`). A
+    /// escapes emphasis, a span or code (`*`, `_`, `[`, `\`, `` ` ``, `<`), or
+    /// a size's mark (`TypeSize.bodyMark`, U+FDD1 or U+FDD2: EF B7 91/92). A
     /// letter with none is read as plain text without the Markdown reader.
     static func mayHoldMarkup(_ body: String) -> Bool {
         var text = body
         // A plain loop over the bytes: a closure per byte costs more than the test.
         return text.withUTF8 { bytes in
-            for byte in bytes where byte == 0x2A || byte == 0x5F || byte == 0x5B || byte == 0x5C || byte == 0x60 || byte == 0x3C {
-                return true
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x2A || byte == 0x5F || byte == 0x5B || byte == 0x5C || byte == 0x60 || byte == 0x3C {
+                    return true
+                }
+                if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xB7,
+                    bytes[index + 2] == 0x91 || bytes[index + 2] == 0x92
+                {
+                    return true
+                }
+                index += 1
             }
             return false
         }

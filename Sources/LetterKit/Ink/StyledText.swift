@@ -34,11 +34,16 @@ public struct StyleRun: Hashable, Sendable, CustomStringConvertible {
 public struct StyledText: Hashable, Sendable, CustomStringConvertible {
     public internal(set) var characters: [Character]
     public internal(set) var runs: [StyleRun]
+    /// The size of the paragraph the text is (`TypeSize`): a property of the
+    /// whole line, as a terminal's double-size rows are. Public and settable
+    /// so a reader or writer of other shapes (runs of rich text) can carry it.
+    public var size: TypeSize = .normal
 
     /// Characters with the given runs, made canonical: runs are clipped to the
     /// text, and where runs overlap the later one wins.
-    public init(_ characters: [Character] = [], runs: [StyleRun] = []) {
+    public init(_ characters: [Character] = [], runs: [StyleRun] = [], size: TypeSize = .normal) {
         self.characters = characters
+        self.size = size
         self.runs = []
         if StyledText.isCanonical(runs, count: characters.count) {
             self.runs = runs
@@ -76,7 +81,8 @@ public struct StyledText: Hashable, Sendable, CustomStringConvertible {
                 escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             }
         }
-        return "\"\(escaped)\" [\(runs.map(\.description).joined(separator: ", "))]"
+        let sized = size == .normal ? "" : " \(size)"
+        return "\"\(escaped)\" [\(runs.map(\.description).joined(separator: ", "))]" + sized
     }
 
     // MARK: Reading

@@ -56,7 +56,7 @@ extension LetterFile {
 
     /// A Markdown body's paragraphs with their ink and pictures: a line that is
     /// only `![caption](path){lines=N}` becomes a picture's mark, its source
-    /// put on `shelf`; every other line is read as `StyledText(markdown:)`.
+    /// put on `shelf`; every other line is read as `StyledText(bodyLine:)` (its ink and size).
     /// Marks never come from the text itself (`Document.withoutPictureMarks`).
     /// For a reader that writes nothing back: no line's source is kept.
     public static func styledParagraphs(
@@ -91,8 +91,8 @@ extension LetterFile {
                 let mark = PictureMark(id: shelf.add(source), lines: source.kind == .attachment ? 1 : lines)
                 return StyledText([mark.character])
             }
-            if mayHoldMarks { return StyledText(markdown: Document.withoutPictureMarks(text)) }
-            let read = StyledText(markdown: text)
+            if mayHoldMarks { return StyledText(bodyLine: Document.withoutPictureMarks(text)) }
+            let read = StyledText(bodyLine: text)
             sources.note(line, read: read)
             return read
         }

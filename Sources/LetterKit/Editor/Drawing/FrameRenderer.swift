@@ -120,7 +120,7 @@ public struct FrameRenderer: Sendable {
             }
             paperKeys[row] = key.content
         }
-        let point = page.point(of: page.cursor)
+        let point = page.drawnPoint(of: page.cursor)
         frame.cursor = state.mode.showsTheLetterCursor
             ? layout.cursorCell(for: point, scrollTop: scrollTop, frameColumns: size.columns) : nil
         if !Self.statusHolds(statusKey, state, columns: size.columns) {

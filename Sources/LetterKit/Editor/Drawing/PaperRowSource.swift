@@ -21,6 +21,11 @@ enum PaperRowSource: Equatable {
     /// `paragraph`, whose identity is `paragraphID`; `selected` offsets from
     /// the line's start are selected.
     case text(index: Int, paragraph: Int, paragraphID: UInt64, range: Range<Int>, selected: Range<Int>?, marked: Bool)
+    /// Writing line `index` showing characters `range` of a large or wide
+    /// paragraph, spaced (`SpacedType`): the screen's `large_type = "spaced"`.
+    /// A large paragraph's text is on the first of its two rows; the second
+    /// is an empty ruled line.
+    case sized(index: Int, paragraph: Int, paragraphID: UInt64, range: Range<Int>, selected: Range<Int>?)
     /// Writing line `index`, showing a row of a picture block.
     case picture(index: Int, block: PaperRowKey.PictureRow)
 
@@ -48,13 +53,25 @@ extension PaperLayout {
         let index = paperRow - firstLineRow
         if walker == nil { walker = VisualLineWalker(page.document, at: index) }
         walker?.advance(to: index)
-        guard let (paragraph, range) = walker?.current else { return .emptyLine(index: index) }
+        guard let (paragraph, walkedRange) = walker?.current else { return .emptyLine(index: index) }
         let paragraphs = page.document.paragraphs
         if let mark = paragraphs[paragraph].pictureMark, let line = walker?.line {
             let selected = page.selection.map { $0.contains(Position(paragraph: paragraph, offset: 0)) } ?? false
             return .picture(
                 index: index,
                 block: PaperRowKey.PictureRow(mark: mark, row: line, selected: selected, looksVersion: looksVersion))
+        }
+        var range = walkedRange
+        var sized = false
+        if page.document.sizedParagraphs > 0, paragraphs[paragraph].size != .normal, let line = walker?.line {
+            // A large line's text is drawn on its upper row, the row below
+            // it left ruled.
+            let shown = paragraphs[paragraph]
+            if shown.size.rows == 2 {
+                guard shown.isUpperHalf(line) else { return .emptyLine(index: index) }
+                range = shown.range(ofLine: line + 1)
+            }
+            sized = true
         }
         var selected: Range<Int>?
         if let selection = page.selection {
@@ -67,6 +84,9 @@ extension PaperLayout {
             }
         }
         let id = paragraphs[paragraph].id
+        if sized {
+            return .sized(index: index, paragraph: paragraph, paragraphID: id, range: range, selected: selected)
+        }
         // A lookup only where anything is marked: typing in an unmarked
         // letter pays one emptiness check per row.
         let marked = !misspelt.isEmpty && (misspelt[id]?.contains { $0.range.overlaps(range) } ?? false)
@@ -84,6 +104,13 @@ extension PaperLayout {
         case .bottomMargin: return PaperRowKey(content: .bottomMargin)
         case .emptyLine(let index): return PaperRowKey(content: .line(index: index, text: .empty, selected: nil))
         case .picture(let index, let block): return PaperRowKey(content: .picture(index: index, block: block))
+        case .sized(let index, let paragraph, _, let range, let selected):
+            let shown = page.document.paragraphs[paragraph]
+            var text = PaperRowKey.LineText(
+                paragraphID: shown.id, range: range, characters: shown.characters[range], runs: shown.runs,
+                metrics: shown.metrics[range])
+            text.spaced = true
+            return PaperRowKey(content: .line(index: index, text: text, selected: selected))
         case .text(let index, let paragraph, _, let range, let selected, let marked):
             let shown = page.document.paragraphs[paragraph]
             var text = PaperRowKey.LineText(

@@ -55,6 +55,8 @@ struct PaperRowKey: Equatable {
         /// Offsets (from the line's start) of misspelt words' characters,
         /// drawn marked; compared, so a line redraws when its marks arrive.
         var misspelt: [Range<Int>] = []
+        /// A large or wide line drawn spaced and bold (`SpacedType`).
+        var spaced = false
 
         /// Cells the character at `index` of `characters` takes.
         func width(at index: Int) -> Int {
@@ -81,6 +83,7 @@ struct PaperRowKey: Equatable {
 
         static func == (left: LineText, right: LineText) -> Bool {
             left.paragraphID == right.paragraphID && left.range == right.range && left.misspelt == right.misspelt
+                && left.spaced == right.spaced
         }
     }
 
@@ -136,7 +139,18 @@ extension PaperLayout {
                 if column + CellWidth.of(character) > textColumn + columns, CellWidth.of(character) > 0 { break }
                 var shownStyle = selected?.contains(offset) == true ? Style.selection : style
                 if shownStyle != .selection, !text.misspelt.isEmpty, text.isMisspelt(at: offset) { shownStyle = .misspelt }
-                let ink = text.runs.isEmpty ? Ink.plain : text.ink(at: offset, from: &run)
+                var ink = text.runs.isEmpty ? Ink.plain : text.ink(at: offset, from: &run)
+                if text.spaced {
+                    // Spaced and bold: the character, then as many cells as
+                    // it has, in the same style (a selection stays whole).
+                    let width = CellWidth.of(character)
+                    if column + 2 * width > textColumn + columns, width > 0 { break }
+                    ink.bold = true
+                    column = Frame.put(character, into: &cells, column: column, style: shownStyle, ink: ink)
+                    Frame.fill(&cells, from: column, count: width, style: shownStyle)
+                    column += width
+                    continue
+                }
                 column = Frame.put(character, into: &cells, column: column, style: shownStyle, ink: ink)
             }
             if index >= paper.lines, framed {
@@ -160,7 +174,7 @@ extension PaperLayout {
         guard case .line(let oldLine, let oldText, let oldSelected) = old,
             case .line(let newLine, let newText, let newSelected) = new,
             oldLine == newLine, oldLine < paper.lines, oldSelected == nil, newSelected == nil,
-            oldText.misspelt.isEmpty, newText.misspelt.isEmpty
+            oldText.misspelt.isEmpty, newText.misspelt.isEmpty, !oldText.spaced, !newText.spaced
         else { return nil }
         let before = oldText.characters
         let after = newText.characters

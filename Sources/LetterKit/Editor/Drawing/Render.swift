@@ -5,7 +5,7 @@ public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
     let page = state.page
     let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: size)
     // Where the cursor is costs a walk over the paragraphs: once per frame.
-    let cursor = page.point(of: page.cursor)
+    let cursor = page.drawnPoint(of: page.cursor)
     drawTitle(state, into: &frame)
     if layout.fit == .tooSmall {
         frame.drawTooSmallNotice(layout.tooSmallMessage(state.keymaps))

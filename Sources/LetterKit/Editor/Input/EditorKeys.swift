@@ -36,6 +36,11 @@ public enum EditorKeys {
         KeyRow(
             [(.alt(.character("=")), .resizePicture(by: 1)), (.alt(.character("-")), .resizePicture(by: -1))],
             label: "Alt-=, Alt--", help: "Picture at the cursor a line taller, shorter"),
+        KeyRow(
+            [
+                (.alt(.character("1")), .typeSize(.large)), (.alt(.character("2")), .typeSize(.wide)),
+                (.alt(.character("0")), .typeSize(.normal)),
+            ], label: "Alt-1, Alt-2, Alt-0", help: "Large, wide or normal type for the line"),
         KeyRow(keys: [.function(3), .control("n")], action: .findNext, help: "Find the same text again"),
         KeyRow([(.alt(.character("d")), .insertDate)], label: "Alt-D", help: "Insert today's date (in the letter's language)"),
         KeyRow(keys: [.function(7)], action: .nextMisspelt, help: "Next misspelt word: suggestions, add, ignore"),
@@ -53,8 +58,9 @@ public enum EditorKeys {
     ] + wordAndLetterRows + [
         KeyRow(keys: [.enter], action: .edit(.newline), help: "New line (refused when the page is full)"),
         KeyRow(keys: [.tab], action: .indent, help: "Indent with spaces to the next tab stop"),
-        KeyRow(keys: [.backspace], action: .edit(.deleteBackward), help: "Delete the character before the cursor"),
-        KeyRow(keys: [.delete], action: .edit(.deleteForward), help: "Delete the character under the cursor"),
+        KeyRow(
+            [(.backspace, .edit(.deleteBackward)), (.delete, .edit(.deleteForward))], label: "Backspace, Delete",
+            help: "Delete the character before, under the cursor"),
         KeyRow(
             keys: [.control("w"), .alt(.backspace)], action: .edit(.deleteWordBackward),
             help: "Delete the word before the cursor"),

@@ -51,7 +51,13 @@ final class KeyPages: Sendable {
     let helpLines: [String]
 
     init(editing: Keymap<Command>, modes: ModeKeymaps) {
-        paletteEntries = EditorState.paletteOnlyEntries + Palette.entries(from: editing, leaving: [.palette])
+        paletteEntries =
+            EditorState.paletteOnlyEntries
+            + Palette.entries(from: editing, leaving: Set([.palette] + EditorState.namedEntries.map(\.action)))
+            + EditorState.namedEntries.map { entry in
+                let keys = editing.keys(for: entry.action).map(\.name).joined(separator: ", ")
+                return Palette.Entry(name: entry.name, keys: keys, action: entry.action)
+            }
         attachHint = modes.attachPrompt.rows.filter(\.inHint).map { $0.keyNames + " " + ($0.hint ?? $0.help) }
             .joined(separator: "; ") + "."
         let lines = EditorKeys.helpLines(

@@ -41,6 +41,11 @@ extension EditorKeys {
         KeyRow(keys: [.alt(.character("s"))], action: .signature, help: "Sign: put the signature in at the cursor"),
         KeyRow([(.alt(.character("d")), .insertDate)], help: "Insert today's date (in the letter's language)"),
         KeyRow(
+            [
+                (.alt(.character("1")), .typeSize(.large)), (.alt(.character("2")), .typeSize(.wide)),
+                (.alt(.character("0")), .typeSize(.normal)),
+            ], help: "Large, wide or normal type for the line"),
+        KeyRow(
             [(.alt(.character("=")), .resizePicture(by: 1)), (.alt(.character("-")), .resizePicture(by: -1))],
             help: "Picture at the cursor a line taller, shorter"),
         KeyRow(

@@ -15,6 +15,17 @@ extension EditorState {
             Palette.Entry(name: "New letter from a template (this letter stays as it is)", keys: "", action: .newFromTemplate),
         ]
 
+    /// Commands whose keys share one row of the help (Backspace and Delete,
+    /// the type sizes), so the palette names each itself; their keys are
+    /// read from the keymap in use.
+    static let namedEntries: [Palette<Command>.Entry] = [
+        Palette.Entry(name: "Delete the character before the cursor", keys: "", action: .edit(.deleteBackward)),
+        Palette.Entry(name: "Delete the character under the cursor", keys: "", action: .edit(.deleteForward)),
+        Palette.Entry(name: "Large type: the line twice the size, two lines high", keys: "", action: .typeSize(.large)),
+        Palette.Entry(name: "Wide type: the line twice as wide, one line high", keys: "", action: .typeSize(.wide)),
+        Palette.Entry(name: "Normal type for the line", keys: "", action: .typeSize(.normal)),
+    ]
+
     /// Opens the palette with every command listed.
     mutating func openPalette() {
         mode = .palette(Palette(title: "Commands (type to filter)", entries: keymaps.paletteEntries))

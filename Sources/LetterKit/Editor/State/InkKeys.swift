@@ -79,6 +79,10 @@ extension EditorState {
     /// letter (saved as a `.letter` unless named otherwise).
     public var carriesInk: Bool { path.map(LetterFile.carriesInk) ?? true }
 
+    /// Whether this letter keeps type sizes: a `.letter` (its headings are
+    /// sizes) or a new letter; a `.md` keeps its headings as lines of text.
+    public var carriesSizes: Bool { path.map { LetterFile.Format(path: $0) == .letter } ?? true }
+
     /// The letter's body as it is saved at `path`: Markdown for a file that
     /// carries ink, the characters alone for any other.
     public func body(forPath path: String?) -> String {

@@ -196,6 +196,12 @@ extension EditorState {
             return openEnvelope()
         case .resizePicture(let delta):
             return performEdit(.resizePicture(by: delta))
+        case .typeSize(let size):
+            guard carriesSizes else {
+                message = Message("Type sizes need a .letter file (# and ## in its Markdown), so nothing changed")
+                return []
+            }
+            return performEdit(.setSize(size))
         case .palette:
             openPalette()
         case .export(let format):
