@@ -45,51 +45,89 @@ extension LetterRuns {
     /// nothing takes.
     public static func page(from lines: [[Run]], paper: Paper, folder: String) throws(RunsProblem) -> RunsImport {
         var shelf = PictureShelf()
-        var whole = StyledText()
-        var lineStarts: [Int] = []
+        var read: [[StyledText]] = []
         for (index, runs) in lines.enumerated() {
             let line = try line(from: runs, at: index)
-            if index > 0 { whole.append(StyledText("\n")) }
-            lineStarts.append(whole.count)
-            for (number, piece) in line.pieces.enumerated() {
-                if number > 0 { whole.append(StyledText("\n")) }
+            var paragraphs: [StyledText] = []
+            for piece in line.pieces {
                 switch piece {
-                case .text(let text):
-                    whole.append(text)
+                case .text(var text):
+                    text.size = line.size
+                    paragraphs.append(text)
                 case .image(let image):
                     let source = PictureSource(
                         caption: image.alt ?? "", path: PicturePath.resolve(image.url, in: folder), confinedTo: folder)
                     let lines = source.kind == .attachment ? 1 : pictureLines(of: image, paper: paper)
-                    whole.append(StyledText([PictureMark(id: shelf.add(source), lines: lines).character]))
+                    paragraphs.append(StyledText([PictureMark(id: shelf.add(source), lines: lines).character]))
                 }
             }
+            read.append(paragraphs.isEmpty ? [StyledText(size: line.size)] : paragraphs)
         }
         var page = Page(paper: paper)
         page.document.pictures = shelf
-        let leftOut: RunsLeftOut?
-        switch page.perform(.pasteStyled(whole)) {
+        // Whole lines that fit at their sizes go on first, their sizes set
+        // after (at normal size they fit too: a size only adds rows); the
+        // rest is pasted and trimmed as a paste is, unless it starts with a
+        // sized line, which is left out whole rather than set at a size it
+        // does not have.
+        var fitting = 0
+        var rows = 0
+        for paragraphs in read {
+            let lineRows = paragraphs.reduce(0) { $0 + Document(styled: [$1], columns: paper.columns).lineCount }
+            if rows + lineRows > paper.lines { break }
+            rows += lineRows
+            fitting += 1
+        }
+        let head = joined(read[..<fitting])
+        if !head.text.isEmpty { _ = page.perform(.pasteStyled(head.text)) }
+        for (index, paragraph) in read[..<fitting].joined().enumerated() where paragraph.size != .normal {
+            page.document.setSize(paragraph.size, ofParagraph: index)
+        }
+        guard fitting < read.count else { return RunsImport(page: page, leftOut: nil) }
+        let rest = joined(read[fitting...])
+        let restLines = read[fitting...].joined().reduce(0) {
+            $0 + Document(styled: [$1], columns: paper.columns).lineCount
+        }
+        var wholeRestLeftOut = RunsLeftOut(
+            characters: rest.text.count, lines: restLines, fromLine: fitting, limit: paper.lines)
+        if read[fitting].contains(where: { $0.size != .normal }) {
+            return RunsImport(page: page, leftOut: wholeRestLeftOut)
+        }
+        let joiner = fitting > 0 ? StyledText("\n") : StyledText()
+        var pasted = joiner
+        pasted.append(rest.text)
+        switch page.perform(.pasteStyled(pasted)) {
         case .applied, .unchanged:
-            leftOut = nil
+            return RunsImport(page: page, leftOut: nil)
         case .trimmed(let report):
             // A line break at the cut only ends the last line that fit.
-            var first = report.insertedCharacters
-            if first < whole.count, whole.characters[first] == "\n" { first += 1 }
-            leftOut = RunsLeftOut(
-                characters: whole.count - first, lines: report.leftOutLines,
-                fromLine: lineStarts.lastIndex(where: { $0 <= first }) ?? 0, limit: paper.lines)
+            var first = report.insertedCharacters - joiner.count
+            if first < rest.text.count, first >= 0, rest.text.characters[first] == "\n" { first += 1 }
+            first = max(first, 0)
+            wholeRestLeftOut.characters = rest.text.count - first
+            wholeRestLeftOut.lines = report.leftOutLines
+            wholeRestLeftOut.fromLine = fitting + (rest.lineStarts.lastIndex(where: { $0 <= first }) ?? 0)
+            return RunsImport(page: page, leftOut: wholeRestLeftOut)
         case .refused:
-            // Not even the start fit (a picture taller than the paper).
-            var paragraphs: [StyledText] = []
-            var start = 0
-            for (offset, character) in whole.characters.enumerated() where character == "\n" {
-                paragraphs.append(whole.slice(start..<offset))
-                start = offset + 1
-            }
-            paragraphs.append(whole.slice(start..<whole.count))
-            let lines = Document(styled: paragraphs, columns: paper.columns).lineCount
-            leftOut = RunsLeftOut(characters: whole.count, lines: lines, fromLine: 0, limit: paper.lines)
+            // Not even the start fit (a picture taller than what is left).
+            return RunsImport(page: page, leftOut: wholeRestLeftOut)
         }
-        return RunsImport(page: page, leftOut: leftOut)
+    }
+
+    /// Lines of paragraphs as one text with a line break between
+    /// paragraphs, and where each line starts in it.
+    private static func joined(_ lines: ArraySlice<[StyledText]>) -> (text: StyledText, lineStarts: [Int]) {
+        var whole = StyledText()
+        var lineStarts: [Int] = []
+        for (number, paragraphs) in lines.enumerated() {
+            if number > 0 { whole.append(StyledText("\n")) }
+            lineStarts.append(whole.count)
+            for (index, paragraph) in paragraphs.enumerated() {
+                if index > 0 { whole.append(StyledText("\n")) }
+                whole.append(paragraph)
+            }
+        }
+        return (whole, lineStarts)
     }
 
     /// The writing lines an image takes: its height in lines, at the

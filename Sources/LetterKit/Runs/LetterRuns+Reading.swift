@@ -2,10 +2,10 @@
 /// and images in order.
 public struct RunsLine: Hashable, Sendable {
     /// The size the line's runs name (the largest of its text runs').
-    public var size: RunSize
+    public var size: TypeSize
     public var pieces: [RunsPiece]
 
-    public init(size: RunSize = .normal, pieces: [RunsPiece] = []) {
+    public init(size: TypeSize = .normal, pieces: [RunsPiece] = []) {
         self.size = size
         self.pieces = pieces
     }
@@ -32,7 +32,6 @@ extension LetterRuns {
         var line = RunsLine()
         var characters: [Character] = []
         var inks: [Ink] = []
-        var sizes: [RunSize] = []
         func endText() {
             guard !characters.isEmpty else { return }
             let marksRemoved = characters.map { PictureMark.isMark($0) ? "\u{FFFD}" : $0 }
@@ -45,7 +44,7 @@ extension LetterRuns {
             switch (run.text, run.image) {
             case (let text?, nil):
                 let (size, ink) = try look(of: text, path: path + ".text")
-                sizes.append(size)
+                line.size = TypeSize.larger(line.size, size)
                 append(Array(text.text), ink: ink, to: &characters, inks: &inks)
             case (nil, let image?):
                 try check(image, path: path + ".image")
@@ -58,21 +57,18 @@ extension LetterRuns {
             }
         }
         endText()
-        // The seam for type sizes: the line's size is read and kept here; the
-        // letter is given it once a paragraph can hold a size.
-        line.size = sizes.max() ?? .normal
         return line
     }
 
     /// A text run's size and ink, every value checked.
-    static func look(of run: TextRun, path: String) throws(RunsProblem) -> (RunSize, Ink) {
+    static func look(of run: TextRun, path: String) throws(RunsProblem) -> (TypeSize, Ink) {
         try checkText(run.text, path: path + ".text")
-        var size = RunSize.normal
+        var size = TypeSize.normal
         if let fontSize = run.fontSize {
             guard fontSize > 0, fontSize.isFinite else {
                 throw RunsProblem(path: path + ".fontSize", reason: "expected a positive number")
             }
-            size = RunSize(fontSize: fontSize)
+            size = TypeSize(fontSize: fontSize)
         }
         var ink = Ink.plain
         if let color = run.textColor {

@@ -12,9 +12,9 @@
 /// columns is written `width` 7·C, `height` 14·N, and read back as N lines.
 public enum LetterRuns {
     /// Points a writing line is tall.
-    public static let pointsPerLine: Double = RunSize.normalFontSize
+    public static let pointsPerLine: Double = TypeSize.normalFontSize
     /// Points a cell is wide.
-    public static let pointsPerCell: Double = RunSize.normalFontSize / 2
+    public static let pointsPerCell: Double = TypeSize.normalFontSize / 2
 
     /// The runs of every line of `document`; picture paths are written
     /// relative to `folder` (the letter's), as its Markdown writes them.
@@ -39,7 +39,7 @@ public enum LetterRuns {
         var offset = 0
         func add(_ range: Range<Int>, _ ink: Ink) {
             guard !range.isEmpty else { return }
-            runs.append(Run(text: textRun(String(line.characters[range]), ink: ink)))
+            runs.append(Run(text: textRun(String(line.characters[range]), ink: ink, size: line.size)))
         }
         for run in line.runs {
             add(offset..<run.range.lowerBound, .plain)
@@ -47,6 +47,9 @@ public enum LetterRuns {
             offset = run.range.upperBound
         }
         add(offset..<line.count, .plain)
+        // An empty line keeps its size in one empty run, the only place a
+        // run can say it.
+        if runs.isEmpty, line.size != .normal { runs.append(Run(text: textRun("", ink: .plain, size: line.size))) }
         return runs
     }
 
@@ -54,7 +57,7 @@ public enum LetterRuns {
     /// paper's own ink (nil colour), no highlight, regular. A named colour
     /// is written as its RGB, black as `#000000`: the paper's ink is not
     /// black on every paper, so black is a colour of its own.
-    static func textRun(_ text: String, ink: Ink, size: RunSize = .normal) -> TextRun {
+    static func textRun(_ text: String, ink: Ink, size: TypeSize = .normal) -> TextRun {
         var styles: [String] = []
         if ink.bold { styles.append(RunStyle.bold.rawValue) }
         if ink.italic { styles.append(RunStyle.italic.rawValue) }

@@ -36,7 +36,7 @@ public struct Run: Hashable, Sendable, Codable {
 /// "textStyle"}`.
 ///
 /// Every attribute but the text is optional, and nil is its default: size 14
-/// (`RunSize.normalFontSize`), the paper's own ink, no background (white),
+/// (`TypeSize.normalFontSize`), the paper's own ink, no background (white),
 /// regular. Colours are `#rrggbb`, written in lower case; `textStyle` lists
 /// `bold`, `italic`, `underline`, in that order, only those that apply.
 public struct TextRun: Hashable, Sendable, Codable {

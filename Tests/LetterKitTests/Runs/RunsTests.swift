@@ -101,26 +101,26 @@ struct RunsTests {
     /// The seam for type sizes: every size is read and checked, and the
     /// line's size is the largest of its runs'.
     @Test(arguments: [
-        ([Double?](), RunSize.normal), ([nil, 14], .normal), ([12, 20], .wide), ([30, 14], .large), ([17.9], .normal),
+        ([Double?](), TypeSize.normal), ([nil, 14], .normal), ([12, 20], .wide), ([30, 14], .large), ([17.9], .normal),
     ])
-    func aLinesSizeIsTheLargestItsRunsName(sizes: [Double?], expected: RunSize) throws {
+    func aLinesSizeIsTheLargestItsRunsName(sizes: [Double?], expected: TypeSize) throws {
         let line = try LetterRuns.line(from: sizes.map { Self.text("x", size: $0) }, at: 0)
         #expect(line.size == expected)
     }
 
     @Test(arguments: [
-        (0.5, RunSize.normal), (13, .normal), (14, .normal), (17.99, .normal), (18, .wide), (21, .wide), (23.9, .wide),
+        (0.5, TypeSize.normal), (13, .normal), (14, .normal), (17.99, .normal), (18, .wide), (21, .wide), (23.9, .wide),
         (24, .large), (28, .large), (1000, .large),
     ])
-    func aFontSizeNamesASize(fontSize: Double, expected: RunSize) {
-        #expect(RunSize(fontSize: fontSize) == expected)
+    func aFontSizeNamesASize(fontSize: Double, expected: TypeSize) {
+        #expect(TypeSize(fontSize: fontSize) == expected)
     }
 
     @Test func eachSizeIsWrittenWithAFontSizeInItsOwnBand() {
-        for size in RunSize.allCases {
-            #expect(RunSize(fontSize: size.fontSize ?? RunSize.normalFontSize) == size)
+        for size in TypeSize.allCases {
+            #expect(TypeSize(fontSize: size.fontSize ?? TypeSize.normalFontSize) == size)
         }
-        #expect(RunSize.normal.fontSize == nil)
+        #expect(TypeSize.normal.fontSize == nil)
     }
 
     static let badValues: [([Run], String)] = [
@@ -211,6 +211,35 @@ struct RunsTests {
         let leftOut = try #require(imported.leftOut)
         #expect(leftOut.fromLine == 3)
         #expect(leftOut.description == "9 characters (2 lines) from $[3] on did not fit on the paper's 3 lines and were left out")
+    }
+
+    @Test func aLinesSizeIsWrittenAsItsFontSizeEvenWhenEmpty() {
+        var large = styled("Dear Sam")
+        large.size = .large
+        var emptyWide = styled("")
+        emptyWide.size = .wide
+        let document = Document(styled: [large, emptyWide, styled("x")], columns: 30)
+        #expect(
+            LetterRuns.runs(of: document, folder: Self.folder) == [
+                [text("Dear Sam", size: 28)], [text("", size: 21)], [text("x")],
+            ])
+    }
+
+    @Test func sizedLinesAreReadWithTheirSizes() throws {
+        let lines: [[Run]] = [[text("Dear", size: 30)], [text("", size: 20)], [text("x")]]
+        let imported = try LetterRuns.page(from: lines, paper: sheet(4, 30), folder: Self.folder)
+        #expect(imported.leftOut == nil)
+        #expect(imported.page.document.paragraphs.map(\.size) == [.large, .wide, .normal])
+        #expect(imported.page.document.lineCount == 4)
+    }
+
+    /// A large line that does not fit is left out whole, never put on the
+    /// page at a size it does not have.
+    @Test func aSizedLineThatDoesNotFitIsLeftOutWhole() throws {
+        let lines: [[Run]] = [[text("a")], [text("b")], [text("Big", size: 28)], [text("c")]]
+        let imported = try LetterRuns.page(from: lines, paper: sheet(3, 30), folder: Self.folder)
+        #expect(imported.page.document.styledParagraphs == [styled("a"), styled("b")])
+        #expect(imported.leftOut == RunsLeftOut(characters: 5, lines: 3, fromLine: 2, limit: 3))
     }
 
     @Test func aPictureTallerThanThePaperIsLeftOutWhole() throws {
