@@ -103,7 +103,7 @@ let package = Package(
         // The spelling program: Hunspell (and the libstdc++ it needs) in a
         // process of its own, started on the first word to check and kept
         // beside the editor, so `letter` maps neither at start and the
-        // Korean dictionary's 90 MiB are never the editor's.
+        // Korean dictionary's 50 MiB are never the editor's.
         .executableTarget(
             name: "letter-spell",
             dependencies: ["LetterKit", "LetterSystem", "LetterSpelling"]

@@ -11,7 +11,7 @@ import LetterSystem
 /// until its input closes. The editor starts it on the first word it has to
 /// check and keeps it; `letter spell` starts it for its one letter. So the
 /// program never links Hunspell nor libstdc++ for it, and the Korean
-/// dictionary's 90 MiB live here, given back when the editor quits.
+/// dictionary's 50 MiB live here, given back when the editor quits.
 ///
 /// Nothing is written to standard error: the program's screen is the
 /// terminal, and a dictionary's trouble is an answer (`problem`).

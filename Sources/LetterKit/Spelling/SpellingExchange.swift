@@ -1,6 +1,6 @@
 /// What the program asks of `letter-spell`, the executable that holds the
 /// Hunspell dictionaries, and what it answers: plain values, so the program
-/// itself never links Hunspell (nor maps a 90 MiB Korean dictionary), and
+/// itself never links Hunspell (nor holds the Korean dictionary's 50 MiB), and
 /// both sides agree on one definition.
 ///
 /// Representation: one value a frame (`HelperFrame` in LetterSystem), JSON
