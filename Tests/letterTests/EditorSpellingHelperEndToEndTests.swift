@@ -8,6 +8,15 @@ import Testing
 struct EditorSpellingHelperEndToEndTests {
     static let letterText = "---\npaper: letter\n---\nI recieve your letter\n"
 
+    /// A copy of `letter` alone in a folder (`letterWithoutHelper`), run once
+    /// (`--version`) so that no child forked while it was written still
+    /// holds it open when a test starts it.
+    static func letterWithoutHelper(in folder: ScratchFolder) throws -> String {
+        let letter = try EditorPicturesHelperEndToEndTests.letterWithoutHelper(in: folder)
+        #expect(try run([letter, "--version"], folder: folder).status == 0)
+        return letter
+    }
+
     /// Runs the copied program with `folder` as HOME. The copy was just
     /// written: a child another test forked meanwhile may still hold it open
     /// for writing (ETXTBSY) for a moment, so that is tried again.
@@ -23,7 +32,7 @@ struct EditorSpellingHelperEndToEndTests {
 
     @Test func withoutTheSpellingProgramTheEditorSaysSoOnceAndSavesTheLetterWhole() throws {
         let folder = try ScratchFolder()
-        let letter = try EditorPicturesHelperEndToEndTests.letterWithoutHelper(in: folder)
+        let letter = try Self.letterWithoutHelper(in: folder)
         #expect(!FileManager.default.fileExists(atPath: folder.file("bin/letter-spell")))
         try writeText(folder.file("spell.letter"), Self.letterText)
 
@@ -43,7 +52,7 @@ struct EditorSpellingHelperEndToEndTests {
 
     @Test func letterSpellWithoutTheSpellingProgramSaysWhyAndExitsTwo() throws {
         let folder = try ScratchFolder()
-        let letter = try EditorPicturesHelperEndToEndTests.letterWithoutHelper(in: folder)
+        let letter = try Self.letterWithoutHelper(in: folder)
         try writeText(folder.file("spell.letter"), Self.letterText)
         let result = try Self.run([letter, "spell", folder.file("spell.letter")], folder: folder)
         #expect(result.status == 2)
@@ -54,9 +63,11 @@ struct EditorSpellingHelperEndToEndTests {
 
     @Test func aSpellingProgramThatEndsWithoutAnsweringIsNamedWithHowItEnded() throws {
         let folder = try ScratchFolder()
-        let letter = try EditorPicturesHelperEndToEndTests.letterWithoutHelper(in: folder)
+        let letter = try Self.letterWithoutHelper(in: folder)
         let helper = folder.file("bin/letter-spell")
         try writeText(helper, "#!/bin/sh\nexit 3\n", mode: 0o755)
+        // Run once by hand, for the same reason as the copy of letter.
+        #expect(try Self.run([helper], folder: folder).status == 3)
         try writeText(folder.file("spell.letter"), Self.letterText)
         let result = try Self.run([letter, "spell", folder.file("spell.letter")], folder: folder)
         #expect(result.status == 2)
