@@ -8,26 +8,12 @@ import Testing
 struct EditorSpellingHelperEndToEndTests {
     static let letterText = "---\npaper: letter\n---\nI recieve your letter\n"
 
-    /// A copy of `letter` alone in a folder (`letterWithoutHelper`), run once
-    /// (`--version`) so that no child forked while it was written still
-    /// holds it open when a test starts it.
     static func letterWithoutHelper(in folder: ScratchFolder) throws -> String {
-        let letter = try EditorPicturesHelperEndToEndTests.letterWithoutHelper(in: folder)
-        #expect(try run([letter, "--version"], folder: folder).status == 0)
-        return letter
+        try EditorPicturesHelperEndToEndTests.letterWithoutHelper(in: folder)
     }
 
-    /// Runs the copied program with `folder` as HOME. The copy was just
-    /// written: a child another test forked meanwhile may still hold it open
-    /// for writing (ETXTBSY) for a moment, so that is tried again.
     static func run(_ arguments: [String], folder: ScratchFolder) throws -> (status: Int32, output: String, error: String) {
-        for _ in 0..<20 {
-            do { return try letterTests.run(arguments, environment: ["HOME": folder.path]) } catch {
-                guard "\(error)".contains("Text file busy") else { throw error }
-                Thread.sleep(forTimeInterval: 0.1)
-            }
-        }
-        return try letterTests.run(arguments, environment: ["HOME": folder.path])
+        try runJustWritten(arguments, environment: ["HOME": folder.path])
     }
 
     @Test func withoutTheSpellingProgramTheEditorSaysSoOnceAndSavesTheLetterWhole() throws {
@@ -77,4 +63,20 @@ struct EditorSpellingHelperEndToEndTests {
         let numbers = try Self.run([letter, "spell", folder.file("numbers.letter")], folder: folder)
         #expect(numbers.status == 0, "\(numbers.error)")
     }
+}
+
+/// Runs an executable a test has just written (a copy of `letter`, a
+/// stand-in helper). A child another test forked while it was being written
+/// holds it open for writing until that child execs, and meanwhile starting
+/// it fails with ETXTBSY ("Text file busy"): that is tried again.
+func runJustWritten(_ arguments: [String], environment: [String: String]) throws -> (
+    status: Int32, output: String, error: String
+) {
+    for _ in 0..<50 {
+        do { return try run(arguments, environment: environment) } catch {
+            guard "\(error)".contains("Text file busy") else { throw error }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+    }
+    return try run(arguments, environment: environment)
 }
