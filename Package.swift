@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "letter", targets: ["letter"]),
         .executable(name: "letter-pictures", targets: ["letter-pictures"]),
         .executable(name: "letter-index", targets: ["letter-index"]),
+        .executable(name: "letter-spell", targets: ["letter-spell"]),
         .library(name: "LetterKit", targets: ["LetterKit"]),
     ],
     dependencies: [
@@ -41,8 +42,8 @@ let package = Package(
             pkgConfig: "pangocairo cairo-pdf",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
         ),
-        // Hunspell, for checking spelling (`letter spell`); the program only,
-        // and only its spelling files import it.
+        // Hunspell, for checking spelling; only `letter-spell` links it,
+        // through LetterSpelling.
         .systemLibrary(
             name: "CHunspell",
             pkgConfig: "hunspell",
@@ -83,7 +84,6 @@ let package = Package(
                 "LetterSystem",
                 "LetterPictureFiles",
                 "CNcurses",
-                "CHunspell",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
@@ -95,6 +95,18 @@ let package = Package(
             // this, Foundation's String methods would leak from it into every
             // file of the program and quietly replace the standard library's.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
+        // Hunspell's dictionaries answering the program's spelling questions
+        // (LetterKit's `SpellingQuestion`). A library of its own, like
+        // LetterPictures, so the dictionaries are tested without the helper.
+        .target(name: "LetterSpelling", dependencies: ["LetterKit", "LetterSystem", "CHunspell"]),
+        // The spelling program: Hunspell (and the libstdc++ it needs) in a
+        // process of its own, started on the first word to check and kept
+        // beside the editor, so `letter` maps neither at start and the
+        // Korean dictionary's 50 MiB are never the editor's.
+        .executableTarget(
+            name: "letter-spell",
+            dependencies: ["LetterKit", "LetterSystem", "LetterSpelling"]
         ),
         // The letterbox's SQLite index (GRDB): a helper executable built
         // beside `letter`, serving `IndexRequest`s on a pipe, so the program
@@ -130,6 +142,7 @@ let package = Package(
             name: "letterTests",
             dependencies: [
                 "LetterKit", "letter", "LetterSystem", "LetterPictures", "LetterPictureFiles", "LetterPrint",
+                "LetterSpelling",
                 // The index tests look into the helper's database files.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

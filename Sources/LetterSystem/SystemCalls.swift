@@ -162,6 +162,16 @@ public enum System {
         return errno != ESRCH
     }
 
+    /// Closes every descriptor past the three standard ones: a helper
+    /// executable calls it first, since one its starter left inheritable (a
+    /// test runner's pipe, say) would otherwise be held open for as long as
+    /// the helper runs.
+    public static func closeInherited() {
+        for name in names(in: "/proc/self/fd") ?? [] {
+            if let descriptor = Int32(name), descriptor > 2 { Glibc.close(descriptor) }
+        }
+    }
+
     /// The names in a folder (without `.` and `..`), or nil if it cannot be
     /// read. Each name keeps its bytes (`RawPath`), UTF-8 or not.
     public static func names(in folder: String) -> [String]? {

@@ -18,7 +18,7 @@ import LetterSystem
 @main
 enum PicturesProgram {
     static func main() {
-        closeInherited()
+        System.closeInherited()
         LibraryMessages.capture()
         var reader = FrameReader(descriptor: STDIN_FILENO)
         var service = PictureService()
@@ -36,15 +36,6 @@ enum PicturesProgram {
             case .timedOut, .broken:
                 exit(1)
             }
-        }
-    }
-
-    /// Closes every descriptor past the three standard ones: one the
-    /// starting process left inheritable (a test runner's pipe, say) would
-    /// otherwise be held open for as long as this runs.
-    static func closeInherited() {
-        for name in System.names(in: "/proc/self/fd") ?? [] {
-            if let descriptor = Int32(name), descriptor > 2 { close(descriptor) }
         }
     }
 }

@@ -20,6 +20,9 @@ struct EditorPicturesHelperEndToEndTests {
         }
         #expect(FileManager.default.fileExists(atPath: built + "/letter-pictures"), "the helper is built beside letter")
         #expect(!FileManager.default.fileExists(atPath: bin + "/letter-pictures"))
+        // Run once, so that no child forked while the copy was written still
+        // holds it open when a test starts it in a terminal.
+        _ = try runJustWritten([bin + "/letter", "--version"], environment: ["HOME": folder.path])
         return bin + "/letter"
     }
 

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 /// What a start maps: the editor on a new letter loads only what writing
-/// needs. Pango, Cairo, chafa, gdk-pixbuf, GLib and SQLite are in the helper
-/// executables (`letter-print`, `letter-pictures`, `letter-index`), loaded
-/// when a letter is printed, a picture drawn or the box opened; here they
+/// needs. Pango, Cairo, chafa, gdk-pixbuf, GLib, SQLite and Hunspell are in
+/// the helper executables (`letter-print`, `letter-pictures`, `letter-index`,
+/// `letter-spell`), loaded when a letter is printed, a picture drawn, the box
+/// opened or a word checked; here they
 /// must not be mapped at all, and the shared objects besides the Swift
 /// runtime's own are at most twelve. The runtime is left out of the count
 /// because the release build links it statically (the benchmark reports
@@ -45,6 +46,9 @@ struct StartupLibrariesEndToEndTests {
         #expect(!objects.isEmpty, "nothing read from /proc/\(pid)/maps")
         let loadedHeavy = objects.filter { path in Self.heavy.contains { path.contains("/" + $0) } }
         #expect(loadedHeavy.isEmpty, "mapped at start: \(loadedHeavy.sorted())")
+        // Hunspell is `letter-spell`'s alone: the program does not even link it.
+        let hunspell = objects.filter { $0.contains("/libhunspell") }
+        #expect(hunspell.isEmpty, "Hunspell mapped at start: \(hunspell.sorted())")
         let runtime = Self.runtimeFolder(in: objects)
         let counted = objects.filter { path in runtime.map { !path.hasPrefix($0 + "/") } ?? true }
         #expect(counted.count <= 12, "\(counted.count) shared objects: \(counted.sorted())")

@@ -121,7 +121,10 @@ public struct FrontMatter: Hashable, Sendable {
         guard let colon = scalars.firstIndex(of: ":") else { return nil }
         let afterColon = scalars.index(after: colon)
         if afterColon < scalars.endIndex, scalars[afterColon] != " ", scalars[afterColon] != "\t" { return nil }
-        let key = String(String.UnicodeScalarView(scalars[..<colon])).trimmingLayoutSpaces
+        // Through Substring, not `String.UnicodeScalarView(_:)`: that one is
+        // generic over the sequence and, left unspecialized, costs a start
+        // two searches of the runtime's conformance records.
+        let key = String(Substring(scalars[..<colon])).trimmingLayoutSpaces
         guard !key.isEmpty else { return nil }
         let (value, form) = FrontMatterValue.read(Substring(scalars[afterColon...]))
         return Entry(key: key, value: value, form: form)

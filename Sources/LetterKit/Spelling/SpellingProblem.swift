@@ -1,9 +1,12 @@
 /// What stops a spelling check, as a fact; `message` words it.
-public enum SpellingProblem: Error, Hashable, Sendable {
+public enum SpellingProblem: Error, Hashable, Sendable, Codable {
     /// No folder holds dictionary `name` (`ko_KR`), which the letter's words need.
     case missingDictionary(name: String)
     /// The dictionary's files are there but Hunspell cannot load them.
     case unreadableDictionary(name: String, path: String)
+    /// The spelling program (`letter-spell`, which holds the dictionaries)
+    /// is missing or failed; `reason` names it and says how, already worded.
+    case helperFailed(reason: String)
 
     /// One line that says what to do: the Debian package to install.
     public var message: String {
@@ -14,6 +17,8 @@ public enum SpellingProblem: Error, Hashable, Sendable {
         case .unreadableDictionary(let name, let path):
             let package = SpellingLanguage.package(forDictionary: name)
             return "the \(name) dictionary at \(path) cannot be loaded: reinstall the package \(package)"
+        case .helperFailed(let reason):
+            return reason
         }
     }
 }

@@ -1,5 +1,5 @@
 /// The writing system a word is checked in: each has its own dictionary.
-public enum SpellingScript: Hashable, Sendable {
+public enum SpellingScript: Hashable, Sendable, Codable {
     /// Hangul, checked with the Korean dictionary whatever the letter's language.
     case hangul
     /// Latin letters, checked with the letter's language (see `SpellingLanguage`).

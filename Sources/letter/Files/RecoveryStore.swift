@@ -241,7 +241,10 @@ struct RecoveryStore {
     private static func makeFolder(_ folder: String) throws(RecoveryError) {
         var path = ""
         for component in folder.split(separator: "/") {
-            path += "/" + component
+            // `append(contentsOf: Substring)`, not `+` of a Substring: the
+            // generic `+` costs every start a search of the conformances.
+            path.append("/")
+            path.append(contentsOf: component)
             if mkdir(path, 0o700) != 0 && errno != EEXIST { throw .cannotCreateFolder(path: path, .current) }
         }
         guard case .success(let status) = System.status(folder), (status.st_mode & S_IFMT) == S_IFDIR else {

@@ -212,6 +212,8 @@ struct HelperFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case ended(Int32)
         /// It answered something that is not an answer.
         case garbled
+        /// It gave no answer within this many seconds (and was ended).
+        case tooSlow(seconds: Int)
     }
 
     var program: String
@@ -234,6 +236,8 @@ struct HelperFailure: Error, Hashable, Sendable, CustomStringConvertible {
                 : "\(program) ended with status \(status) before it answered"
         case .garbled:
             return "\(program) answered something that is not an answer"
+        case .tooSlow(let seconds):
+            return "\(program) gave no answer within \(seconds) seconds"
         }
     }
 }

@@ -59,8 +59,8 @@ struct ArchitectureTests {
     @Test func everyModuleImportsOnlyWhatTheTableAllows() throws {
         let modules = try Self.table(under: "Modules", column: 2)
         #expect(Set(modules.map(\.name)) == [
-                "LetterKit", "LetterSystem", "LetterPictureFiles", "LetterPictures", "LetterPrint", "letter",
-                "letter-pictures", "letter-index", "letter-print", "letter-bench",
+                "LetterKit", "LetterSystem", "LetterPictureFiles", "LetterPictures", "LetterPrint", "LetterSpelling",
+                "letter", "letter-pictures", "letter-index", "letter-print", "letter-spell", "letter-bench",
             ])
         for module in modules {
             let imports = Self.imports(under: Self.folder(of: module.name))

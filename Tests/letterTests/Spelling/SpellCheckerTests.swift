@@ -1,7 +1,9 @@
 import Glibc
 import LetterKit
+import LetterSystem
 import Testing
 
+@testable import LetterSpelling
 @testable import letter
 
 /// The checker the editor will ask between keys: dictionaries loaded when a

@@ -6,13 +6,17 @@ import LetterKit
 /// and `/usr/share`), then `/usr/share/hunspell` and `/usr/share/myspell`
 /// (with its older `dicts` folder), as Debian's packages place them.
 /// Installing a language's dictionary is all another language needs.
-struct DictionaryFolders {
-    var folders: [String]
+///
+/// Here rather than beside Hunspell: the program passes the folders it was
+/// given to `letter-spell`, which looks in them, and only the helper links
+/// Hunspell.
+public struct DictionaryFolders: Hashable, Sendable {
+    public var folders: [String]
 
-    init(folders: [String]) { self.folders = folders }
+    public init(folders: [String]) { self.folders = folders }
 
     /// The standard folders, for `dataDirectories` (`$XDG_DATA_DIRS`).
-    init(dataDirectories: String?) {
+    public init(dataDirectories: String?) {
         var bases = (dataDirectories ?? "").split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
         if bases.isEmpty { bases = ["/usr/local/share", "/usr/share"] }
         var folders: [String] = []
@@ -25,14 +29,14 @@ struct DictionaryFolders {
     }
 
     /// The folders this process's environment names.
-    static func standard() -> DictionaryFolders {
+    public static func standard() -> DictionaryFolders {
         DictionaryFolders(dataDirectories: getenv("XDG_DATA_DIRS").map { String(cString: $0) })
     }
 
     /// The files of dictionary `name` (`en_US`); for a bare language (`fr`)
     /// `fr.aff` or else the first `fr_*` in name order. nil when no folder
     /// has both files.
-    func files(for name: String) -> DictionaryFiles? {
+    public func files(for name: String) -> DictionaryFiles? {
         for folder in folders {
             if let files = pair(folder, name) { return files }
         }
@@ -53,5 +57,16 @@ struct DictionaryFolders {
             return nil
         }
         return files
+    }
+}
+
+/// A dictionary's two files.
+public struct DictionaryFiles: Hashable, Sendable {
+    public var affix: String
+    public var words: String
+
+    public init(affix: String, words: String) {
+        self.affix = affix
+        self.words = words
     }
 }

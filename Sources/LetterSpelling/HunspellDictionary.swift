@@ -1,9 +1,10 @@
 import CHunspell
 import Glibc
 import LetterKit
+import LetterSystem
 
 /// One Hunspell dictionary, loaded from its `.aff` and `.dic` files: the only
-/// place the program talks to Hunspell.
+/// place that talks to Hunspell, inside `letter-spell`.
 ///
 /// Hunspell takes and returns words as bytes in the dictionary's own
 /// encoding (the `.aff` file's `SET`, which `Hunspell_get_dic_encoding`
@@ -71,12 +72,6 @@ final class HunspellDictionary {
         let bytes = Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
         return Iconv.convert(bytes, from: encoding, to: "UTF-8").map { String(decoding: $0, as: UTF8.self) }
     }
-}
-
-/// A dictionary's two files.
-struct DictionaryFiles: Equatable {
-    var affix: String
-    var words: String
 }
 
 /// Bytes from one encoding to another with glibc's iconv.
