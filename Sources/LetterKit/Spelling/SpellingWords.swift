@@ -73,6 +73,12 @@ public enum SpellingWords {
 
     /// Whether a whitespace-free chunk is a URL or an e-mail address.
     static func isAddress(_ chunk: ArraySlice<Character>) -> Bool {
+        // Most chunks are words: no colon, no `@`, no `w` first. Those are
+        // told apart without making the chunk a string, lowercased, and
+        // searched three times (most of a short paragraph's split).
+        guard chunk.contains(where: { $0 == ":" || $0 == "@" })
+            || chunk.first(where: { $0.isLetter || $0.isNumber }).map({ $0 == "w" || $0 == "W" }) == true
+        else { return false }
         let text = String(chunk).lowercased()
         if text.contains("://") || text.contains("mailto:") { return true }
         // `(www.example.org)` is as much an address as `www.example.org`.

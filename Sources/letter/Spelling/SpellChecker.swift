@@ -13,11 +13,10 @@ import LetterKit
 /// Two memories make a second look cheap: a paragraph's misspelt words by
 /// its text (a `Dictionary` keyed by the characters: hashed, and compared
 /// on a hash collision, so two texts never share an answer), so an
-/// unchanged paragraph is never checked again and an edited one is checked
-/// whole; and each distinct word's verdict, since a letter repeats its
-/// words. Nothing here is on the keystroke path: the editor asks
-/// `knownMisspelt` while drawing (a lookup, no checking) and calls
-/// `misspelt` between keys.
+/// unchanged paragraph is never checked again by `letter spell`; and each
+/// distinct word's verdict, since a letter repeats its words. Nothing here
+/// is on the keystroke path: the editor calls `misspelt(among:)` between
+/// keys with only the words whose verdict its letter does not know yet.
 ///
 /// Limitations: not thread-safe (Hunspell's handles are not); the
 /// paragraph memory is dropped whole when it passes `paragraphLimit`.
@@ -53,10 +52,17 @@ final class SpellChecker {
     /// checked before.
     func misspelt(in paragraph: Paragraph) throws(SpellingProblem) -> [SpellingWord] {
         if let known = paragraphs[paragraph.characters] { return known }
-        var found: [SpellingWord] = []
-        for word in paragraph.spellingWords where try !spells(word) { found.append(word) }
+        let found = try misspelt(among: paragraph.spellingWords)
         if paragraphs.count >= paragraphLimit { paragraphs.removeAll(keepingCapacity: true) }
         paragraphs[paragraph.characters] = found
+        return found
+    }
+
+    /// The misspelt words among `words`, each checked unless its verdict is
+    /// remembered.
+    func misspelt(among words: [SpellingWord]) throws(SpellingProblem) -> [SpellingWord] {
+        var found: [SpellingWord] = []
+        for word in words where try !spells(word) { found.append(word) }
         return found
     }
 
