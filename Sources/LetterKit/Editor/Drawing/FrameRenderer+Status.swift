@@ -52,11 +52,16 @@ extension FrameRenderer {
         }
         var changed: Range<Int>?
         for index in texts.indices where texts[index] != figureItems[index].text {
-            let column = figureItems[index].column
-            let end = frame.put(texts[index], row: row, column: column, style: .status)
+            // Byte by byte, one cell each: only the digits that moved.
+            var column = figureItems[index].column
+            for (new, old) in zip(texts[index].utf8, figureItems[index].text.utf8) {
+                if new != old {
+                    frame.put(Character(Unicode.Scalar(new)), row: row, column: column, style: .status)
+                    changed = changed.map { min($0.lowerBound, column)..<max($0.upperBound, column + 1) } ?? column..<(column + 1)
+                }
+                column += 1
+            }
             figureItems[index].text = texts[index]
-            let drawn = column..<end
-            changed = changed.map { min($0.lowerBound, drawn.lowerBound)..<max($0.upperBound, drawn.upperBound) } ?? drawn
         }
         key.figures = state.shownFigures
         statusKey = key
