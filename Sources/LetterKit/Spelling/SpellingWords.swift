@@ -73,11 +73,10 @@ public enum SpellingWords {
 
     /// Whether a whitespace-free chunk is a URL or an e-mail address.
     static func isAddress(_ chunk: ArraySlice<Character>) -> Bool {
-        // Most chunks are words: no colon, no `@`, no `w` first. Those are
-        // told apart without making the chunk a string, lowercased, and
+        // Most chunks are words: no colon, no `@`, no `www.` first. Those
+        // are told apart without making the chunk a string, lowercased, and
         // searched three times (most of a short paragraph's split).
-        guard chunk.contains(where: { $0.asciiValue == 0x3A || $0.asciiValue == 0x40 })
-            || chunk.first(where: isWordCharacter).map({ $0.asciiValue == 0x77 || $0.asciiValue == 0x57 }) == true
+        guard chunk.contains(where: { $0.asciiValue == 0x3A || $0.asciiValue == 0x40 }) || startsWithWWW(chunk)
         else { return false }
         let text = String(chunk).lowercased()
         if text.contains("://") || text.contains("mailto:") { return true }
@@ -93,6 +92,16 @@ public enum SpellingWords {
             previous = character
         }
         return false
+    }
+
+    /// Whether the chunk's first letter or digit starts `www.`, in any case.
+    static func startsWithWWW(_ chunk: ArraySlice<Character>) -> Bool {
+        guard let first = chunk.firstIndex(where: isWordCharacter), chunk.endIndex - first >= 4 else { return false }
+        let expected: [UInt8] = [0x77, 0x77, 0x77, 0x2E]
+        return zip(chunk[first..<(first + 4)], expected).allSatisfy { character, byte in
+            guard let value = character.asciiValue else { return false }
+            return value == byte || (byte == 0x77 && value == 0x57)
+        }
     }
 
     /// The checkable words among a chunk's runs of letters and digits.
@@ -184,7 +193,10 @@ public enum SpellingWords {
     /// (`ﬁ`). Fullwidth Latin (`Ａ`) is other: no dictionary spells it.
     static func script(of character: Character) -> Script {
         if character.asciiValue != nil { return isLetter(character) ? .latin : .other }
-        guard let scalar = character.unicodeScalars.first else { return .other }
+        // The first scalar decoded from the UTF-8, without a scalar view.
+        var bytes = character.utf8.makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&bytes) else { return .other }
         switch scalar.value {
         case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x2AF, 0x1E00...0x1EFF,
             0x2C60...0x2C7F, 0xA720...0xA7FF, 0xFB00...0xFB06:
