@@ -25,7 +25,10 @@ public protocol Program {
     static func message(for input: ScreenInput) -> Msg?
 
     /// True when a pause in input is worth an `.idle` message (figures that
-    /// lag behind); asked only when input pauses.
+    /// lag behind); asked only when input pauses. The `.idle` message
+    /// changes only what the status row shows, and its effects answer
+    /// later (between keys), so the runner draws it with
+    /// `ScreenRenderer.renderAfterIdle`.
     static func wantsIdle(_ state: State) -> Bool
 
     /// The screen's one transition, in place (a keystroke never copies what
@@ -77,6 +80,16 @@ public protocol ScreenRenderer {
     /// When the last `render` scrolled rows the terminal can scroll itself:
     /// the rows and by how many (positive: up).
     var scroll: (rows: Range<Int>, by: Int)? { get }
+    /// Brings the frame up to date after the program's `.idle` message,
+    /// which changes only what the status row shows (see `Program`).
+    mutating func renderAfterIdle(_ state: State, _ size: TerminalSize) -> Frame
+}
+
+extension ScreenRenderer {
+    /// A renderer that knows no cheaper way draws as after any message.
+    public mutating func renderAfterIdle(_ state: State, _ size: TerminalSize) -> Frame {
+        render(state, size)
+    }
 }
 
 /// A renderer that draws the whole frame with a pure function and reports

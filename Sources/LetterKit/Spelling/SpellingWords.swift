@@ -58,12 +58,12 @@ public enum SpellingWords {
         var words: [SpellingWord] = []
         var index = 0
         while index < characters.count {
-            guard !characters[index].isWhitespace else {
+            guard !isSpace(characters[index]) else {
                 index += 1
                 continue
             }
             var end = index
-            while end < characters.count, !characters[end].isWhitespace { end += 1 }
+            while end < characters.count, !isSpace(characters[end]) { end += 1 }
             let chunk = characters[index..<end]
             if !isAddress(chunk) { appendWords(of: chunk, to: &words) }
             index = end
@@ -73,6 +73,11 @@ public enum SpellingWords {
 
     /// Whether a whitespace-free chunk is a URL or an e-mail address.
     static func isAddress(_ chunk: ArraySlice<Character>) -> Bool {
+        // Most chunks are words: no colon, no `@`, no `www.` first. Those
+        // are told apart without making the chunk a string, lowercased, and
+        // searched three times (most of a short paragraph's split).
+        guard chunk.contains(where: { $0.asciiValue == 0x3A || $0.asciiValue == 0x40 }) || startsWithWWW(chunk)
+        else { return false }
         let text = String(chunk).lowercased()
         if text.contains("://") || text.contains("mailto:") { return true }
         // `(www.example.org)` is as much an address as `www.example.org`.
@@ -89,6 +94,16 @@ public enum SpellingWords {
         return false
     }
 
+    /// Whether the chunk's first letter or digit starts `www.`, in any case.
+    static func startsWithWWW(_ chunk: ArraySlice<Character>) -> Bool {
+        guard let first = chunk.firstIndex(where: isWordCharacter), chunk.endIndex - first >= 4 else { return false }
+        let expected: [UInt8] = [0x77, 0x77, 0x77, 0x2E]
+        return zip(chunk[first..<(first + 4)], expected).allSatisfy { character, byte in
+            guard let value = character.asciiValue else { return false }
+            return value == byte || (byte == 0x77 && value == 0x57)
+        }
+    }
+
     /// The checkable words among a chunk's runs of letters and digits.
     static func appendWords(of chunk: ArraySlice<Character>, to words: inout [SpellingWord]) {
         var index = chunk.startIndex
@@ -98,14 +113,14 @@ public enum SpellingWords {
                 continue
             }
             var end = index + 1
-            var hasDigit = chunk[index].isNumber
+            var hasDigit = isDigit(chunk[index])
             while end < chunk.endIndex {
                 let character = chunk[end]
                 if isWordCharacter(character) {
-                    hasDigit = hasDigit || character.isNumber
+                    hasDigit = hasDigit || isDigit(character)
                     end += 1
-                } else if isApostrophe(character), end + 1 < chunk.endIndex, chunk[end - 1].isLetter,
-                    chunk[end + 1].isLetter
+                } else if isApostrophe(character), end + 1 < chunk.endIndex, isLetter(chunk[end - 1]),
+                    isLetter(chunk[end + 1])
                 {
                     end += 1
                 } else {
@@ -141,9 +156,33 @@ public enum SpellingWords {
         }
     }
 
-    static func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber }
+    // ASCII, most of most letters, is told by its byte: Unicode's property
+    // lookups were most of a paragraph's split, done again at every pause.
 
-    static func isApostrophe(_ character: Character) -> Bool { character == "'" || character == "\u{2019}" }
+    /// `Character.isWhitespace`.
+    static func isSpace(_ character: Character) -> Bool {
+        if let byte = character.asciiValue { return byte == 0x20 || (0x09...0x0D).contains(byte) }
+        return character.isWhitespace
+    }
+
+    /// `Character.isLetter`.
+    static func isLetter(_ character: Character) -> Bool {
+        if let byte = character.asciiValue { return (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        return character.isLetter
+    }
+
+    /// `Character.isNumber`.
+    static func isDigit(_ character: Character) -> Bool {
+        if let byte = character.asciiValue { return (0x30...0x39).contains(byte) }
+        return character.isNumber
+    }
+
+    static func isWordCharacter(_ character: Character) -> Bool { isLetter(character) || isDigit(character) }
+
+    static func isApostrophe(_ character: Character) -> Bool {
+        if let byte = character.asciiValue { return byte == 0x27 }
+        return character == "\u{2019}"
+    }
 
     enum Script { case hangul, latin, other }
 
@@ -153,7 +192,11 @@ public enum SpellingWords {
     /// Extended-A and -B, IPA, Extended Additional, and the ligatures
     /// (`ﬁ`). Fullwidth Latin (`Ａ`) is other: no dictionary spells it.
     static func script(of character: Character) -> Script {
-        guard let scalar = character.unicodeScalars.first else { return .other }
+        if character.asciiValue != nil { return isLetter(character) ? .latin : .other }
+        // The first scalar decoded from the UTF-8, without a scalar view.
+        var bytes = character.utf8.makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&bytes) else { return .other }
         switch scalar.value {
         case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x2AF, 0x1E00...0x1EFF,
             0x2C60...0x2C7F, 0xA720...0xA7FF, 0xFB00...0xFB06:

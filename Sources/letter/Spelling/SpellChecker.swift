@@ -19,7 +19,8 @@ import LetterSystem
 /// edited one is checked whole; and each distinct word's verdict, since a
 /// letter repeats its words. A paragraph's new words go to the helper in one
 /// question a script. Nothing here is on the keystroke path: the editor
-/// calls `misspelt` between keys.
+/// calls `misspelt(among:)` between
+/// keys with only the words whose verdict its letter does not know yet.
 ///
 /// Limitations: not thread-safe (one helper, one question at a time); the
 /// paragraph memory is dropped whole when it passes `paragraphLimit`.
@@ -59,12 +60,25 @@ final class SpellChecker {
     /// checked before.
     func misspelt(in paragraph: Paragraph) throws(SpellingProblem) -> [SpellingWord] {
         if let known = paragraphs[paragraph.characters] { return known }
-        let words = paragraph.spellingWords
-        try lookUp(words)
-        let found = words.filter { !personalSet.contains($0.text) && verdicts[$0.script]?[$0.text] == false }
+        let found = try misspelt(among: paragraph.spellingWords)
         if paragraphs.count >= paragraphLimit { paragraphs.removeAll(keepingCapacity: true) }
         paragraphs[paragraph.characters] = found
         return found
+    }
+
+    /// The misspelt words among `words`, each checked unless its verdict is
+    /// remembered.
+    func misspelt(among words: [SpellingWord]) throws(SpellingProblem) -> [SpellingWord] {
+        var found: [SpellingWord] = []
+        for word in words where try !spells(word) { found.append(word) }
+        return found
+    }
+
+    /// The misspelt words among `words`, each looked up unless its verdict
+    /// is remembered.
+    func misspelt(among words: [SpellingWord]) throws(SpellingProblem) -> [SpellingWord] {
+        try lookUp(words)
+        return words.filter { !personalSet.contains($0.text) && verdicts[$0.script]?[$0.text] == false }
     }
 
     /// What is known of `paragraph` without checking anything: nil when its

@@ -28,13 +28,16 @@ final class SpellingWorker {
         return checker
     }
 
-    /// The answer to `.checkSpelling`.
+    /// The answer to `.checkSpelling`: of each paragraph, the misspelt words
+    /// among those asked (the core knows the others' verdicts). A request
+    /// that asks no word is answered without the checker, whose dictionaries
+    /// are then not loaded for it.
     func check(_ requests: [SpellingRequest]) -> EditorReply {
-        let checker = checker
         var found: [SpellingFound] = []
         do throws(SpellingProblem) {
             for request in requests {
-                found.append(SpellingFound(paragraphID: request.paragraph.id, words: try checker.misspelt(in: request.paragraph)))
+                let misspelt = request.words.isEmpty ? [] : try checker.misspelt(among: request.words)
+                found.append(SpellingFound(paragraphID: request.paragraph.id, words: misspelt))
             }
         } catch {
             return .spellingUnavailable(error)

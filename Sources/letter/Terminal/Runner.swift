@@ -75,7 +75,8 @@ final class Runner<P: Program> {
                     doNextIdleJob()
                 } else if P.wantsIdle(stateStorage.pointee), let message = P.message(for: .idle) {
                     send(message)
-                    redraw()
+                    // Only the status row can have changed (`Program.wantsIdle`).
+                    redraw(afterIdle: true)
                 }
                 continue
             }
@@ -123,9 +124,13 @@ final class Runner<P: Program> {
         idleJobs.append((id, job))
     }
 
-    /// Brings the screen up to date with the state.
-    func redraw() {
-        let frame = renderer.render(stateStorage.pointee, device.size)
+    /// Brings the screen up to date with the state; `afterIdle`, after the
+    /// program's `.idle` message.
+    func redraw(afterIdle: Bool = false) {
+        let size = device.size
+        let frame =
+            afterIdle
+            ? renderer.renderAfterIdle(stateStorage.pointee, size) : renderer.render(stateStorage.pointee, size)
         device.draw(frame, changes: renderer.changes, scroll: renderer.scroll)
     }
 

@@ -13,12 +13,12 @@
 /// small for the paper) every row is drawn afresh: those screens are rare and
 /// wait for an answer.
 public struct FrameRenderer: Sendable {
-    public private(set) var frame = Frame(size: TerminalSize(rows: 0, columns: 0))
+    public internal(set) var frame = Frame(size: TerminalSize(rows: 0, columns: 0))
     /// The rows the last `render` changed, in order.
     public var changedRows: [Int] { changes.map(\.row) }
     /// The rows the last `render` changed and, in each, the columns outside
     /// which nothing changed: what the screen compares and writes.
-    public private(set) var changes: [(row: Int, columns: Range<Int>)] = []
+    public internal(set) var changes: [(row: Int, columns: Range<Int>)] = []
     /// What each paper row shows, for the layout `keysLayout`.
     private var paperKeys: [PaperRowKey.Content?] = []
     /// Where each paper row's key came from: compared first, as plain
@@ -35,13 +35,16 @@ public struct FrameRenderer: Sendable {
     /// Rows the last scroll uncovered.
     private var uncovered: Set<Int> = []
     private var titleKey: TitleKey?
-    private var statusKey: StatusKey?
-    private var statusCursor: (row: Int, column: Int)?
+    var statusKey: StatusKey?
+    var statusCursor: (row: Int, column: Int)?
+    /// The figures on the status row, each with its first column, while
+    /// the row shows figures alone (`StatusFigureItem`); empty otherwise.
+    var figureItems: [StatusFigureItem] = []
 
     public init() {}
 
     /// What the status row shows.
-    private struct StatusKey: Equatable {
+    struct StatusKey: Equatable {
         var mode: EditorState.Mode
         var message: StatusMessage?
         var linesOver: Int
@@ -123,21 +126,26 @@ public struct FrameRenderer: Sendable {
         let point = page.drawnPoint(of: page.cursor)
         frame.cursor = state.mode.showsTheLetterCursor
             ? layout.cursorCell(for: point, scrollTop: scrollTop, frameColumns: size.columns) : nil
-        if !Self.statusHolds(statusKey, state, columns: size.columns) {
-            let status = StatusKey(
-                mode: state.mode, message: state.message, linesOver: page.linesOver, figures: state.shownFigures,
-                paper: page.paper, offered: state.mode.offersText, columns: size.columns)
-            let statusRow = size.rows - 1
-            let before = frame.rows[statusRow]
-            drawStatus(state, into: &frame)
-            statusKey = status
-            // A prompt puts the cursor in the status row; kept for the frames
-            // that do not draw the row again.
-            statusCursor = state.mode.isPrompt ? frame.cursor : nil
-            if frame.rows[statusRow] != before { changes.append((statusRow, 0..<size.columns)) }
-        } else if let statusCursor {
-            frame.cursor = statusCursor
-        }
+        renderStatus(state, size)
+        return frame
+    }
+
+    /// Brings the frame up to date after the editor's `.idle`, which
+    /// changes only the status row's figures (and spelling's bookkeeping,
+    /// not its marks): only that row is looked at, as long as the layout,
+    /// the view and the title row are as last drawn; otherwise as `render`.
+    @discardableResult
+    public mutating func renderAfterIdle(_ state: EditorState, _ size: TerminalSize) -> Frame {
+        let page = state.page
+        let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: size)
+        guard size == frame.size, size.rows >= 3, size.columns > 0, layout == keysLayout,
+            layout.clampedScroll(state.scrollTop) == keysScrollTop, !Self.drawsWhole(state, layout),
+            Self.titleHolds(titleKey, state, columns: size.columns)
+        else { return render(state, size) }
+        changes.removeAll(keepingCapacity: true)
+        scroll = nil
+        uncovered.removeAll(keepingCapacity: true)
+        renderStatus(state, size)
         return frame
     }
 
@@ -151,7 +159,7 @@ public struct FrameRenderer: Sendable {
     }
 
     /// Whether the status row drawn with `key` is still what `state` shows.
-    private static func statusHolds(_ key: StatusKey?, _ state: EditorState, columns: Int) -> Bool {
+    static func statusHolds(_ key: StatusKey?, _ state: EditorState, columns: Int) -> Bool {
         guard let key else { return false }
         return key.columns == columns && key.linesOver == state.page.linesOver && key.figures == state.shownFigures
             && key.message == state.message && key.mode == state.mode && key.offered == state.mode.offersText
@@ -227,6 +235,7 @@ public struct FrameRenderer: Sendable {
         titleKey = nil
         statusKey = nil
         statusCursor = nil
+        figureItems = []
     }
 }
 

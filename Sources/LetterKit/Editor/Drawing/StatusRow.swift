@@ -99,12 +99,18 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
         frame.cursor = (row, max(0, min(labelEnd + window.cursorColumn, columns - 1)))
         return
     }
-    // The figures are those of the last pause in typing.
-    let items = page.paper.look.status.compactMap { statusText($0, figures: state.shownFigures, paper: page.paper) }
-    let right = items.isEmpty ? "" : items.joined(separator: " · ") + " "
+    let items = statusFigureTexts(state)
+    let right = items.isEmpty ? "" : items.joined(separator: StatusFigureItem.separator) + " "
     // A message keeps its reason in sight: its paths shorten first, and the
     // figures give way to it only when that is not enough.
     frame.drawStatusLine(message: left, figures: right, style: style)
+}
+
+/// The status row's figures, one text per item the paper shows: those of
+/// the last pause in typing.
+func statusFigureTexts(_ state: EditorState) -> [String] {
+    let paper = state.page.paper
+    return paper.look.status.compactMap { statusText($0, figures: state.shownFigures, paper: paper) }
 }
 
 /// What status item `item` says, from the figures of the last pause in

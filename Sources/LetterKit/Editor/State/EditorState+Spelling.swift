@@ -8,9 +8,17 @@
 /// (`.idle`) and goes on in batches, each batch's reply asking for the
 /// next, so a long letter is checked while no key waits.
 ///
+/// Which words are asked: a paragraph without marks is split into its
+/// words, and only those whose verdict the letter does not know yet
+/// (`SpellingVerdicts`) go to the shell; the others are marked from the
+/// verdicts. The word the cursor is typing is neither asked nor marked
+/// (a half-typed word is not a misspelling): it is checked once the cursor
+/// leaves it or a space follows it.
+///
 /// Limitations: a paragraph's marks are dropped whole when it changes,
-/// so its other misspelt words blink off until the recheck (a cache hit
-/// in the shell for unchanged text); "Ignore" lasts for this session.
+/// so its other misspelt words blink off until the recheck (marked from
+/// the verdicts, with no dictionary asked); "Ignore" lasts for this
+/// session.
 struct SpellingMarks: Sendable {
     /// Marking is on (`spell` in config.toml).
     var isOn = false
@@ -26,19 +34,37 @@ struct SpellingMarks: Sendable {
     var scanFrom = 0
     /// A batch was asked for and not answered yet.
     var inFlight = false
+    /// Each word's verdict, as far as the shell has given them.
+    var verdicts = SpellingVerdicts()
+    /// The paragraphs of the batch in flight, by paragraph identity.
+    var pending: [UInt64: PendingSpelling] = [:]
+    /// The word left unmarked because the cursor was typing it.
+    var typing: TypingWord?
 
     /// Paragraphs checked in one batch: small, so a key pressed meanwhile
     /// waits for a few paragraphs' lookups at most.
     static let batchSize = 8
 }
 
-/// One paragraph to check, as it is now.
+/// One paragraph to check, as it is now, and the words of it to ask a
+/// dictionary about: those whose verdict the letter does not know (none
+/// when it knows them all; every word when made from the paragraph alone).
 public struct SpellingRequest: Hashable, Sendable {
     public var paragraph: Paragraph
-    public init(paragraph: Paragraph) { self.paragraph = paragraph }
+    public var words: [SpellingWord]
+
+    public init(paragraph: Paragraph) {
+        self.init(paragraph: paragraph, words: paragraph.spellingWords)
+    }
+
+    public init(paragraph: Paragraph, words: [SpellingWord]) {
+        self.paragraph = paragraph
+        self.words = words
+    }
 }
 
-/// One paragraph's misspelt words, as the shell found them.
+/// One paragraph's misspelt words among those asked, as the shell found
+/// them (words it found but was not asked about are not taken).
 public struct SpellingFound: Hashable, Sendable {
     public var paragraphID: UInt64
     public var words: [SpellingWord]
@@ -70,59 +96,13 @@ public struct SpellingChoice: Hashable, Sendable {
 }
 
 extension EditorState {
-    /// True when paragraphs wait to be checked and no batch is out.
-    var spellingIsBehind: Bool {
-        spelling.isOn && !spelling.inFlight && spelling.settledVersion != page.version
-    }
-
-    /// The misspelt words drawn: none with marking off.
-    var misspeltShown: [UInt64: [SpellingWord]] { spelling.isOn ? spelling.words : [:] }
-
-    /// The next batch of paragraphs whose marks are missing, as an effect;
-    /// none when the pass is over (the page's version is then settled).
-    mutating func nextSpellingBatch() -> [Effect] {
-        guard spelling.isOn, !spelling.inFlight else { return [] }
-        if spelling.passVersion != page.version {
-            spelling.passVersion = page.version
-            spelling.scanFrom = 0
-        }
-        let paragraphs = page.document.paragraphs
-        var batch: [SpellingRequest] = []
-        var index = spelling.scanFrom
-        while index < paragraphs.count, batch.count < SpellingMarks.batchSize {
-            let paragraph = paragraphs[index]
-            if spelling.words[paragraph.id] == nil, paragraph.pictureMark == nil, !paragraph.characters.isEmpty {
-                batch.append(SpellingRequest(paragraph: paragraph))
-            }
-            index += 1
-        }
-        spelling.scanFrom = index
-        guard batch.isEmpty else {
-            spelling.inFlight = true
-            return [.checkSpelling(batch)]
-        }
-        spelling.settledVersion = page.version
-        spelling.passVersion = nil
-        // Marks of paragraphs no longer in the letter are let go.
-        let current = Set(paragraphs.map(\.id))
-        spelling.words = spelling.words.filter { current.contains($0.key) }
-        return []
-    }
-
-    /// The shell's answer to `.checkSpelling`: the marks, and the next batch.
-    mutating func takeSpelling(_ found: [SpellingFound]) -> [Effect] {
-        spelling.inFlight = false
-        for paragraph in found {
-            spelling.words[paragraph.paragraphID] = paragraph.words.filter { !spelling.ignored.contains($0.text) }
-        }
-        return nextSpellingBatch()
-    }
-
     /// The shell could not check (no dictionary): marking stops, and says why.
     mutating func stopSpelling(_ problem: SpellingProblem) {
         spelling.isOn = false
         spelling.inFlight = false
         spelling.words = [:]
+        spelling.pending = [:]
+        spelling.typing = nil
         message = Message("Spelling is not marked: \(problem.message)", tone: .warning)
     }
 
@@ -220,6 +200,7 @@ extension EditorState {
             message = Message("“\(word)” could not be added to \(path)", tone: .error)
             return
         }
+        spelling.verdicts.record(word, spelt: true)
         unmark(word)
         message = Message("Added “\(word)” to your dictionary")
     }

@@ -1,0 +1,102 @@
+/// One figure on the status row (`Ln 2, Col 14`, `31 words`) as drawn:
+/// its text and its first column.
+struct StatusFigureItem: Equatable, Sendable {
+    var text: String
+    var column: Int
+
+    /// Between two figures.
+    static let separator = " · "
+}
+
+extension FrameRenderer {
+    /// Brings the status row up to date with `state`. When only the figures
+    /// changed on a row that shows figures alone (typing paused: no
+    /// message, no prompt), only the figures whose text changed are drawn
+    /// again, in place, and only their columns are reported: the row is
+    /// not filled and written whole, nor compared cell by cell, for a
+    /// column number and a count that moved by one.
+    mutating func renderStatus(_ state: EditorState, _ size: TerminalSize) {
+        let statusRow = size.rows - 1
+        if Self.statusHolds(statusKey, state, columns: size.columns) {
+            if let statusCursor { frame.cursor = statusCursor }
+            return
+        }
+        if redrawFiguresInPlace(state, row: statusRow, columns: size.columns) { return }
+        let page = state.page
+        let status = StatusKey(
+            mode: state.mode, message: state.message, linesOver: page.linesOver, figures: state.shownFigures,
+            paper: page.paper, offered: state.mode.offersText, columns: size.columns)
+        let before = frame.rows[statusRow]
+        drawStatus(state, into: &frame)
+        statusKey = status
+        // A prompt puts the cursor in the status row; kept for the frames
+        // that do not draw the row again.
+        statusCursor = state.mode.isPrompt ? frame.cursor : nil
+        figureItems = Self.showsFiguresAlone(state) ? Self.placed(statusFigureTexts(state), columns: size.columns) : []
+        if frame.rows[statusRow] != before { changes.append((statusRow, 0..<size.columns)) }
+    }
+
+    /// Draws the figures that changed over those drawn, when the row showed
+    /// and still shows figures alone and each changed figure keeps its
+    /// width (ASCII both, as many characters: a count or a column moving
+    /// by one). False when the row must be drawn whole.
+    private mutating func redrawFiguresInPlace(_ state: EditorState, row: Int, columns: Int) -> Bool {
+        guard !figureItems.isEmpty, var key = statusKey, key.columns == columns, key.paper == state.page.paper,
+            Self.showsFiguresAlone(state), key.message == nil, key.linesOver == 0, case .editing = key.mode
+        else { return false }
+        let texts = statusFigureTexts(state)
+        guard texts.count == figureItems.count else { return false }
+        for (text, item) in zip(texts, figureItems) where text != item.text {
+            guard text.utf8.count == item.text.utf8.count, Self.isPrintableASCII(text), Self.isPrintableASCII(item.text)
+            else { return false }
+        }
+        var changed: Range<Int>?
+        for index in texts.indices where texts[index] != figureItems[index].text {
+            // Byte by byte, one cell each: only the digits that moved.
+            var column = figureItems[index].column
+            for (new, old) in zip(texts[index].utf8, figureItems[index].text.utf8) {
+                if new != old {
+                    frame.put(Character(Unicode.Scalar(new)), row: row, column: column, style: .status)
+                    changed = changed.map { min($0.lowerBound, column)..<max($0.upperBound, column + 1) } ?? column..<(column + 1)
+                }
+                column += 1
+            }
+            figureItems[index].text = texts[index]
+        }
+        key.figures = state.shownFigures
+        statusKey = key
+        if let changed { changes.append((row, changed)) }
+        return true
+    }
+
+    /// True when the status row shows the figures and nothing else: writing
+    /// (no prompt, no question), no message, nothing over the page.
+    private static func showsFiguresAlone(_ state: EditorState) -> Bool {
+        guard case .editing = state.mode, state.message == nil, state.page.linesOver == 0 else { return false }
+        return true
+    }
+
+    /// Where `texts` stand as `drawStatusLine` draws them without a
+    /// message: joined by the separator, with one blank after, against the
+    /// right edge. Empty when they do not fit beside the row's first blank
+    /// (nothing is then drawn of them).
+    private static func placed(_ texts: [String], columns: Int) -> [StatusFigureItem] {
+        guard !texts.isEmpty else { return [] }
+        let separatorWidth = CellWidth.of(StatusFigureItem.separator)
+        let widths = texts.map { isPrintableASCII($0) ? $0.utf8.count : CellWidth.of($0) }
+        let width = widths.reduce(0, +) + separatorWidth * (texts.count - 1) + 1
+        guard width + 2 <= columns else { return [] }
+        var column = columns - width
+        var items: [StatusFigureItem] = []
+        for (text, textWidth) in zip(texts, widths) {
+            items.append(StatusFigureItem(text: text, column: column))
+            column += textWidth + separatorWidth
+        }
+        return items
+    }
+
+    /// One cell a byte, each shown as itself.
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+}

@@ -1,0 +1,119 @@
+import PropertyBased
+import Testing
+
+@testable import LetterKit
+
+/// The idle turn draws only the status row: `renderAfterIdle` gives the
+/// frame a whole render gives, and a figure that moved by one is drawn
+/// alone, its columns the only ones reported.
+@Suite("Idle status row")
+struct IdleStatusRenderTests {
+    /// The default paper in an 80×24 terminal, rendered once.
+    static func editor(_ text: String) -> (EditorState, FrameRenderer) {
+        var state = EditorState(page: Page(paper: .letter, text: text), path: "/tmp/a.letter")
+        _ = update(&state, .resize(rows: 24, columns: 80))
+        _ = state.handle(.input(.idle))
+        var renderer = FrameRenderer()
+        renderer.render(state, state.terminal)
+        return (state, renderer)
+    }
+
+    @Test func aTypedKeyThenAPauseRedrawsOnlyTheFiguresThatChanged() {
+        var (state, renderer) = Self.editor("Dear Sam, hi")
+        _ = state.handle(.move(.documentEnd, selecting: false))
+        renderer.render(state, state.terminal)
+        _ = state.handle(.input(.idle))
+        renderer.renderAfterIdle(state, state.terminal)
+        _ = state.handle(.input(.key(.character("!"))))
+        renderer.render(state, state.terminal)
+        let before = renderer.frame
+        _ = state.handle(.input(.idle))
+        let frame = renderer.renderAfterIdle(state, state.terminal)
+        #expect(frame == render(state, state.terminal))
+        let statusRow = state.terminal.rows - 1
+        #expect(renderer.changes.map(\.row) == [statusRow])
+        let changed = frame.rows[statusRow].indices.filter { frame.rows[statusRow][$0] != before.rows[statusRow][$0] }
+        let reported = renderer.changes.first?.columns ?? 0..<0
+        #expect(!changed.isEmpty)
+        #expect(changed.allSatisfy { reported.contains($0) })
+        // "Ln 1, Col 13" → "Ln 1, Col 14" and "12 chars" → "13 chars": from
+        // the first changed figure to the end of the last, not the row (the
+        // figures stand right of column 30 in 80).
+        #expect(reported.lowerBound >= 30)
+        #expect(reported.count < state.terminal.columns - 30)
+    }
+
+    @Test func aFigureGrowingAWidthRedrawsTheFiguresAsARenderDoes() {
+        var (state, renderer) = Self.editor("123456789")
+        _ = state.handle(.move(.documentEnd, selecting: false))
+        _ = state.handle(.input(.key(.character("0"))))
+        renderer.render(state, state.terminal)
+        _ = state.handle(.input(.idle))
+        #expect(renderer.renderAfterIdle(state, state.terminal) == render(state, state.terminal))
+    }
+
+    @Test func aMessageOnTheStatusRowIsDrawnAsARenderDraws() {
+        var (state, renderer) = Self.editor("Dear Sam,")
+        _ = state.handle(.input(.key(.character("a"))))
+        state.message = EditorState.Message("Saved /tmp/a.letter")
+        renderer.render(state, state.terminal)
+        _ = state.handle(.input(.idle))
+        #expect(renderer.renderAfterIdle(state, state.terminal) == render(state, state.terminal))
+        state.message = nil
+        _ = state.handle(.input(.key(.character("b"))))
+        renderer.render(state, state.terminal)
+        _ = state.handle(.input(.idle))
+        #expect(renderer.renderAfterIdle(state, state.terminal) == render(state, state.terminal))
+    }
+
+    /// Typing, moves, Enter and pauses in any order, each pause drawn with
+    /// `renderAfterIdle` and everything else with `render`: every frame is
+    /// a whole render's, and every changed cell is in a reported change.
+    struct Run: Sendable, CustomStringConvertible {
+        var text: String
+        var messages: [EditorMsg]
+        var description: String { "\(text.debugDescription) \(messages)" }
+    }
+
+    @Test func idleFramesEqualWholeOnes() async {
+        let runs = Gen.drawn { rng in
+            let keys: [EditorMsg] = (0..<Int.random(in: 1...50, using: &rng)).map { _ in
+                switch Int.random(in: 0..<10, using: &rng) {
+                case 0..<4: .key(.character(["a", "9", "가", " ", "é"].randomElement(using: &rng) ?? "a"))
+                case 4: .key(.enter)
+                case 5: .key(.backspace)
+                case 6: .key([Key.left, .right, .up, .home, .end, .control("b")].randomElement(using: &rng) ?? .left)
+                case 7: .resize(rows: Int.random(in: 20...30, using: &rng), columns: Int.random(in: 60...100, using: &rng))
+                default: .idle
+                }
+            }
+            return Run(text: WorldText.text(0...12, using: &rng), messages: keys)
+        }
+        await propertyCheck(count: 100, input: runs) { run in
+            var (state, renderer) = Self.editor(run.text)
+            var previous = renderer.frame
+            for (index, message) in run.messages.enumerated() {
+                _ = state.handle(message)
+                let isIdle = if case .input(.idle) = message { true } else { false }
+                let frame =
+                    isIdle ? renderer.renderAfterIdle(state, state.terminal) : renderer.render(state, state.terminal)
+                guard frame == render(state, state.terminal) else {
+                    Issue.record("after message \(index) \(message): the frame differs from a whole render")
+                    return
+                }
+                if isIdle, previous.size == frame.size {
+                    for row in frame.rows.indices {
+                        let columns = frame.rows[row].indices.filter { previous.rows[row][$0] != frame.rows[row][$0] }
+                        guard let first = columns.first, let last = columns.last else { continue }
+                        let reported = renderer.changes.first { $0.row == row }?.columns
+                        guard let reported, reported.contains(first), reported.contains(last) else {
+                            Issue.record("after message \(index): row \(row) changed unreported")
+                            return
+                        }
+                    }
+                }
+                previous = frame
+            }
+        }
+    }
+}
