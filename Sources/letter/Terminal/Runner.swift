@@ -125,8 +125,16 @@ final class Runner<P: Program> {
 
     /// Brings the screen up to date with the state.
     func redraw() {
-        let frame = renderer.render(stateStorage.pointee, device.size)
+        let frame = Self.render(&renderer, &stateStorage.pointee, device.size)
         device.draw(frame, changes: renderer.changes, scroll: renderer.scroll)
+    }
+
+    /// The frame for `state`, which is passed `inout` only so that it is not
+    /// copied: read through the pointer as a plain argument, the whole state
+    /// was copied (and let go) on every key, since nothing tells the compiler
+    /// that rendering does not write through the same pointer.
+    private static func render(_ renderer: inout P.Renderer, _ state: inout P.State, _ size: TerminalSize) -> Frame {
+        renderer.render(state, size)
     }
 
     private func sendInput(_ input: ScreenInput) {
