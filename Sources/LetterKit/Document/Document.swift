@@ -142,8 +142,13 @@ public struct Document: Hashable, Sendable {
         // The ink of the kept head and tail, taken before the characters move.
         let inked = !change.newRuns.isEmpty || !paragraphs[first].runs.isEmpty || !paragraphs[old.upperBound - 1].runs.isEmpty
         let headRuns = inked ? Document.runs(paragraphs[first].runs, in: 0..<change.start.offset) : []
-        let lastOld = paragraphs[old.upperBound - 1]
-        let tailRuns = inked ? Document.runs(lastOld.runs, in: replacement.tailStart..<lastOld.characters.count) : []
+        // Read in place, not taken into a local: a copy of the paragraph held
+        // to the end of this function made the splice below copy its arrays.
+        let tailRuns =
+            inked
+            ? Document.runs(
+                paragraphs[old.upperBound - 1].runs,
+                in: replacement.tailStart..<paragraphs[old.upperBound - 1].characters.count) : []
         defer {
             if inked {
                 setRuns(of: replacement, head: headRuns, tail: tailRuns)
