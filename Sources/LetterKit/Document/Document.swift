@@ -145,8 +145,13 @@ public struct Document: Hashable, Sendable {
         // The ink of the kept head and tail, taken before the characters move.
         let inked = !change.newRuns.isEmpty || !paragraphs[first].runs.isEmpty || !paragraphs[old.upperBound - 1].runs.isEmpty
         let headRuns = inked ? Document.runs(paragraphs[first].runs, in: 0..<change.start.offset) : []
-        let lastOld = paragraphs[old.upperBound - 1]
-        let tailRuns = inked ? Document.runs(lastOld.runs, in: replacement.tailStart..<lastOld.characters.count) : []
+        // Read in place, not taken into a local: a copy of the paragraph held
+        // to the end of this function made the splice below copy its arrays.
+        let tailRuns =
+            inked
+            ? Document.runs(
+                paragraphs[old.upperBound - 1].runs,
+                in: replacement.tailStart..<paragraphs[old.upperBound - 1].characters.count) : []
         defer {
             if inked {
                 setRuns(of: replacement, head: headRuns, tail: tailRuns)
@@ -225,7 +230,9 @@ public struct Document: Hashable, Sendable {
 
     /// Splits text at LF, CRLF and CR; always at least one (possibly empty) piece.
     static func split(_ text: String) -> [[Character]] {
-        paragraphTexts(text).map { Array($0) }
+        // Typed text has no newline, most often: one piece, no substrings.
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return [Array(text)] }
+        return paragraphTexts(text).map { Array($0) }
     }
 
     /// The paragraphs of `text`, found by looking for the bytes of LF and CR.
@@ -259,7 +266,21 @@ extension Character {
     /// The newlines that end a paragraph: LF, CRLF and CR. The other characters
     /// Swift calls newlines (VT, FF, NEL, U+2028, U+2029) do not split a letter in
     /// any editor it is shared with; they stay in the text and are shown as glyphs.
+    /// Asked of the first byte (LF is a character alone, CR one alone or with
+    /// the LF after it): three string comparisons cost typing more.
     var isParagraphBreak: Bool {
-        self == "\n" || self == "\r\n" || self == "\r"
+        let first = utf8.first
+        return first == 0x0A || first == 0x0D
+    }
+
+    /// The paragraph break a `TextChange` holds: "\n", asked of the first byte
+    /// (LF is always a character alone).
+    var isLineFeed: Bool { utf8.first == 0x0A }
+
+    /// The character's byte when it is one ASCII byte (CR LF, two bytes, is not).
+    var singleASCIIByte: UInt8? {
+        let bytes = utf8
+        guard bytes.count == 1, let byte = bytes.first, byte < 0x80 else { return nil }
+        return byte
     }
 }

@@ -111,17 +111,23 @@ extension Page {
     /// The row and column where `position` shows on the paper. The column is not
     /// clamped: after hanging spaces it can pass the right edge.
     public func point(of position: Position) -> VisualPoint {
-        let paragraph = document.paragraphs[position.paragraph]
-        let line = paragraph.line(containing: position.offset)
-        // After a picture the cursor stands at the right of its last line.
-        if position.offset > 0, paragraph.pictureMark != nil {
-            return VisualPoint(row: document.firstLine(ofParagraph: position.paragraph) + line, column: paper.columns)
-        }
-        var column = 0
-        for offset in paragraph.lineStarts[line]..<position.offset { column += paragraph.cellWidth(at: offset) }
-        // A large or wide line's cells are doubled on the paper.
-        column *= paragraph.size.widthFactor
+        let (line, column) = Page.lineAndColumn(
+            of: position.offset, in: document.paragraphs[position.paragraph], columns: paper.columns)
         return VisualPoint(row: document.firstLine(ofParagraph: position.paragraph) + line, column: column)
+    }
+
+    /// The visual line of `paragraph` that shows `offset`, and the column
+    /// within it. The paragraph is an argument, read where it lies: taken
+    /// into a local, its four arrays were retained and released twice a key
+    /// (the cursor kept in view, then drawn).
+    private static func lineAndColumn(of offset: Int, in paragraph: Paragraph, columns: Int) -> (line: Int, column: Int) {
+        let line = paragraph.line(containing: offset)
+        // After a picture the cursor stands at the right of its last line.
+        if offset > 0, paragraph.pictureMark != nil { return (line, columns) }
+        var column = 0
+        for index in paragraph.lineStarts[line]..<offset { column += paragraph.cellWidth(at: index) }
+        // A large or wide line's cells are doubled on the paper.
+        return (line, column * paragraph.size.widthFactor)
     }
 
     /// The position shown nearest to a point: on that row, the last character

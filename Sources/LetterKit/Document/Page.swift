@@ -135,11 +135,10 @@ public struct Page: Sendable {
         case .failure(let refusal):
             return .refused(refusal)
         case .success(let admitted):
-            let replacement = admitted.replacement
-            if text.isEmpty, replacement.change.old == replacement.change.new {
+            if text.isEmpty, admitted.replacement.change.old == admitted.replacement.change.new {
                 // A deletion that gives back what is there (a break beside a
                 // picture comes straight back): nothing to undo, the cursor moves.
-                cursor = kind == .deletingForward ? range.upperBound : replacement.cursorAfter
+                cursor = kind == .deletingForward ? range.upperBound : admitted.replacement.cursorAfter
                 anchor = nil
                 goalColumn = nil
                 document.indexLines(through: cursor.paragraph)

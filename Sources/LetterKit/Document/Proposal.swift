@@ -131,7 +131,7 @@ extension Document {
         guard !ink.isPlain, !characters.isEmpty else { return [] }
         var runs: [StyleRun] = []
         var start = 0
-        for (index, character) in characters.enumerated() where character == "\n" {
+        for (index, character) in characters.enumerated() where character.isLineFeed {
             if start < index { runs.append(StyleRun(start..<index, ink)) }
             start = index + 1
         }
@@ -149,7 +149,7 @@ extension Document {
         var styled = StyledText(characters, runs: change.oldRuns)
         // Paragraph breaks take no ink.
         var from = 0
-        for (index, character) in characters.enumerated() where character == "\n" {
+        for (index, character) in characters.enumerated() where character.isLineFeed {
             if from < index { styled.apply(inkChange, to: from..<index) }
             from = index + 1
         }
@@ -164,6 +164,11 @@ extension Document {
     /// Each is a whole grapheme of its text, so the pair decides the boundary.
     static func staysApart(_ left: Character?, _ right: Character?) -> Bool {
         guard let left, let right else { return true }
+        // Two ASCII characters stay two, but for CR before LF: typing in
+        // English is answered without building a string.
+        if let leftByte = left.singleASCIIByte, let rightByte = right.singleASCIIByte {
+            return !(leftByte == 0x0D && rightByte == 0x0A)
+        }
         var joined = String(left)
         joined.append(right)
         return joined.count == 2 && joined.first == left

@@ -38,7 +38,7 @@ struct TextChange: Hashable, Sendable {
     static func end(of characters: [Character], from start: Position) -> Position {
         var end = start
         for character in characters {
-            if character == "\n" {
+            if character.isLineFeed {
                 end.paragraph += 1
                 end.offset = 0
             } else {
@@ -53,7 +53,7 @@ struct TextChange: Hashable, Sendable {
     static func distance(to target: Position, in characters: [Character], from start: Position) -> Int {
         if target.paragraph == start.paragraph { return target.offset - start.offset }
         var paragraph = start.paragraph
-        for (index, character) in characters.enumerated() where character == "\n" {
+        for (index, character) in characters.enumerated() where character.isLineFeed {
             paragraph += 1
             if paragraph == target.paragraph { return index + 1 + target.offset }
         }
@@ -119,7 +119,7 @@ extension Document {
         var last = first
         var tailStart = change.start.offset
         for character in change.old {
-            if character == "\n" {
+            if character.isLineFeed {
                 last += 1
                 tailStart = 0
             } else {

@@ -127,11 +127,18 @@ final class Runner<P: Program> {
     /// Brings the screen up to date with the state; `afterIdle`, after the
     /// program's `.idle` message.
     func redraw(afterIdle: Bool = false) {
-        let size = device.size
-        let frame =
-            afterIdle
-            ? renderer.renderAfterIdle(stateStorage.pointee, size) : renderer.render(stateStorage.pointee, size)
+        let frame = Self.render(&renderer, &stateStorage.pointee, device.size, afterIdle: afterIdle)
         device.draw(frame, changes: renderer.changes, scroll: renderer.scroll)
+    }
+
+    /// The frame for `state`, which is passed `inout` only so that it is not
+    /// copied: read through the pointer as a plain argument, the whole state
+    /// was copied (and let go) on every key, since nothing tells the compiler
+    /// that rendering does not write through the same pointer.
+    private static func render(
+        _ renderer: inout P.Renderer, _ state: inout P.State, _ size: TerminalSize, afterIdle: Bool
+    ) -> Frame {
+        afterIdle ? renderer.renderAfterIdle(state, size) : renderer.render(state, size)
     }
 
     private func sendInput(_ input: ScreenInput) {

@@ -89,7 +89,7 @@ public struct FrameRenderer: Sendable {
             if frame.rows[0] != before { changes.append((0, 0..<size.columns)) }
         }
         let scrollTop = layout.clampedScroll(state.scrollTop)
-        if layout != keysLayout {
+        if !Self.keysMade(in: keysLayout, layout) {
             // Another layout (a resize, a letter growing past its paper): every
             // row is drawn again.
             paperKeys = Array(repeating: nil, count: size.rows)
@@ -108,20 +108,34 @@ public struct FrameRenderer: Sendable {
             let isUncovered = !uncovered.isEmpty && uncovered.contains(row)
             if !isUncovered, !source.isMarked, paperSources[row] == source { continue }
             paperSources[row] = source
-            let key = layout.key(from: source, page: page, misspelt: misspelt)
-            guard key.content != paperKeys[row] || isUncovered else { continue }
-            if let old = paperKeys[row], let from = layout.unchangedColumns(from: old, to: key.content) {
+            let content = layout.key(from: source, page: page, misspelt: misspelt).content
+            // Taken out of the array and put back at the end: a key is
+            // compared and drawn over without being copied.
+            let old = paperKeys[row].take()
+            if let old, !isUncovered, old == content {
+                paperKeys[row] = old
+                continue
+            }
+            let ownText = source.paragraph == page.cursor.paragraph
+            if case .line(let index, let text, .none) = content, case .line(index, let oldText, .none)? = old,
+                let from = layout.unchangedColumns(from: oldText, to: text, line: index)
+            {
                 // The same line with new text after some point: only from
                 // there on, and only up to where the old or new text ends.
                 let end = layout.redrawLine(
-                    key.content, over: old, fromColumn: from.column, offset: from.offset, row: row, into: &frame)
+                    text, line: index, over: oldText, fromColumn: from.column, offset: from.offset, row: row,
+                    into: &frame)
                 changes.append((row, from.column..<min(size.columns, max(from.column, end))))
-            } else {
-                let before = frame.rows[row]
-                layout.draw(key, row: row, into: &frame, pictures: state.picturesShown)
-                if frame.rows[row] != before || uncovered.contains(row) { changes.append((row, 0..<size.columns)) }
+                paperKeys[row] =
+                    ownText
+                    ? .line(index: index, text: text.detached(keeping: oldText, same: from.offset), selected: nil)
+                    : content
+                continue
             }
-            paperKeys[row] = key.content
+            let before = frame.rows[row]
+            layout.draw(PaperRowKey(content: content), row: row, into: &frame, pictures: state.picturesShown)
+            if frame.rows[row] != before || isUncovered { changes.append((row, 0..<size.columns)) }
+            paperKeys[row] = ownText ? content.detached : content
         }
         let point = page.drawnPoint(of: page.cursor)
         frame.cursor = state.mode.showsTheLetterCursor
@@ -147,6 +161,14 @@ public struct FrameRenderer: Sendable {
         uncovered.removeAll(keepingCapacity: true)
         renderStatus(state, size)
         return frame
+    }
+
+    /// Whether the paper rows' keys were made in `layout`. Asked of the
+    /// optional as it is: `layout != keysLayout` wrapped a copy of the layout,
+    /// with its paper, in an optional on every frame.
+    private static func keysMade(in kept: PaperLayout?, _ layout: PaperLayout) -> Bool {
+        guard let kept else { return false }
+        return kept == layout
     }
 
     /// Whether the title row drawn with `key` is still what `state` shows.

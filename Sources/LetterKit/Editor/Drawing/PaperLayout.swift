@@ -49,7 +49,7 @@ public struct PaperLayout: Hashable, Sendable {
         let range = PaperDefinition.marginRange
         margin = min(max(paper.look.margin, range.lowerBound), range.upperBound)
         let framedWidth = paper.columns + 2 * margin + 2
-        if terminal.rows < PaperLayout.chromeRows + 1 || terminal.columns < paper.columns {
+        if PaperLayout.isTooSmall(paper: paper, terminal: terminal) {
             fit = .tooSmall
             textColumn = 0
         } else if terminal.columns >= framedWidth {
@@ -61,6 +61,12 @@ public struct PaperLayout: Hashable, Sendable {
         }
         let total = fit == .framed ? self.lineCount + 4 : self.lineCount
         topRow = 1 + max(0, (viewRows - total) / 2)
+    }
+
+    /// True when a terminal of `terminal`'s size cannot show `paper` at all
+    /// (`Fit.tooSmall`).
+    public static func isTooSmall(paper: Paper, terminal: TerminalSize) -> Bool {
+        terminal.rows < PaperLayout.chromeRows + 1 || terminal.columns < paper.columns
     }
 
     /// Terminal columns the sheet spans: border, margins and writing area

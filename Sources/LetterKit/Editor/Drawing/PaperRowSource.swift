@@ -29,6 +29,12 @@ enum PaperRowSource: Equatable {
     /// Writing line `index`, showing a row of a picture block.
     case picture(index: Int, block: PaperRowKey.PictureRow)
 
+    /// The paragraph a writing line shows.
+    var paragraph: Int? {
+        if case .text(_, let paragraph, _, _, _, _) = self { return paragraph }
+        return nil
+    }
+
     /// True when a misspelt word touches the row: its key must be compared.
     var isMarked: Bool {
         if case .text(_, _, _, _, _, let marked) = self { return marked }
@@ -54,8 +60,9 @@ extension PaperLayout {
         if walker == nil { walker = VisualLineWalker(page.document, at: index) }
         walker?.advance(to: index)
         guard let (paragraph, walkedRange) = walker?.current else { return .emptyLine(index: index) }
-        let paragraphs = page.document.paragraphs
-        if let mark = paragraphs[paragraph].pictureMark, let line = walker?.line {
+        // The paragraph is read in place each time: a local copy of the
+        // array is a retain and a release on every row of every frame.
+        if let mark = page.document.paragraphs[paragraph].pictureMark, let line = walker?.line {
             let selected = page.selection.map { $0.contains(Position(paragraph: paragraph, offset: 0)) } ?? false
             return .picture(
                 index: index,
@@ -63,10 +70,12 @@ extension PaperLayout {
         }
         var range = walkedRange
         var sized = false
-        if page.document.sizedParagraphs > 0, paragraphs[paragraph].size != .normal, let line = walker?.line {
+        if page.document.sizedParagraphs > 0, page.document.paragraphs[paragraph].size != .normal,
+            let line = walker?.line
+        {
             // A large line's text is drawn on its upper row, the row below
             // it left ruled.
-            let shown = paragraphs[paragraph]
+            let shown = page.document.paragraphs[paragraph]
             if shown.size.rows == 2 {
                 guard shown.isUpperHalf(line) else { return .emptyLine(index: index) }
                 range = shown.range(ofLine: line + 1)
@@ -83,7 +92,7 @@ extension PaperLayout {
                 if start < end { selected = (start - range.lowerBound)..<(end - range.lowerBound) }
             }
         }
-        let id = paragraphs[paragraph].id
+        let id = page.document.paragraphs[paragraph].id
         if sized {
             return .sized(index: index, paragraph: paragraph, paragraphID: id, range: range, selected: selected)
         }
@@ -125,5 +134,35 @@ extension PaperLayout {
             }
             return PaperRowKey(content: .line(index: index, text: text, selected: selected))
         }
+    }
+}
+
+extension PaperRowKey.LineText {
+    /// The text to keep for a row of the paragraph the cursor is in, where
+    /// the next edit goes: its characters and measures in arrays of their own,
+    /// not slices of the paragraph's, so that the edit changes the paragraph's
+    /// arrays in place. (Kept as slices, one row's key made every keystroke
+    /// copy the whole paragraph: copy on write.) When `old`, the row as drawn,
+    /// showed the same characters (`same` of them agree, all of both), its
+    /// arrays are kept; otherwise the line's are copied, a row's worth.
+    func detached(keeping old: PaperRowKey.LineText?, same: Int?) -> PaperRowKey.LineText {
+        var text = self
+        if let old, let same, same == characters.count, same == old.characters.count {
+            text.characters = old.characters
+            text.metrics = old.metrics
+        } else {
+            text.characters = ArraySlice(Array(characters))
+            text.metrics = ArraySlice(Array(metrics))
+        }
+        return text
+    }
+}
+
+extension PaperRowKey.Content {
+    /// A row drawn whole in the paragraph the cursor is in: its text kept in
+    /// arrays of its own (see `LineText.detached(keeping:same:)`).
+    var detached: PaperRowKey.Content {
+        guard case .line(let index, let text, let selected) = self else { return self }
+        return .line(index: index, text: text.detached(keeping: nil, same: nil), selected: selected)
     }
 }

@@ -165,16 +165,18 @@ extension PaperLayout {
         }
     }
 
-    /// When row content `new` is row content `old` with only its text changed
-    /// after some point (typing, deleting within the line), the first offset
-    /// that differs and the column it is drawn at; nil when the row must be
-    /// drawn whole (another line, a selection, a line past the paper, or a
-    /// zero-width character at the change, which belongs to the cell before).
-    func unchangedColumns(from old: PaperRowKey.Content, to new: PaperRowKey.Content) -> (offset: Int, column: Int)? {
-        guard case .line(let oldLine, let oldText, let oldSelected) = old,
-            case .line(let newLine, let newText, let newSelected) = new,
-            oldLine == newLine, oldLine < paper.lines, oldSelected == nil, newSelected == nil,
-            oldText.misspelt.isEmpty, newText.misspelt.isEmpty, !oldText.spaced, !newText.spaced
+    /// When writing line `line` showing `newText` is the same line as drawn
+    /// showing `oldText`, with only its text changed after some point (typing,
+    /// deleting within the line), the first offset that differs and the column
+    /// it is drawn at; nil when the row must be drawn whole (a line past the
+    /// paper, misspelt words, spaced large type, or a zero-width character at the change, which
+    /// belongs to the cell before). Neither line has a selection (the caller
+    /// draws a selected line whole). Given the texts, not the rows' contents:
+    /// taking a text out of a content copies its arrays.
+    func unchangedColumns(from oldText: PaperRowKey.LineText, to newText: PaperRowKey.LineText, line: Int)
+        -> (offset: Int, column: Int)?
+    {
+        guard line < paper.lines, oldText.misspelt.isEmpty, newText.misspelt.isEmpty, !oldText.spaced, !newText.spaced
         else { return nil }
         let before = oldText.characters
         let after = newText.characters
@@ -201,19 +203,18 @@ extension PaperLayout {
         return (offset, column)
     }
 
-    /// Draws line content `content` on `row` from character `offset`, which
-    /// starts at `fromColumn`: the cells before it are kept. Returns the
-    /// column after the last cell written: the cells from there on are kept
-    /// too (the old text's cells past the new text are ruled again, and
-    /// nothing of the old text was drawn past the writing line's end).
+    /// Draws writing line `index` showing `text` on `row` from character
+    /// `offset`, which starts at `fromColumn`, over the same line drawn
+    /// showing `oldText`: the cells before it are kept. Returns the column
+    /// after the last cell written: the cells from there on are kept too (the
+    /// old text's cells past the new text are ruled again, and nothing of the
+    /// old text was drawn past the writing line's end).
     @discardableResult
     func redrawLine(
-        _ content: PaperRowKey.Content, over old: PaperRowKey.Content, fromColumn: Int, offset: Int, row: Int,
-        into frame: inout Frame
+        _ text: PaperRowKey.LineText, line index: Int, over oldText: PaperRowKey.LineText, fromColumn: Int,
+        offset: Int, row: Int, into frame: inout Frame
     ) -> Int {
-        guard case .line(let index, let text, _) = content, case .line(_, let oldText, _) = old,
-            frame.rows.indices.contains(row)
-        else { return fromColumn }
+        guard frame.rows.indices.contains(row) else { return fromColumn }
         let style = lineStyle(ofLine: index)
         let end = textColumn + paper.columns
         // Where the old text's drawn cells ended: past the new text, up to

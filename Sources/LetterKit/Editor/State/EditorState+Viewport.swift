@@ -30,9 +30,12 @@ extension EditorState {
         }
     }
 
+    /// Where the paper sits in the terminal as last reported.
+    var viewLayout: PaperLayout { PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: terminal) }
+
     /// Scrolls just enough that the cursor's row is on screen.
     mutating func keepCursorVisible() {
-        let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: terminal)
+        let layout = viewLayout
         let maximum = max(0, layout.totalRows - layout.viewRows)
         guard maximum > 0 else {
             scrollTop = 0

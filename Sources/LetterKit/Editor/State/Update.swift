@@ -98,13 +98,14 @@ extension EditorState {
     }
 
     mutating func perform(_ command: Command) -> [Effect] {
-        let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: terminal)
-        if layout.fit == .tooSmall {
+        // Asked without making a layout, which copies the paper: the
+        // layout is made only for the commands that need its size.
+        if PaperLayout.isTooSmall(paper: page.paper, terminal: terminal) {
             switch command {
             case .save, .saveAs, .quit, .help, .palette, .export, .print, .openBox, .switchPaper:
                 break
             default:
-                message = Message(layout.tooSmallMessage(keymaps), tone: .warning)
+                message = Message(viewLayout.tooSmallMessage(keymaps), tone: .warning)
                 return []
             }
         }
@@ -114,9 +115,9 @@ extension EditorState {
         case .move(let motion, let selecting):
             page.move(motion, selecting: selecting)
         case .pageUp(let selecting):
-            page.move(.pageUp(rows: max(1, layout.visibleLines - 1)), selecting: selecting)
+            page.move(.pageUp(rows: max(1, viewLayout.visibleLines - 1)), selecting: selecting)
         case .pageDown(let selecting):
-            page.move(.pageDown(rows: max(1, layout.visibleLines - 1)), selecting: selecting)
+            page.move(.pageDown(rows: max(1, viewLayout.visibleLines - 1)), selecting: selecting)
         case .selectAll:
             page.selectAll()
         case .indent:
