@@ -52,6 +52,9 @@ public struct Document: Hashable, Sendable {
     /// of equality: two letters with the same text and pictures are equal
     /// whatever else their shelves hold.
     public internal(set) var pictures = PictureShelf()
+    /// The stickers the letter's sticker marks refer to (see `StickerMark`);
+    /// like the pictures, not part of equality.
+    public internal(set) var stickers = StickerShelf()
 
     /// A document holding `text`, split at newlines (LF, CRLF or CR).
     ///
@@ -136,6 +139,7 @@ public struct Document: Hashable, Sendable {
     /// totals by the difference, and gives each new or changed paragraph a new id.
     mutating func apply(_ replacement: Replacement) {
         if let source = replacement.attaching { _ = pictures.add(source) }
+        if let sticker = replacement.sticking { stickers.add(sticker) }
         let change = replacement.change
         let first = change.start.paragraph
         let old = replacement.range
@@ -259,7 +263,8 @@ extension Character {
 
 extension Document {
     /// Every visual line as the terminal is given it: control characters in caret
-    /// form, hanging spaces kept. What `letter render` prints.
+    /// form, hanging spaces kept, a sticker as its name (`:heart:`). What
+    /// `letter render` prints.
     public var shownLines: [String] {
         var lines: [String] = []
         lines.reserveCapacity(lineCount)
@@ -267,7 +272,11 @@ extension Document {
             for line in 0..<paragraph.lineCount {
                 var shown = ""
                 for character in paragraph.characters[paragraph.range(ofLine: line)] {
-                    shown += Glyph.shown(character)
+                    if !stickers.isEmpty, let sticker = stickers.sticker(for: character) {
+                        shown += StickerText.readable(sticker)
+                    } else {
+                        shown += Glyph.shown(character)
+                    }
                 }
                 lines.append(shown)
             }

@@ -117,6 +117,8 @@ public struct Page: Sendable {
             return attach(source, lines: lines)
         case .resizePicture(let delta):
             return resizePicture(by: delta)
+        case .stick(let sticker):
+            return stick(sticker)
         }
     }
 
@@ -176,4 +178,6 @@ public enum EditCommand: Hashable, Sendable {
     case attach(PictureSource, lines: Int)
     /// The picture at the cursor made taller (positive) or shorter.
     case resizePicture(by: Int)
+    /// A sticker put in at the cursor (over the selection), as one character.
+    case stick(Sticker)
 }

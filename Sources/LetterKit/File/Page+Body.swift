@@ -54,10 +54,12 @@ extension Page {
         if ink, LetterFile.mayHoldMarkup(body) {
             var shelf = PictureShelf()
             var sources = MarkdownSources()
+            var stickers = StickerShelf()
             let paragraphs = LetterFile.styledParagraphs(
-                ofBody: body, paper: paper, reading: pictures, shelf: &shelf, sources: &sources)
+                ofBody: body, paper: paper, reading: pictures, shelf: &shelf, stickers: &stickers, sources: &sources)
             self.init(paper: paper, styled: paragraphs)
             document.pictures = shelf
+            document.stickers = stickers
             markdownSources = sources
         } else {
             self.init(paper: paper, text: Document.withoutPictureMarks(body))
