@@ -26,6 +26,26 @@ public enum ShippedStickers {
         }
     }
 
+    /// The sticker called `name` in its two cells, as the generator drew
+    /// them from its pixels (`StickerCell`), if the project ships one.
+    public static func cells(named name: String) -> [StickerCell]? {
+        switch name {
+        case "heart": [StickerCell(top: RGB(red: 218, green: 51, blue: 72), bottom: RGB(red: 215, green: 38, blue: 61)), StickerCell(top: RGB(red: 210, green: 37, blue: 60), bottom: RGB(red: 201, green: 35, blue: 58))]
+        case "star": [StickerCell(top: RGB(red: 255, green: 210, blue: 63), bottom: RGB(red: 253, green: 201, blue: 51)), StickerCell(top: RGB(red: 255, green: 210, blue: 63), bottom: RGB(red: 253, green: 201, blue: 51))]
+        case "flower": [StickerCell(top: RGB(red: 241, green: 142, blue: 154), bottom: RGB(red: 116, green: 156, blue: 107)), StickerCell(top: RGB(red: 241, green: 142, blue: 154), bottom: RGB(red: 116, green: 156, blue: 107))]
+        case "sun": [StickerCell(top: RGB(red: 255, green: 187, blue: 42), bottom: RGB(red: 255, green: 187, blue: 42)), StickerCell(top: RGB(red: 255, green: 187, blue: 42), bottom: RGB(red: 255, green: 187, blue: 42))]
+        case "moon": [StickerCell(top: RGB(red: 243, green: 233, blue: 168), bottom: RGB(red: 237, green: 226, blue: 157)), StickerCell(top: nil, bottom: nil)]
+        case "cloud": [StickerCell(top: RGB(red: 255, green: 255, blue: 255), bottom: RGB(red: 208, green: 214, blue: 224)), StickerCell(top: RGB(red: 255, green: 255, blue: 255), bottom: RGB(red: 208, green: 214, blue: 224))]
+        case "leaf": [StickerCell(top: nil, bottom: RGB(red: 87, green: 173, blue: 90)), StickerCell(top: RGB(red: 85, green: 178, blue: 89), bottom: RGB(red: 71, green: 160, blue: 75))]
+        case "gift": [StickerCell(top: RGB(red: 107, green: 99, blue: 158), bottom: RGB(red: 105, green: 102, blue: 164)), StickerCell(top: RGB(red: 107, green: 99, blue: 158), bottom: RGB(red: 105, green: 102, blue: 164))]
+        case "cake": [StickerCell(top: RGB(red: 222, green: 143, blue: 146), bottom: RGB(red: 182, green: 142, blue: 143)), StickerCell(top: RGB(red: 217, green: 130, blue: 143), bottom: RGB(red: 182, green: 142, blue: 143))]
+        case "cup": [StickerCell(top: RGB(red: 202, green: 185, blue: 170), bottom: RGB(red: 216, green: 222, blue: 224)), StickerCell(top: nil, bottom: RGB(red: 201, green: 210, blue: 214))]
+        case "envelope": [StickerCell(top: RGB(red: 248, green: 236, blue: 218), bottom: RGB(red: 234, green: 215, blue: 200)), StickerCell(top: RGB(red: 248, green: 236, blue: 218), bottom: RGB(red: 234, green: 215, blue: 200))]
+        case "smile": [StickerCell(top: RGB(red: 237, green: 194, blue: 60), bottom: RGB(red: 231, green: 187, blue: 54)), StickerCell(top: RGB(red: 237, green: 194, blue: 60), bottom: RGB(red: 231, green: 187, blue: 54))]
+        default: nil
+        }
+    }
+
     private static let heart: [UInt8] = [
         0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
         0x00, 0x00, 0x00, 0x10, 0x00, 0x00, 0x00, 0x10, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0xF3, 0xFF,

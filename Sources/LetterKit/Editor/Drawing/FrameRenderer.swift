@@ -107,7 +107,11 @@ public struct FrameRenderer: Sendable {
             paperSources[row] = source
             let key = layout.key(from: source, page: page, misspelt: misspelt)
             guard key.content != paperKeys[row] || isUncovered else { continue }
-            if let old = paperKeys[row], let from = layout.unchangedColumns(from: old, to: key.content) {
+            // A line may hold a sticker drawn in colour: drawn whole, as only
+            // `draw` has the stickers' cells.
+            if let old = paperKeys[row], state.stickerCells.isEmpty,
+                let from = layout.unchangedColumns(from: old, to: key.content)
+            {
                 // The same line with new text after some point: only from
                 // there on, and only up to where the old or new text ends.
                 let end = layout.redrawLine(
@@ -202,7 +206,7 @@ public struct FrameRenderer: Sendable {
     private static func drawsWhole(_ state: EditorState, _ layout: PaperLayout) -> Bool {
         if layout.fit == .tooSmall { return true }
         switch state.mode {
-        case .help, .choose, .palette, .choosePaper, .chooseTemplate, .chooseSpelling: return true
+        case .help, .choose, .palette, .choosePaper, .chooseTemplate, .chooseSpelling, .chooseSticker: return true
         // A field's refusal is said above the prompt, as a failure's reason is.
         case .saveAs(let field, let failure): return failure != nil || field.message != nil
         case .find(let field), .goToLine(let field), .exportAs(_, let field): return field.message != nil

@@ -137,6 +137,15 @@ extension PaperLayout {
                 var shownStyle = selected?.contains(offset) == true ? Style.selection : style
                 if shownStyle != .selection, !text.misspelt.isEmpty, text.isMisspelt(at: offset) { shownStyle = .misspelt }
                 let ink = text.runs.isEmpty ? Ink.plain : text.ink(at: offset, from: &run)
+                if !pictures.stickerCells.isEmpty, shownStyle != .selection, StickerMark.startsMark(character),
+                    let mark = StickerMark(character), let drawn = pictures.stickerCells[mark.id]
+                {
+                    for cell in drawn {
+                        let (symbol, cellInk) = cell.drawn
+                        column = Frame.put(symbol, into: &cells, column: column, style: style, ink: cellInk)
+                    }
+                    continue
+                }
                 column = Frame.put(character, into: &cells, column: column, style: shownStyle, ink: ink)
             }
             if index >= paper.lines, framed {
