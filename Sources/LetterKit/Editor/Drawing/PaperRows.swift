@@ -130,6 +130,8 @@ extension PaperLayout {
             Frame.fill(&cells, from: textColumn, count: columns, style: style)
             var column = textColumn
             var run = 0
+            let stickerCells = pictures.stickerCells
+            let drawsStickers = !stickerCells.isEmpty
             for (offset, character) in text.characters.enumerated() {
                 // Hanging spaces past the edge are not drawn: they live in the
                 // margin, and so does any part of one that would cross it.
@@ -137,8 +139,8 @@ extension PaperLayout {
                 var shownStyle = selected?.contains(offset) == true ? Style.selection : style
                 if shownStyle != .selection, !text.misspelt.isEmpty, text.isMisspelt(at: offset) { shownStyle = .misspelt }
                 let ink = text.runs.isEmpty ? Ink.plain : text.ink(at: offset, from: &run)
-                if !pictures.stickerCells.isEmpty, shownStyle != .selection, StickerMark.startsMark(character),
-                    let mark = StickerMark(character), let drawn = pictures.stickerCells[mark.id]
+                if drawsStickers, shownStyle != .selection, StickerMark.startsMark(character),
+                    let mark = StickerMark(character), let drawn = stickerCells[mark.id]
                 {
                     for cell in drawn {
                         let (symbol, cellInk) = cell.drawn
