@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The signature in the real editor: Alt-S puts the signature file's lines in
+/// The signature in the real editor: Alt-Y puts the signature file's lines in
 /// at the cursor, its ink drawn and saved as the letter's Markdown.
 @Suite("The signature end to end in tmux")
 struct EditorSignatureEndToEndTests {
@@ -18,7 +18,7 @@ struct EditorSignatureEndToEndTests {
         let session = try TmuxSession.editor("signed.letter", in: folder)
         try session.type("Dear Min-ji,")
         try session.press("Enter")
-        try session.alt("s")
+        try session.alt("y")
         try session.waitFor("With love,")
         let screen = try session.waitFor("Hana")
         #expect(!screen.contains("**"))
@@ -38,7 +38,7 @@ struct EditorSignatureEndToEndTests {
     @Test func withoutASignatureAltSSaysWhereToWriteOne() throws {
         let folder = try ScratchFolder()
         let session = try TmuxSession.editor("unsigned.letter", in: folder)
-        try session.alt("s")
+        try session.alt("y")
         try session.waitFor("No signature yet")
     }
 }

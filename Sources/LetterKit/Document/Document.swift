@@ -55,6 +55,9 @@ public struct Document: Hashable, Sendable {
     /// of equality: two letters with the same text and pictures are equal
     /// whatever else their shelves hold.
     public internal(set) var pictures = PictureShelf()
+    /// The stickers the letter's sticker marks refer to (see `StickerMark`);
+    /// like the pictures, not part of equality.
+    public internal(set) var stickers = StickerShelf()
 
     /// A document holding `text`, split at newlines (LF, CRLF or CR).
     ///
@@ -139,6 +142,7 @@ public struct Document: Hashable, Sendable {
     /// totals by the difference, and gives each new or changed paragraph a new id.
     mutating func apply(_ replacement: Replacement) {
         if let source = replacement.attaching { _ = pictures.add(source) }
+        if let sticker = replacement.sticking { stickers.add(sticker) }
         let change = replacement.change
         let first = change.start.paragraph
         let old = replacement.range

@@ -119,6 +119,8 @@ public struct Page: Sendable {
             return resizePicture(by: delta)
         case .setSize(let size):
             return setSize(size)
+        case .stick(let sticker):
+            return stick(sticker)
         }
     }
 
@@ -180,4 +182,6 @@ public enum EditCommand: Hashable, Sendable {
     /// The line at the cursor (every line of the selection) set large, wide
     /// or normal (`TypeSize`).
     case setSize(TypeSize)
+    /// A sticker put in at the cursor (over the selection), as one character.
+    case stick(Sticker)
 }

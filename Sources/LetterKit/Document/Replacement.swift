@@ -108,6 +108,9 @@ struct Replacement: Sendable {
     /// attach): its mark is among `change.new`. The shelf only grows, so
     /// undoing the attach leaves the source there for redo to find.
     var attaching: PictureSource?
+    /// A sticker that comes onto the letter's sticker shelf with the change,
+    /// kept there as `attaching` keeps a picture.
+    var sticking: Sticker?
 }
 
 extension Document {

@@ -34,10 +34,12 @@ extension LetterFile {
     /// whose lines are separated by "\n" comes back unchanged.
     ///
     /// A picture's paragraph is written as its block (`pictureLine`), paths
-    /// relative to `folder`, the folder of the file being written.
+    /// relative to `folder`, the folder of the file being written. A
+    /// sticker of `stickers` is written as its inline image with ink
+    /// (`StickerText`), as its name (`:heart:`) without.
     public static func body(
         of paragraphs: [StyledText], ink: Bool, keeping sources: MarkdownSources = .none,
-        pictures: PictureShelf = PictureShelf(), folder: String = "."
+        pictures: PictureShelf = PictureShelf(), stickers: StickerShelf = StickerShelf(), folder: String = "."
     ) -> String {
         var body = ""
         let kept = ink && !sources.lines.isEmpty ? sources.byParagraph : [:]
@@ -45,6 +47,11 @@ extension LetterFile {
             if index > 0 { body += "\n" }
             if !pictures.isEmpty, let line = pictureLine(for: paragraph, shelf: pictures, folder: folder) {
                 body += line
+                continue
+            }
+            if !stickers.isEmpty, paragraph.characters.contains(where: StickerMark.isMark) {
+                body += ink ? StickerText.writing(paragraph.bodyLine, shelf: stickers)
+                    : StickerText.plain(paragraph.characters, shelf: stickers)
                 continue
             }
             body += ink ? (kept[paragraph] ?? paragraph.bodyLine) : paragraph.string

@@ -3,7 +3,7 @@
 extension LetterFile {
     /// Whether `body` could hold any markup at all: a byte that starts or
     /// escapes emphasis, a span or code (`*`, `_`, `[`, `\`, `` ` ``, `<`), or
-    /// a size's mark (`TypeSize.bodyMark`, U+FDD1 or U+FDD2: EF B7 91/92). A
+    /// a size's mark (`TypeSize.bodyMark`, U+FDD8 or U+FDD9: EF B7 98/99). A
     /// letter with none is read as plain text without the Markdown reader.
     static func mayHoldMarkup(_ body: String) -> Bool {
         var text = body
@@ -16,7 +16,7 @@ extension LetterFile {
                     return true
                 }
                 if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xB7,
-                    bytes[index + 2] == 0x91 || bytes[index + 2] == 0x92
+                    bytes[index + 2] == 0x98 || bytes[index + 2] == 0x99
                 {
                     return true
                 }
@@ -65,10 +65,12 @@ extension Page {
         if ink, LetterFile.mayHoldMarkup(body) {
             var shelf = PictureShelf()
             var sources = MarkdownSources()
+            var stickers = StickerShelf()
             let paragraphs = LetterFile.styledParagraphs(
-                ofBody: body, paper: paper, reading: pictures, shelf: &shelf, sources: &sources)
+                ofBody: body, paper: paper, reading: pictures, shelf: &shelf, stickers: &stickers, sources: &sources)
             self.init(paper: paper, styled: paragraphs)
             document.pictures = shelf
+            document.stickers = stickers
             markdownSources = sources
         } else {
             self.init(paper: paper, text: Document.withoutPictureMarks(body))

@@ -39,6 +39,7 @@ extension EditorKeymaps {
         ("envelope", .envelope, "The envelope"),
         ("attach", .attach, "Attach a picture or a file (asks for its path)"),
         ("signature", .signature, "Sign: put the signature in at the cursor"),
+        ("stickers", .stickers, "A sticker: choose one to put in at the cursor"),
         ("picture-taller", .resizePicture(by: 1), "Picture at the cursor a line taller"),
         ("picture-shorter", .resizePicture(by: -1), "Picture at the cursor a line shorter"),
         ("insert-date", .insertDate, "Insert today's date (in the letter's language)"),

@@ -21,10 +21,12 @@ public enum CellWidth {
         return 1
     }
 
-    /// The cells a character takes on the page, once shown as its `Glyph`.
+    /// The cells a character takes on the page, once shown as its `Glyph`;
+    /// a sticker's mark takes one wide character's two (`StickerMark`).
     public static func of(_ character: Character) -> Int {
         if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
         var total = 0
+        if StickerMark.startsMark(character), StickerMark(character) != nil { return StickerMark.cells }
         for scalar in character.unicodeScalars {
             total += Glyph.width(of: scalar)
         }

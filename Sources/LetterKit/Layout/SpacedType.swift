@@ -30,37 +30,43 @@ public enum SpacedType {
 
 extension Document {
     /// Every writing line as `letter render` prints it: control characters
-    /// in caret form, hanging spaces kept; a large or wide line spaced
+    /// in caret form, hanging spaces kept, a sticker as its name (`:heart:`);
+    /// a large or wide line spaced
     /// (`SpacedType`), a large line's second row empty.
     public var shownLines: [String] {
         var lines: [String] = []
         lines.reserveCapacity(lineCount)
         for paragraph in paragraphs {
             if paragraph.size != .normal {
-                lines += Document.shownRows(of: paragraph)
+                lines += shownRows(of: paragraph)
                 continue
             }
             for line in 0..<paragraph.lineCount {
                 var shown = ""
-                for character in paragraph.characters[paragraph.range(ofLine: line)] {
-                    shown += Glyph.shown(character)
-                }
+                for character in paragraph.characters[paragraph.range(ofLine: line)] { shown += self.shown(character) }
                 lines.append(shown)
             }
         }
         return lines
     }
 
+    /// `character` as `render` prints it: a sticker as its name, anything
+    /// else as the terminal is given it.
+    private func shown(_ character: Character) -> String {
+        if !stickers.isEmpty, let sticker = stickers.sticker(for: character) { return StickerText.readable(sticker) }
+        return Glyph.shown(character)
+    }
+
     /// A sized paragraph's rows, text first and a large line's empty second
     /// row after it.
-    static func shownRows(of paragraph: Paragraph) -> [String] {
+    func shownRows(of paragraph: Paragraph) -> [String] {
         var rows: [String] = []
         for line in 0..<paragraph.lineCount where !paragraph.isUpperHalf(line) {
             let range = paragraph.range(ofLine: line)
             var end = range.upperBound
             while end > range.lowerBound, paragraph.characters[end - 1].isLayoutSpace { end -= 1 }
             var text = ""
-            for offset in range.lowerBound..<end { text += Glyph.shown(paragraph.characters[offset]) }
+            for offset in range.lowerBound..<end { text += shown(paragraph.characters[offset]) }
             rows.append(SpacedType.spaced(text) + String(paragraph.characters[end..<range.upperBound]))
             if paragraph.size.rows == 2 { rows.append("") }
         }

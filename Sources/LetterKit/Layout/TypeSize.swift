@@ -60,9 +60,10 @@ public enum TypeSize: String, Hashable, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// U+FDD1 and U+FDD2 (a literal cannot spell a noncharacter).
-    static let largeMark: UInt32 = 0xFDD1
-    static let wideMark: UInt32 = 0xFDD2
+    /// U+FDD8 and U+FDD9 (a literal cannot spell a noncharacter), apart
+    /// from a picture's U+FDD0 and a sticker's U+FDD1.
+    static let largeMark: UInt32 = 0xFDD8
+    static let wideMark: UInt32 = 0xFDD9
 
     /// The size whose `bodyMark` is `scalar`.
     init?(bodyMark scalar: Unicode.Scalar) {

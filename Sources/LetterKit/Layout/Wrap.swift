@@ -110,6 +110,12 @@ struct CharacterMetrics: Hashable, Sendable {
             self.traits = 0
             return
         }
+        if value == StickerMark.base, StickerMark(character) != nil {
+            // One wide character on its line; a word of its own when alone.
+            self.width = UInt8(StickerMark.cells)
+            self.traits = 0
+            return
+        }
         if value == PictureMark.base, PictureMark(character) != nil {
             // Not a word: the word count is of the words written.
             self.width = 0

@@ -54,15 +54,18 @@ extension Document {
         }
     }
 
-    /// Replaces every character of `text` that reads as a picture's mark with
-    /// U+FFFD: a mark means a picture only when this program put it there.
-    /// Text from outside (a file, a paste, the keyboard) never holds one but
-    /// by design, and the noncharacter it starts with is not for interchange.
+    /// Replaces every character of `text` that reads as a picture's or a
+    /// sticker's mark with U+FFFD: a mark means a picture or a sticker only
+    /// when this program put it there. Text from outside (a file, a paste,
+    /// the keyboard) never holds one but by design, and the noncharacter it
+    /// starts with is not for interchange.
     public static func withoutPictureMarks(_ text: String) -> String {
         guard PictureMark.mayAppear(in: text) else { return text }
         var result = ""
         for character in text {
             if PictureMark.startsMark(character), PictureMark(character) != nil {
+                result.append("\u{FFFD}")
+            } else if StickerMark.isMark(character) {
                 result.append("\u{FFFD}")
             } else {
                 result.append(character)

@@ -63,17 +63,21 @@ extension LetterFile {
         ofBody body: String, paper: Paper, reading: PictureReading, shelf: inout PictureShelf
     ) -> [StyledText] {
         var sources = MarkdownSources()
-        return styledParagraphs(ofBody: body, paper: paper, reading: reading, shelf: &shelf, sources: &sources)
+        var stickers = StickerShelf()
+        return styledParagraphs(
+            ofBody: body, paper: paper, reading: reading, shelf: &shelf, stickers: &stickers, sources: &sources)
     }
 
     /// A Markdown body's paragraphs with their ink and pictures, as above,
     /// each line's source noted in `sources` with what it read to
     /// (as `MarkdownSources.of(body:)` notes them), so opening a styled
     /// letter reads every line once: a second pass over a manuscript cost as
-    /// much as the first.
+    /// much as the first. A line holding stickers
+    /// (`![heart](stickers/heart.png){.sticker}`) is read with their marks,
+    /// the stickers put on `stickers`.
     public static func styledParagraphs(
         ofBody body: String, paper: Paper, reading: PictureReading, shelf: inout PictureShelf,
-        sources: inout MarkdownSources
+        stickers: inout StickerShelf, sources: inout MarkdownSources
     ) -> [StyledText] {
         let mayHoldMarks = PictureMark.mayAppear(in: body)
         return Document.paragraphTexts(body).map { line in
@@ -90,6 +94,14 @@ extension LetterFile {
                 let lines = syntax.lines ?? naturalLines(of: source, paper: paper, facts: reading.facts[source.path])
                 let mark = PictureMark(id: shelf.add(source), lines: source.kind == .attachment ? 1 : lines)
                 return StyledText([mark.character])
+            }
+            if StickerText.mayHold(line),
+                let read = StickerText.read(mayHoldMarks ? Document.withoutPictureMarks(text) : text, shelf: &stickers)
+            {
+                // Noted without its reading: a sticker's path may change before
+                // the letter is written, so the line is written anew.
+                if !mayHoldMarks { sources.note(line) }
+                return read
             }
             if mayHoldMarks { return StyledText(bodyLine: Document.withoutPictureMarks(text)) }
             let read = StyledText(bodyLine: text)

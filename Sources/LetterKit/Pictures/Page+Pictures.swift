@@ -53,14 +53,17 @@ extension Page {
     /// The letter's text with each picture written as `[picture: caption
     /// (path)]` (an attachment as `[attachment: name (path)]`), paths as a
     /// letter in `folder` writes them: what plain text shows of it. Saving as
-    /// `.txt` and `letter export --to txt` both write this.
+    /// `.txt` and `letter export --to txt` both write this; a sticker is
+    /// written as its name (`:heart:`).
     public func plainText(folder: String = ".") -> String {
-        guard !document.pictures.isEmpty else { return text }
+        guard !document.pictures.isEmpty || !document.stickers.isEmpty else { return text }
         var result = ""
         for (index, paragraph) in document.paragraphs.enumerated() {
             if index > 0 { result.append("\n") }
             if let (_, source) = document.picture(at: index) {
                 result += PictureSyntax.plainLine(for: source, folder: folder)
+            } else if !document.stickers.isEmpty {
+                result += StickerText.plain(paragraph.characters, shelf: document.stickers)
             } else {
                 result.append(contentsOf: paragraph.characters)
             }

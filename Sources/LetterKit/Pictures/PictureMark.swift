@@ -65,14 +65,15 @@ public struct PictureMark: Hashable, Sendable, Codable, CustomStringConvertible 
         character.unicodeScalars.first?.value == base
     }
 
-    /// Whether `text` holds U+FDD0, which every mark starts with: a scan of
-    /// its UTF-8 bytes (EF B7 90), cheap enough for a whole letter.
+    /// Whether `text` holds U+FDD0 or U+FDD1, which every picture's and
+    /// sticker's mark starts with: a scan of its UTF-8 bytes (EF B7 90 or
+    /// EF B7 91), cheap enough for a whole letter.
     static func mayAppear(in text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             var index = 0
             while index + 2 < bytes.count {
-                if bytes[index] == 0xEF, bytes[index + 1] == 0xB7, bytes[index + 2] == 0x90 { return true }
+                if bytes[index] == 0xEF, bytes[index + 1] == 0xB7, bytes[index + 2] & 0xFE == 0x90 { return true }
                 index += 1
             }
             return false

@@ -18,12 +18,42 @@ public struct PictureSyntax: Hashable, Sendable {
         self.lines = lines
     }
 
-    /// The picture block `line` spells, or nil for any other paragraph.
+    /// The picture block `line` spells, or nil for any other paragraph (a
+    /// sticker, `{.sticker}`, is part of a line: `StickerText`).
     public init?(line: String) {
         var scanner = Array(line.unicodeScalars)
         while let last = scanner.last, last == " " || last == "\t" { scanner.removeLast() }
-        guard scanner.count >= 5, scanner[0] == "!", scanner[1] == "[" else { return nil }
-        var index = 2
+        guard scanner.count >= 5, let image = PictureSyntax.image(in: scanner, at: 0) else { return nil }
+        let caption = image.caption
+        let path = image.path
+        let index = image.end
+        guard !path.isEmpty else { return nil }
+        var lines: Int?
+        if index < scanner.count {
+            guard scanner[index] == "{", scanner.last == "}" else { return nil }
+            let attributes = String(String.UnicodeScalarView(scanner[(index + 1)..<(scanner.count - 1)]))
+            // More after the first `}` (another image: stickers) is a line of
+            // text; so is an image with the sticker's class.
+            if attributes.contains("}") || attributes.split(separator: " ").contains(where: { $0 == StickerText.className }) {
+                return nil
+            }
+            for attribute in attributes.split(separator: " ") {
+                let parts = attribute.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2, parts[0] == "lines" else { continue }
+                guard let value = Int(parts[1]), value > 0 else { return nil }
+                lines = min(value, PictureMark.maximumLines)
+            }
+        }
+        self.init(caption: caption, path: path, lines: lines)
+    }
+
+    /// The image `![caption](path)` that starts at `start` in `scanner`, with
+    /// the index just after its `)`; nil where none starts there. The caption
+    /// and the path are read with their escapes undone; a path in angle
+    /// brackets may hold spaces and parentheses.
+    static func image(in scanner: [Unicode.Scalar], at start: Int) -> (caption: String, path: String, end: Int)? {
+        guard start + 1 < scanner.count, scanner[start] == "!", scanner[start + 1] == "[" else { return nil }
+        var index = start + 2
         var caption = String.UnicodeScalarView()
         var depth = 0
         while index < scanner.count {
@@ -64,18 +94,7 @@ public struct PictureSyntax: Hashable, Sendable {
             index += 1
         }
         guard !path.isEmpty else { return nil }
-        var lines: Int?
-        if index < scanner.count {
-            guard scanner[index] == "{", scanner.last == "}" else { return nil }
-            let attributes = String(String.UnicodeScalarView(scanner[(index + 1)..<(scanner.count - 1)]))
-            for attribute in attributes.split(separator: " ") {
-                let parts = attribute.split(separator: "=", maxSplits: 1)
-                guard parts.count == 2, parts[0] == "lines" else { continue }
-                guard let value = Int(parts[1]), value > 0 else { return nil }
-                lines = min(value, PictureMark.maximumLines)
-            }
-        }
-        self.init(caption: String(caption), path: String(path), lines: lines)
+        return (String(caption), String(path), index)
     }
 
     /// The line that writes this picture block.

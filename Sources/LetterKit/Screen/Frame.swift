@@ -132,6 +132,12 @@ public struct Frame: Hashable, Sendable {
         }
         let shown = Glyph.shown(character)
         if !Glyph.isShownAsIs(character) {
+            if StickerMark.startsMark(character), StickerMark(character) != nil {
+                // A sticker with nothing drawn for it yet: its two cells.
+                var next = column
+                for piece in StickerMark.placeholder { next = put(piece, into: &cells, column: next, style: style, ink: ink) }
+                return next
+            }
             // Caret forms: one cell per shown character.
             var next = column
             for piece in shown { next = put(piece, into: &cells, column: next, style: style, ink: ink) }

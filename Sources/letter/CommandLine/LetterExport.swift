@@ -43,7 +43,8 @@ enum LetterExport {
             text = Export.plainText(Document(plain, columns: source.paper.columns))
         case .md:
             let lines = LetterFile.body(
-                of: paragraphs, ink: true, pictures: page.document.pictures, folder: PicturePath.folder(of: source.path))
+                of: paragraphs, ink: true, pictures: page.document.pictures, stickers: page.document.stickers,
+                folder: PicturePath.folder(of: source.path))
             text = MarkdownBody.markdown(ofLines: lines) + "\n"
         case .html:
             let pictures = PagePictures.make(Export.pictureSources(of: page), nextTo: output)

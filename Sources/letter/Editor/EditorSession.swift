@@ -117,6 +117,10 @@ final class EditorSession {
             runner.send(.reply(.papersListed(papers())))
         case .listTemplates:
             runner.send(.reply(listTemplates()))
+        case .listStickers:
+            runner.send(.reply(listStickers()))
+        case .writeStickers(let folder, let files):
+            runner.send(.reply(writeStickers(files, folder: folder)))
         case .openTemplate(let name):
             openTemplate(named: name)
         case .checkSpelling(let requests):

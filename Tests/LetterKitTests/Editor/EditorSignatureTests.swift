@@ -7,7 +7,7 @@ import Testing
 /// whole or not at all, with its ink where the file keeps ink, one undo step.
 @Suite("Editor: the signature")
 struct EditorSignatureTests {
-    static let sign = Key.alt(.character("s"))
+    static let sign = Key.alt(.character("y"))
 
     /// An editor on `paper` holding `text`, the cursor at `cursor`, with
     /// `signature` found at launch, in an 80×24 terminal.

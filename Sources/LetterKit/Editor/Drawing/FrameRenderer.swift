@@ -117,8 +117,10 @@ public struct FrameRenderer: Sendable {
                 continue
             }
             let ownText = source.paragraph == page.cursor.paragraph
+            // A line may hold a sticker drawn in colour: drawn whole, as only
+            // `draw` has the stickers' cells.
             if case .line(let index, let text, .none) = content, case .line(index, let oldText, .none)? = old,
-                let from = layout.unchangedColumns(from: oldText, to: text, line: index)
+                state.stickerCells.isEmpty, let from = layout.unchangedColumns(from: oldText, to: text, line: index)
             {
                 // The same line with new text after some point: only from
                 // there on, and only up to where the old or new text ends.
@@ -232,7 +234,7 @@ public struct FrameRenderer: Sendable {
     private static func drawsWhole(_ state: EditorState, _ layout: PaperLayout) -> Bool {
         if layout.fit == .tooSmall { return true }
         switch state.mode {
-        case .help, .choose, .palette, .choosePaper, .chooseTemplate, .chooseSpelling: return true
+        case .help, .choose, .palette, .choosePaper, .chooseTemplate, .chooseSpelling, .chooseSticker: return true
         // A field's refusal is said above the prompt, as a failure's reason is.
         case .saveAs(let field, let failure): return failure != nil || field.message != nil
         case .find(let field), .goToLine(let field), .exportAs(_, let field): return field.message != nil

@@ -133,6 +133,8 @@ extension PaperLayout {
             Frame.fill(&cells, from: textColumn, count: columns, style: style)
             var column = textColumn
             var run = 0
+            let stickerCells = pictures.stickerCells
+            let drawsStickers = !stickerCells.isEmpty
             for (offset, character) in text.characters.enumerated() {
                 // Hanging spaces past the edge are not drawn: they live in the
                 // margin, and so does any part of one that would cross it.
@@ -140,6 +142,19 @@ extension PaperLayout {
                 var shownStyle = selected?.contains(offset) == true ? Style.selection : style
                 if shownStyle != .selection, !text.misspelt.isEmpty, text.isMisspelt(at: offset) { shownStyle = .misspelt }
                 var ink = text.runs.isEmpty ? Ink.plain : text.ink(at: offset, from: &run)
+                if drawsStickers, shownStyle != .selection, StickerMark.startsMark(character),
+                    let mark = StickerMark(character), let drawn = stickerCells[mark.id]
+                {
+                    for cell in drawn {
+                        let (symbol, cellInk) = cell.drawn
+                        column = Frame.put(symbol, into: &cells, column: column, style: style, ink: cellInk)
+                    }
+                    if text.spaced {
+                        Frame.fill(&cells, from: column, count: 2, style: shownStyle)
+                        column += 2
+                    }
+                    continue
+                }
                 if text.spaced {
                     // Spaced and bold: the character, then as many cells as
                     // it has, in the same style (a selection stays whole).

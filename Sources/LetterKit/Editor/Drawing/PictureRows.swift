@@ -3,6 +3,8 @@
 struct PicturesShown {
     var shelf = PictureShelf()
     var looks: [PictureMark: PictureLook] = [:]
+    /// The stickers drawn in colour, by shelf number (`StickerCell`).
+    var stickerCells: [Int: [StickerCell]] = [:]
 }
 
 /// A picture block's rows on the paper: the symbols the program drew, in

@@ -46,7 +46,7 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
         style = .statusWarning
     case .help:
         left = .init(HelpOverlay.hint)
-    case .palette, .choosePaper, .chooseTemplate, .chooseSpelling:
+    case .palette, .choosePaper, .chooseTemplate, .chooseSpelling, .chooseSticker:
         left = .init(state.keymaps.palette.hint(separator: " · "))
         style = .statusWarning
     case .exportAs(let format, let field):

@@ -33,9 +33,11 @@ public enum Command: Hashable, Sendable {
     case ink(InkKey)
     /// Alt-P: ask for a file to attach (a picture, or any file as a card).
     case attach
-    /// Alt-S: the signature (config.toml's, else the signature file) put in
-    /// at the cursor whole, or refused when it does not fit.
+    /// Alt-Y ("yours"): the signature (config.toml's, else the signature
+    /// file) put in at the cursor whole, or refused when it does not fit.
     case signature
+    /// Alt-S: the sticker picker; the sticker chosen is put in at the cursor.
+    case stickers
     /// F2: the envelope's form.
     case envelope
     /// Alt-= and Alt--: the picture at the cursor a line taller or shorter.

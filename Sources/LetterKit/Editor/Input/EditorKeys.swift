@@ -32,7 +32,10 @@ public enum EditorKeys {
         KeyRow([(.alt(.character("n")), .ink(.plain))], label: "Alt-N", help: "Plain ink: no marks, colours or highlight"),
         KeyRow(keys: [.function(2)], action: .envelope, help: "The envelope (its fields are named at the end)"),
         KeyRow([(.alt(.character("p")), .attach)], label: "Alt-P", help: "Attach a picture or a file (asks for its path)"),
-        KeyRow(keys: [.alt(.character("s"))], action: .signature, help: "Sign: put the signature in at the cursor"),
+        // Alt-S for stickers; the signature, Alt-S before them, is Alt-Y ("yours").
+        KeyRow(
+            [(.alt(.character("y")), .signature), (.alt(.character("s")), .stickers)], label: "Alt-Y, Alt-S",
+            help: "Your signature; a sticker (chosen from a list)"),
         KeyRow(
             [(.alt(.character("=")), .resizePicture(by: 1)), (.alt(.character("-")), .resizePicture(by: -1))],
             label: "Alt-=, Alt--", help: "Picture at the cursor a line taller, shorter"),

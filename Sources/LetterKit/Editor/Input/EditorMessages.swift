@@ -34,6 +34,11 @@ public enum EditorReply: Hashable, Sendable {
     /// The shell's answer to `.listTemplates`: the templates there are, and
     /// where to keep one (for the message when there are none).
     case templatesListed([TemplateListing], folder: String?)
+    /// The shell's answer to `.listStickers`: the person's own stickers, and
+    /// how many files of their folder were left out (not a small PNG).
+    case stickersListed([StickerChoice], skipped: Int)
+    /// The shell's answer to `.writeStickers`.
+    case stickersWritten(StickerWriteResult)
     /// The shell's answer to `.openTemplate`: the new letter's editor was
     /// left, or could not open, for this reason.
     case templateClosed(problem: String?)

@@ -38,7 +38,10 @@ extension EditorKeys {
         KeyRow([(.alt(.character("n")), .ink(.plain))], help: "Plain ink: no marks, colours or highlight"),
         KeyRow(keys: [.function(2)], action: .envelope, help: "The envelope (its fields are named at the end)"),
         KeyRow([(.alt(.character("p")), .attach)], help: "Attach a picture or a file (asks for its path)"),
-        KeyRow(keys: [.alt(.character("s"))], action: .signature, help: "Sign: put the signature in at the cursor"),
+        // Alt-S for stickers; the signature, Alt-S before them, is Alt-Y ("yours").
+        KeyRow(
+            [(.alt(.character("y")), .signature), (.alt(.character("s")), .stickers)],
+            help: "Your signature; a sticker (chosen from a list)"),
         KeyRow([(.alt(.character("d")), .insertDate)], help: "Insert today's date (in the letter's language)"),
         KeyRow(
             [

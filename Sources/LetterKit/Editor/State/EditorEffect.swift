@@ -40,6 +40,12 @@ public enum Effect: Hashable, Sendable {
     case listPapers
     /// List the person's templates; answer with `.templatesListed`.
     case listTemplates
+    /// List the person's own stickers (`$XDG_CONFIG_HOME/letter/stickers/`);
+    /// answer with `.stickersListed`.
+    case listStickers
+    /// Write these stickers' files under `folder` (the letter's), never over
+    /// a different file; answer with `.stickersWritten`.
+    case writeStickers(folder: String, files: [StickerWrite])
     /// Run an editor on a new letter started from the template of this
     /// name, over this one, until it is left; answer with `.templateClosed`.
     case openTemplate(String)

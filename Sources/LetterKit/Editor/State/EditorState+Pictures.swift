@@ -91,7 +91,7 @@ extension EditorState {
 
     /// What the picture rows are drawn from.
     var picturesShown: PicturesShown {
-        PicturesShown(shelf: page.document.pictures, looks: pictures.looks)
+        PicturesShown(shelf: page.document.pictures, looks: pictures.looks, stickerCells: stickerCells)
     }
 
     /// Looks the program made: kept for drawing.
@@ -142,8 +142,19 @@ extension EditorState {
             mode = .confirmLoss(path: path, overwriteChanges: overwriteChanges, loss: loss)
             return []
         }
-        let folder = PicturePath.filesFolder(forLetterAt: path)
         saveFlow.copyNote = nil
+        let writes = stickerWrites(savingAt: path)
+        guard writes.isEmpty else {
+            saveFlow.pendingStickerSave = (path, overwriteChanges)
+            return [.writeStickers(folder: PicturePath.folder(of: path), files: writes)]
+        }
+        return saveEffectsAfterStickers(path: path, overwriteChanges: overwriteChanges)
+    }
+
+    /// The rest of a save once the stickers' files are written: the attached
+    /// files copied, then the letter.
+    mutating func saveEffectsAfterStickers(path: String, overwriteChanges: Bool) -> [Effect] {
+        let folder = PicturePath.filesFolder(forLetterAt: path)
         let legacy = PicturePath.legacyFilesFolder(forLetterAt: path)
         var files: [PictureCopy] = []
         if LetterFile.carriesInk(path: path), !page.document.pictures.isEmpty {

@@ -12,6 +12,9 @@ struct SaveFlow: Sendable {
     /// A save waiting for its attached files to be copied: where, and whether
     /// to overwrite changes on disk.
     var pendingSave: (path: String, overwriteChanges: Bool)?
+    /// A save waiting for the stickers put in to be written beside the
+    /// letter: where, and whether to overwrite changes on disk.
+    var pendingStickerSave: (path: String, overwriteChanges: Bool)?
     /// What the save under way could not copy next to the letter, said when
     /// it is saved.
     var copyNote: String?

@@ -9,7 +9,10 @@ extension EditorState {
         clipboard = text
         message = Message(said)
         guard copiesToTerminal else { return [] }
-        let plain = text.string
+        // A sticker goes to other programs as its Markdown: a character of
+        // its own would mean nothing there.
+        let shelf = page.document.stickers
+        let plain = shelf.isEmpty ? text.string : StickerText.markdown(of: text.characters, shelf: shelf)
         guard TerminalClipboard.fits(plain) else {
             message = Message(said + "; too long for the terminal's clipboard, kept in the editor only", tone: .warning)
             return []

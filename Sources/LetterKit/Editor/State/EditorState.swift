@@ -53,6 +53,12 @@ public struct EditorState: Sendable {
     /// The misspelt words marked, and the checking under way
     /// (EditorState+Spelling.swift).
     var spelling = SpellingMarks()
+    /// The PNG files of the stickers put in this session, by shelf number:
+    /// written beside the letter when it is saved (EditorState+Stickers.swift).
+    var stickerFiles: [Int: [UInt8]] = [:]
+    /// The stickers drawn in colour, by shelf number: the shipped ones put
+    /// in this session (the others show their placeholder).
+    var stickerCells: [Int: [StickerCell]] = [:]
 
 
     /// Who the letter goes to, from whom, where and when; saved in a
@@ -138,5 +144,7 @@ public struct EditorState: Sendable {
         case chooseTemplate(Palette<String>)
         /// F7's list for a misspelt word: suggestions, add, ignore.
         case chooseSpelling(SpellingChoice)
+        /// Alt-S's sticker picker: the shipped stickers and the person's own.
+        case chooseSticker(Palette<StickerChoice>)
     }
 }

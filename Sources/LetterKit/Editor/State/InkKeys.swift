@@ -90,7 +90,8 @@ extension EditorState {
         if !ink { return page.plainText(folder: path.map(PicturePath.folder(of:)) ?? ".") }
         return LetterFile.body(
             of: page.document.styledParagraphs, ink: true, keeping: page.markdownSources,
-            pictures: page.document.pictures, folder: path.map(PicturePath.folder(of:)) ?? ".")
+            pictures: page.document.pictures, stickers: page.document.stickers,
+            folder: path.map(PicturePath.folder(of:)) ?? ".")
     }
 
     mutating func pressInk(_ key: InkKey) -> [Effect] {

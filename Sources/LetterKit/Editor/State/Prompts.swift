@@ -71,6 +71,8 @@ extension EditorState {
             return pressChoosingTemplate(key, palette: palette)
         case .chooseSpelling(let choice):
             return pressChoosingSpelling(key, choice: choice)
+        case .chooseSticker(let palette):
+            return pressChoosingSticker(key, palette: palette)
         case .confirmLoss(let path, let overwriteChanges, let loss):
             return answerLoss(key, path: path, overwriteChanges: overwriteChanges, loss: loss)
         case .confirmOverwrite(let path), .confirmReplace(let path):

@@ -169,6 +169,11 @@ extension EditorState {
         case .templatesListed(let templates, let folder):
             chooseTemplate(from: templates, folder: folder)
             return []
+        case .stickersListed(let own, let skipped):
+            chooseSticker(from: own, skipped: skipped)
+            return []
+        case .stickersWritten(let result):
+            return stickersWritten(result)
         case .templateClosed(let problem):
             if let problem { message = Message("No letter was started: \(problem)", tone: .error) }
             return []

@@ -83,6 +83,12 @@ extension EditorState {
                 mode = .chooseSpelling(choice)
             }
             return []
+        case .chooseSticker(var palette):
+            if case .edit(.paste(let text)) = command {
+                palette.paste(text)
+                mode = .chooseSticker(palette)
+            }
+            return []
         case .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss, .choose, .confirmExport, .replace(.asking):
             // Pastes do not answer a question.
             return []
@@ -217,6 +223,9 @@ extension EditorState {
             return [.listPapers]
         case .newFromTemplate:
             return [.listTemplates]
+        case .stickers:
+            if isReadOnly { return refuseReadOnly() }
+            return [.listStickers]
         case .insertDate:
             if isReadOnly { return refuseReadOnly() }
             return [.readToday]
