@@ -45,9 +45,10 @@ extension LetterRuns {
     /// nothing takes.
     public static func page(from lines: [[Run]], paper: Paper, folder: String) throws(RunsProblem) -> RunsImport {
         var shelf = PictureShelf()
+        var stickers = StickerShelf()
         var read: [[StyledText]] = []
         for (index, runs) in lines.enumerated() {
-            let line = try line(from: runs, at: index)
+            let line = try line(from: runs, at: index, stickers: &stickers)
             var paragraphs: [StyledText] = []
             for piece in line.pieces {
                 switch piece {
@@ -65,6 +66,7 @@ extension LetterRuns {
         }
         var page = Page(paper: paper)
         page.document.pictures = shelf
+        page.document.stickers = stickers
         // Whole lines that fit at their sizes go on first, their sizes set
         // after (at normal size they fit too: a size only adds rows); the
         // rest is pasted and trimmed as a paste is, unless it starts with a

@@ -29,15 +29,28 @@ extension LetterRuns {
     /// in any letter, and a picture's internal mark spelled in the text is
     /// no picture (`Document.withoutPictureMarks`).
     public static func line(from runs: [Run], at index: Int) throws(RunsProblem) -> RunsLine {
+        var stickers = StickerShelf()
+        return try line(from: runs, at: index, stickers: &stickers)
+    }
+
+    /// As `line(from:at:)`, an image as small as a sticker (`isSticker`)
+    /// read as one inside the line's text, put on `stickers`: a sticker by
+    /// address (`https://…`) is kept as its placeholder, never fetched.
+    public static func line(from runs: [Run], at index: Int, stickers: inout StickerShelf) throws(RunsProblem) -> RunsLine {
         var line = RunsLine()
         var characters: [Character] = []
         var inks: [Ink] = []
+        var stickerOffsets: Set<Int> = []
         func endText() {
             guard !characters.isEmpty else { return }
-            let marksRemoved = characters.map { PictureMark.isMark($0) ? "\u{FFFD}" : $0 }
+            let marksRemoved = characters.enumerated().map { offset, character in
+                stickerOffsets.contains(offset) || !(PictureMark.isMark(character) || StickerMark.isMark(character))
+                    ? character : "\u{FFFD}"
+            }
             line.pieces.append(.text(StyledText(marksRemoved, inks: inks)))
             characters = []
             inks = []
+            stickerOffsets = []
         }
         for (number, run) in runs.enumerated() {
             let path = "$[\(index)][\(number)]"
@@ -48,6 +61,14 @@ extension LetterRuns {
                 append(Array(text.text), ink: ink, to: &characters, inks: &inks)
             case (nil, let image?):
                 try check(image, path: path + ".image")
+                if isSticker(image) {
+                    let name = image.alt ?? stickerName(of: image.url)
+                    let id = stickers.add(Sticker(name: name, path: image.url))
+                    stickerOffsets.insert(characters.count)
+                    characters.append(StickerMark(id: id).character)
+                    inks.append(.plain)
+                    continue
+                }
                 endText()
                 line.pieces.append(.image(image))
             case (nil, nil):
@@ -58,6 +79,23 @@ extension LetterRuns {
         }
         endText()
         return line
+    }
+
+    /// Whether `image` is a sticker rather than a picture block: no larger
+    /// than one and a half lines both ways (`width` and `height`, the one
+    /// given standing for both), and not a file to attach.
+    static func isSticker(_ image: ImageRun) -> Bool {
+        guard let side = image.height ?? image.width else { return false }
+        let limit = 1.5 * pointsPerLine
+        return side <= limit && (image.width ?? side) <= limit && PictureKind(path: image.url) == .picture
+    }
+
+    /// A sticker's name from its URL or path when the run gives none: the
+    /// file's name without its extension.
+    static func stickerName(of url: String) -> String {
+        let file = url.split(separator: "/").last.map(String.init) ?? url
+        let stem = file.split(separator: ".").first.map(String.init) ?? file
+        return stem.isEmpty ? "sticker" : stem
     }
 
     /// A text run's size and ink, every value checked.

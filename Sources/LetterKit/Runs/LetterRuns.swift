@@ -20,14 +20,23 @@ public enum LetterRuns {
     /// relative to `folder` (the letter's), as its Markdown writes them.
     public static func runs(of document: Document, folder: String) -> [[Run]] {
         document.paragraphs.map {
-            runs(ofLine: $0.styledText, pictures: document.pictures, folder: folder, columns: document.columns)
+            runs(
+                ofLine: $0.styledText, pictures: document.pictures, folder: folder, columns: document.columns,
+                stickers: document.stickers)
         }
     }
 
+    /// Points a sticker is wide and tall: two cells, one line.
+    public static let stickerPoints: Double = 2 * pointsPerCell
+
     /// The runs of one line: a picture block as its image; text as one run
     /// per stretch of one ink, each with only what differs from the
-    /// defaults; an empty line as no runs.
-    public static func runs(ofLine line: StyledText, pictures: PictureShelf, folder: String, columns: Int) -> [Run] {
+    /// defaults, a sticker in it as an image the size of two cells
+    /// (`stickerPoints`) with its name as `alt`; an empty line as no runs.
+    public static func runs(
+        ofLine line: StyledText, pictures: PictureShelf, folder: String, columns: Int,
+        stickers: StickerShelf = StickerShelf()
+    ) -> [Run] {
         if let (mark, source) = pictures.picture(in: line) {
             let image = ImageRun(
                 url: PicturePath.written(source.path, forLetterIn: folder),
@@ -37,9 +46,21 @@ public enum LetterRuns {
         }
         var runs: [Run] = []
         var offset = 0
-        func add(_ range: Range<Int>, _ ink: Ink) {
+        func addText(_ range: Range<Int>, _ ink: Ink) {
             guard !range.isEmpty else { return }
             runs.append(Run(text: textRun(String(line.characters[range]), ink: ink, size: line.size)))
+        }
+        func add(_ range: Range<Int>, _ ink: Ink) {
+            guard !stickers.isEmpty else { return addText(range, ink) }
+            var start = range.lowerBound
+            for offset in range {
+                guard let sticker = stickers.sticker(for: line.characters[offset]) else { continue }
+                addText(start..<offset, ink)
+                runs.append(
+                    Run(image: ImageRun(url: sticker.path, width: stickerPoints, height: stickerPoints, alt: sticker.name)))
+                start = offset + 1
+            }
+            addText(start..<range.upperBound, ink)
         }
         for run in line.runs {
             add(offset..<run.range.lowerBound, .plain)

@@ -66,14 +66,6 @@ final class SpellChecker {
         return found
     }
 
-    /// The misspelt words among `words`, each checked unless its verdict is
-    /// remembered.
-    func misspelt(among words: [SpellingWord]) throws(SpellingProblem) -> [SpellingWord] {
-        var found: [SpellingWord] = []
-        for word in words where try !spells(word) { found.append(word) }
-        return found
-    }
-
     /// The misspelt words among `words`, each looked up unless its verdict
     /// is remembered.
     func misspelt(among words: [SpellingWord]) throws(SpellingProblem) -> [SpellingWord] {

@@ -17,6 +17,7 @@ struct RunsPropertyTests {
     static let letters = Gen.drawn { rng in
         var paragraphs: [StyledText] = []
         var shelf = PictureShelf()
+        var stickers = StickerShelf()
         for _ in 0..<Int.random(in: 1...8, using: &rng) {
             if Int.random(in: 0..<4, using: &rng) == 0 {
                 let files = ["a.png", "photos/the bridge.jpg", "https://example.com/x.png", "/elsewhere/b.gif", "notes.pdf"]
@@ -26,10 +27,10 @@ struct RunsPropertyTests {
                 let lines = source.kind == .attachment ? 1 : Int.random(in: 1...6, using: &rng)
                 paragraphs.append(StyledText([PictureMark(id: shelf.add(source), lines: lines).character]))
             } else {
-                paragraphs.append(line(using: &rng))
+                paragraphs.append(withStickers(line(using: &rng), shelf: &stickers, using: &rng))
             }
         }
-        return (paragraphs, shelf)
+        return (paragraphs, shelf, stickers)
     }
 
     /// A line of text: any characters but NUL and line breaks, inked with
@@ -52,10 +53,29 @@ struct RunsPropertyTests {
         return StyledText(characters, runs: runs, size: size)
     }
 
+    /// `line` with stickers before and after its text (none inked: a run's
+    /// image has no ink), from the shipped set, the person's and by address.
+    static func withStickers(_ line: StyledText, shelf: inout StickerShelf, using rng: inout Draws) -> StyledText {
+        let choices = [
+            Sticker(name: "heart", path: "stickers/heart.png"), Sticker(name: "a cup", path: "stickers/a-cup.png"),
+            Sticker(name: "star", path: "https://example.com/star.png"),
+        ]
+        func marks() -> [Character] {
+            (0..<Int.random(in: 0...2, using: &rng)).map { _ in
+                StickerMark(id: shelf.add(choices.randomElement(using: &rng) ?? choices[0])).character
+            }
+        }
+        let before = marks()
+        let after = marks()
+        let runs = line.runs.map { StyleRun(($0.range.lowerBound + before.count)..<($0.range.upperBound + before.count), $0.ink) }
+        return StyledText(before + line.characters + after, runs: runs, size: line.size)
+    }
+
     @Test func exportThenImportGivesBackTheLetter() async {
         await propertyCheck(count: 300, input: Self.letters) { input in
             var page = Page(paper: Self.paper, styled: input.0)
             page.document.pictures = input.1
+            page.document.stickers = input.2
             // Only letters that fit their paper: one over it is trimmed on import.
             guard page.document.lineCount <= Self.paper.lines else { return }
             let runs = LetterRuns.runs(of: page.document, folder: Self.folder)
