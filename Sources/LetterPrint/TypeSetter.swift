@@ -60,6 +60,21 @@ final class TypeSetter {
     /// Sets `text` in its box.
     func set(_ text: PrintText) {
         guard text.cells > 0, !text.text.isEmpty else { return }
+        if text.stretch != 1, text.stretch > 0 {
+            // A wide line: set in a box `stretch` times narrower, the page
+            // scaled across around it, so every glyph is drawn wider and
+            // no taller.
+            var narrow = text
+            narrow.stretch = 1
+            narrow.box.x = 0
+            narrow.box.width = text.box.width / text.stretch
+            cairo_save(cairo)
+            cairo_translate(cairo, text.box.x, 0)
+            cairo_scale(cairo, text.stretch, 1)
+            set(narrow)
+            cairo_restore(cairo)
+            return
+        }
         prepare(text)
         let width = natural(text.text)
         let cell = text.box.width / Double(text.cells)

@@ -31,11 +31,11 @@ struct HTMLBrowserTests {
     static let chromium = toolPath("chromium") ?? toolPath("chromium-browser")
 
     /// What the browser measured: one cell's width, the sheet's writing width,
-    /// and each line element's text and width, all in CSS pixels.
+    /// and each line element's text, width and height, all in CSS pixels.
     struct Probe {
         var cell: Double
         var sheet: Double
-        var lines: [(text: String, width: Double)]
+        var lines: [(text: String, width: Double, height: Double)]
     }
 
     /// The script the test adds to a copy of the page (the page itself has
@@ -57,7 +57,7 @@ struct HTMLBrowserTests {
             const range = document.createRange();
             range.selectNodeContents(line);
             const hex = Array.from(line.textContent).map(c => c.codePointAt(0).toString(16)).join(',');
-            out.push('line ' + range.getBoundingClientRect().width + ' ' + hex);
+            out.push('line ' + range.getBoundingClientRect().width + ' ' + hex + ' ' + line.getBoundingClientRect().height);
           }
           const pre = document.createElement('pre');
           pre.id = 'probe';
@@ -67,12 +67,12 @@ struct HTMLBrowserTests {
         </script>
         """
 
-    /// Exports the letter, loads a copy with the probe in Chromium, and reads
+    /// Exports `letter`, loads a copy with the probe in Chromium, and reads
     /// the probe back; also the render's lines.
-    func probe() throws -> (probe: Probe, render: [String], txt: [String]) {
+    func probe(_ letter: String = Self.letter) throws -> (probe: Probe, render: [String], txt: [String]) {
         let scratch = try FilesScratch()
         let path = scratch.file("min-ji.letter")
-        try writeText(path, Self.letter)
+        try writeText(path, letter)
         let page = scratch.file("page.html")
         let export = try runTool([letterBinary, "export", path, "--to", "html", "-o", page])
         try #require(export.status == 0, "\(export.output)")
@@ -117,7 +117,8 @@ struct HTMLBrowserTests {
                 for code in fields[2].split(separator: ",") {
                     text.append(try #require(UInt32(code, radix: 16).flatMap(Unicode.Scalar.init)))
                 }
-                probe.lines.append((String(text), Double(fields[1]) ?? -1))
+                let height = fields.count > 3 ? Double(fields[3]) ?? -1 : -1
+                probe.lines.append((String(text), Double(fields[1]) ?? -1, height))
             default: break
             }
         }

@@ -72,6 +72,8 @@ extension HTMLPage {
           border-bottom: 1px solid \(ruleColor);
         }
         .line.over { color: #af0000; background: #ffd7d7; }
+        .line.large { font-size: 200%; height: var(--line); line-height: var(--line); }
+        .wide { display: inline-block; transform: scaleX(2); transform-origin: left; }
         .rules {
           background: repeating-linear-gradient(to bottom, transparent 0 calc(var(--line) - 1px),
             \(ruleColor) calc(var(--line) - 1px) var(--line));

@@ -131,8 +131,8 @@ public enum HTMLPage {
                 }
                 continue
             }
-            for line in InkedLines.lines(of: [paragraph], columns: paper.columns) {
-                blocks.append((HTMLInk.content(of: line), 1, false))
+            for line in InkedLines.typeLines(of: paragraph, columns: paper.columns) {
+                blocks.append((sized(line), line.size.rows, false))
             }
         }
         let lineCount = blocks.reduce(0) { $0 + $1.lines }
@@ -142,7 +142,8 @@ public enum HTMLPage {
             if block.isPicture {
                 sheet += block.html + "\n"
             } else {
-                let kind = index < paper.lines ? "line" : "line over"
+                let over = index < paper.lines ? "" : " over"
+                let kind = (block.lines > 1 ? "line large" : "line") + over
                 sheet += "<div class=\"\(kind)\">\(block.html)</div>\n"
             }
             index += block.lines
@@ -164,6 +165,15 @@ public enum HTMLPage {
         }
         return "<address class=\"envelope\" style=\"width: calc(\(columns)ch + 8ch);\">\n"
             + lines.joined(separator: "\n") + "\n</address>\n"
+    }
+
+    /// A line's markup at its size: a large line is the whole `.line.large`
+    /// (twice the type size over two lines, see the style), a wide line's
+    /// text a `.wide` span drawn twice as wide on its one line. Either is
+    /// only a look: the text stays the line's text, for a reader's search.
+    static func sized(_ line: InkedLine) -> String {
+        let content = HTMLInk.content(of: line)
+        return line.size == .wide && !content.isEmpty ? "<span class=\"wide\">\(content)</span>" : content
     }
 
     /// A picture as tall as its lines, or an attachment's one-line link.

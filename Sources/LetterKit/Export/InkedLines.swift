@@ -23,10 +23,14 @@ public struct InkedLine: Hashable, Sendable {
     /// writer can drop them or write them without ink: they hang in the margin
     /// or end a paragraph, and mark nothing a reader sees.
     public var trailingSpaces: String
+    /// The size the line is printed at where a page can set type at its
+    /// size (`InkedLines.typeLines`); `.normal` for a line written in cells.
+    public var size: TypeSize
 
-    public init(segments: [InkedSegment], trailingSpaces: String = "") {
+    public init(segments: [InkedSegment], trailingSpaces: String = "", size: TypeSize = .normal) {
         self.segments = segments
         self.trailingSpaces = trailingSpaces
+        self.size = size
     }
 
     /// The shown text without its trailing spaces: what `letter export --to
@@ -80,6 +84,20 @@ public enum InkedLines {
             }
         }
         return lines
+    }
+
+    /// Every wrapped line of `paragraphs` as a page that sets type at its
+    /// size prints it (PDF, HTML, EPUB): a large or wide line as it is, not
+    /// spaced, carrying its size, and taking `size.rows` writing lines (a
+    /// large line's second is not in the list: the line's type covers it).
+    /// Its characters break where `lines(of:columns:)` breaks them.
+    public static func typeLines(of text: StyledText, columns: Int) -> [InkedLine] {
+        let paragraph = Paragraph(text.characters, columns: text.size.wrapColumns(columns))
+        return (0..<paragraph.lineCount).map { line in
+            var inked = self.line(of: text, in: paragraph.range(ofLine: line))
+            inked.size = text.size
+            return inked
+        }
     }
 
     /// Every visual line of `paragraphs`, a picture's paragraph drawn as its

@@ -49,6 +49,8 @@ extension PrintSheet {
             return
         case .text(let inked)?:
             over += textMarks(inked, rowTop: rowTop, isOver: isOver, under: &under)
+            // No rule through the middle of a large line's type.
+            if inked.size.rows > 1, !isOver { return }
         case nil:
             break
         }
@@ -62,22 +64,29 @@ extension PrintSheet {
     }
 
     /// The stretches of `line` as type, their highlights `under` them.
+    ///
+    /// A sized line's characters each take `widthFactor` cells: a large
+    /// line is set at twice the type size over its two writing lines (its
+    /// baseline twice as low), a wide one at the type size stretched twice
+    /// across (`PrintText.stretch`) on its one line.
     private func textMarks(_ line: InkedLine, rowTop: Double, isOver: Bool, under: inout [PrintMark]) -> [PrintMark] {
+        let factor = Double(line.size.widthFactor)
+        let rows = Double(line.size.rows)
         var marks: [PrintMark] = []
         var column = 0
         for segment in line.segments {
             let cells = CellWidth.of(segment.text)
             let box = PrintRect(
-                x: textLeft + Double(column) * geometry.cell, y: rowTop, width: Double(cells) * geometry.cell,
-                height: geometry.row)
+                x: textLeft + Double(column) * factor * geometry.cell, y: rowTop,
+                width: Double(cells) * factor * geometry.cell, height: rows * geometry.row)
             if let highlight = segment.ink.highlight { under.append(.fill(box, highlight.rgb)) }
             let color = isOver ? colors.overInk : segment.ink.color?.rgb ?? colors.ink
             marks.append(
                 .text(
                     PrintText(
-                        text: segment.text, box: box, cells: cells, baseline: geometry.baseline,
-                        size: geometry.fontSize, bold: segment.ink.bold, italic: segment.ink.italic,
-                        underline: segment.ink.underline, color: color, role: .line)))
+                        text: segment.text, box: box, cells: cells, baseline: rows * geometry.baseline,
+                        size: rows * geometry.fontSize, bold: segment.ink.bold, italic: segment.ink.italic,
+                        underline: segment.ink.underline, color: color, role: .line, stretch: factor / rows)))
             column += cells
         }
         return marks

@@ -44,7 +44,12 @@ struct PrintSheet {
                 }
                 continue
             }
-            lines += InkedLines.lines(of: [text], columns: columns).map(PrintLine.text)
+            // A sized line is set at its size (`textMarks`), on the lines
+            // render gives it; a large line's type covers its second line.
+            for line in InkedLines.typeLines(of: text, columns: columns) {
+                lines.append(.text(line))
+                lines += Array(repeating: PrintLine.text(InkedLine(segments: [])), count: line.size.rows - 1)
+            }
         }
         return lines
     }

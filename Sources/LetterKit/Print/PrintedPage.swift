@@ -65,11 +65,16 @@ public struct PrintText: Hashable, Sendable, Codable {
     public var underline: Bool
     public var color: RGB
     public var role: Role
+    /// How many times wider than the face the type is drawn: 2 for a wide
+    /// line (twice as wide, one line high), 1 for everything else. The box
+    /// and its cells are already that wide.
+    public var stretch: Double
 
     public init(
         text: String, box: PrintRect, cells: Int, baseline: Double, size: Double, bold: Bool = false,
-        italic: Bool = false, underline: Bool = false, color: RGB, role: Role
+        italic: Bool = false, underline: Bool = false, color: RGB, role: Role, stretch: Double = 1
     ) {
+        self.stretch = stretch
         self.text = text
         self.box = box
         self.cells = cells
