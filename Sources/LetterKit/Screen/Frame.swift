@@ -31,6 +31,10 @@ public struct Frame: Hashable, Sendable {
     public var rows: [[Cell]]
     /// Where the terminal cursor goes, if it is shown.
     public var cursor: (row: Int, column: Int)?
+    /// The rows of large and wide lines, by row: their cells are the spaced
+    /// form, which a screen may write truly large (`SizedRow`). Empty in a
+    /// letter without sized lines.
+    public var sizedRows: [Int: SizedRow] = [:]
     /// The size drawn: the size asked for, with negative sides taken as 0.
     public let size: TerminalSize
 
@@ -41,7 +45,7 @@ public struct Frame: Hashable, Sendable {
     }
 
     public static func == (left: Frame, right: Frame) -> Bool {
-        left.rows == right.rows && left.cursor?.row == right.cursor?.row
+        left.rows == right.rows && left.sizedRows == right.sizedRows && left.cursor?.row == right.cursor?.row
             && left.cursor?.column == right.cursor?.column
     }
 

@@ -104,8 +104,13 @@ public struct LetterSettings: Hashable, Sendable {
     /// Misspelt words are marked on the page (`spell = false` turns it off).
     public var spell = true
 
+    /// How the screen draws large and wide lines (`large_type = "dec"`).
+    public var largeType: LargeTypeChoice = .auto
+
     /// The keys a settings file may give.
-    static let keys: Set<String> = ["paper", "color", "box", "clipboard", "keys", "signature", "date_format", "spell"]
+    static let keys: Set<String> = [
+        "paper", "color", "box", "clipboard", "keys", "signature", "date_format", "spell", "large_type",
+    ]
 
     public init(paper: String? = nil, color: ColorChoice = .auto, box: String? = nil) {
         self.paper = paper
@@ -123,6 +128,7 @@ public struct LetterSettings: Hashable, Sendable {
         settings.paper = try reader.string("paper")
         if let color = try reader.choice("color", ColorChoice.self) { settings.color = color }
         settings.clipboard = try reader.choice("clipboard", ClipboardChoice.self)
+        if let largeType = try reader.choice("large_type", LargeTypeChoice.self) { settings.largeType = largeType }
         if let box = try reader.string("box") {
             guard !box.isEmpty else { throw reader.error(for: "box", "must name a folder, got an empty string") }
             settings.box = box

@@ -105,7 +105,8 @@ enum EditorLaunch {
         let latin = SpellingLanguage.latinDictionary(
             override: nil, declared: loaded?.declaredLanguage, locale: getenv("LANG").map { String(cString: $0) })
         let session = EditorSession(
-            state: state, colorsAllowed: Edit.colorsAllowed(settings: settings), storage: storage,
+            state: state, colorsAllowed: Edit.colorsAllowed(settings: settings),
+            largeType: settings.largeType.resolved(in: largeTypeEnvironment()), storage: storage,
             spelling: SpellingWorker(latinDictionary: latin))
         EmergencyRescue.arm(session: session, storage: storage)
         let signal = session.run(
@@ -142,5 +143,14 @@ enum EditorLaunch {
             number += 1
         }
         return name
+    }
+
+    /// The variables `large_type = "auto"` reads (`LargeTypeChoice.resolved(in:)`).
+    private static func largeTypeEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in ["KITTY_WINDOW_ID", "XTERM_VERSION", "TMUX", "STY"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
     }
 }

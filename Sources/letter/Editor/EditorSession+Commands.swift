@@ -111,7 +111,8 @@ extension EditorSession {
             runner.quit(signal: signal)
             return false
         }
-        device.screen = Screen(colorsAllowed: colorsAllowed, paperColors: state.page.paper.look.colors)
+        device.screen = Screen(
+            colorsAllowed: colorsAllowed, paperColors: state.page.paper.look.colors, largeType: largeType)
         runner.send(.input(.resize(device.size)))
         return true
     }

@@ -15,6 +15,8 @@ final class EditorSession {
     /// it (its colour pairs replaced the paper's).
     let device: CursesDevice
     let colorsAllowed: Bool
+    /// How large and wide lines are drawn (`large_type`, resolved).
+    let largeType: LargeTypeChoice
 
     /// The state as it stands (a read; `update` changes it in place).
     var state: EditorState { runner.state }
@@ -31,13 +33,15 @@ final class EditorSession {
     let spelling: SpellingWorker
 
     init(
-        state: EditorState, colorsAllowed: Bool, storage: LetterStorage,
+        state: EditorState, colorsAllowed: Bool, largeType: LargeTypeChoice = .spaced, storage: LetterStorage,
         spelling: SpellingWorker = SpellingWorker(latinDictionary: SpellingLanguage.fallback)
     ) {
         self.spelling = spelling
+        self.largeType = largeType
         // The paper does not change while the editor runs: its colours are
         // made into colour pairs once.
-        let screen = Screen(colorsAllowed: colorsAllowed, paperColors: state.page.paper.look.colors)
+        let screen = Screen(
+            colorsAllowed: colorsAllowed, paperColors: state.page.paper.look.colors, largeType: largeType)
         device = CursesDevice(screen: screen)
         self.colorsAllowed = colorsAllowed
         runner = Runner(state: state, device: device)
@@ -132,7 +136,7 @@ final class EditorSession {
             runner.send(.reply(spelling.add(word)))
         case .usePaper(let paper):
             // The colour pairs were made for the paper the editor opened on.
-            device.screen = Screen(colorsAllowed: colorsAllowed, paperColors: paper.look.colors)
+            device.screen = Screen(colorsAllowed: colorsAllowed, paperColors: paper.look.colors, largeType: largeType)
         case .readToday:
             runner.send(.reply(.todayRead(CalendarDay.today())))
         case .readTodayForEnvelope(let thenSave):

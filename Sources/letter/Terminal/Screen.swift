@@ -29,10 +29,16 @@ final class Screen {
     private var lineTextPen = Pen.plain
     /// Whether the last frame left the cursor shown.
     private var cursorShown: Bool?
+    /// How large and wide lines are written (`large_type`, resolved).
+    let largeType: LargeTypeChoice
+    /// The sized rows the terminal shows, as they were written: a row is
+    /// compared on its size as well as its cells (`Screen+SizedRows`).
+    var writtenSizes: [Int: SizedRow] = [:]
 
     /// A screen for a letter on paper coloured `paperColors` (used on a
     /// 256-colour terminal; nil colours are the editor's own).
-    init(colorsAllowed: Bool, paperColors: PaperColors = PaperColors()) {
+    init(colorsAllowed: Bool, paperColors: PaperColors = PaperColors(), largeType: LargeTypeChoice = .spaced) {
+        self.largeType = largeType
         let useColors = colorsAllowed && has_colors() && start_color() == OK
         colorCount = useColors ? Int(COLORS) : 0
         let colors = ScreenColors(terminalColors: colorCount, paper: paperColors)
@@ -57,27 +63,42 @@ final class Screen {
             refresh()
             output.forget()
             previous = nil
+            // Clearing the screen makes every row single again.
+            writtenSizes.removeAll()
         } else if let scroll {
-            self.scroll(scroll.rows, by: scroll.by)
+            // A sized row is never scrolled (its attribute would stay put):
+            // everything is written again.
+            if writtenSizes.isEmpty { self.scroll(scroll.rows, by: scroll.by) } else { previous = nil }
         }
+        // No sized row before or now: nothing more than before a key.
+        let sizing = largeType != .spaced && !(frame.sizedRows.isEmpty && writtenSizes.isEmpty)
+        let whole = sizing ? rowsWrittenWhole(frame, changes: changes) : []
         if previous != nil {
             for change in changes where frame.rows.indices.contains(change.row) {
                 let row = change.row
+                if sizing, whole.contains(row) { continue }
                 let shown = frame.rows[row]
                 let drawn = draw(shown, at: row, over: previous?.rows[row], columns: change.columns)
                 for column in drawn { previous?.rows[row][column] = shown[column] }
             }
         } else {
-            for index in frame.rows.indices {
+            for index in frame.rows.indices where !(sizing && whole.contains(index)) {
                 draw(frame.rows[index], at: index, over: nil, columns: 0..<frame.size.columns)
             }
             previous = frame
+        }
+        if sizing {
+            for row in whole.sorted() {
+                writeWhole(row, of: frame)
+                previous?.rows[row] = frame.rows[row]
+            }
         }
         var shown = false
         if let cursor = frame.cursor, (0..<frame.size.rows).contains(cursor.row),
             (0..<frame.size.columns).contains(cursor.column)
         {
-            output.move(row: cursor.row, column: cursor.column)
+            let column = sizing ? shownColumn(cursor.column, row: cursor.row, of: frame) : cursor.column
+            output.move(row: cursor.row, column: column)
             shown = true
         }
         output.flush()
@@ -123,6 +144,30 @@ final class Screen {
     /// Forget what is on screen, so the next frame is drawn whole.
     func invalidate() {
         previous = nil
+    }
+
+    /// Writes `cell` where the cursor is, in its pen, inside a row written
+    /// whole (`writeWhole`); the cursor is then unknown.
+    func write(_ cell: Cell) {
+        guard !cell.text.isEmpty else { return }
+        output.use(pen(of: cell))
+        output.write(cell.text, advance: nil)
+    }
+
+    /// Writes a control sequence in the pen of `cell` (kitty's sized text
+    /// takes the pen in use).
+    func control(_ text: String, pen cell: Cell? = nil) {
+        if let cell { output.use(pen(of: cell)) }
+        output.control(text)
+    }
+
+    /// Moves the cursor to the start of `row`.
+    func moveToStart(of row: Int) { output.move(row: row, column: 0) }
+
+    /// Draws `cells` at `row` whole, as any row is drawn.
+    func drawPlain(_ cells: [Cell], at row: Int) {
+        output.cursorIsUnknown()
+        draw(cells, at: row, over: nil, columns: 0..<cells.count)
     }
 
     /// Draws the cells of `row` that differ from `old` (all of them without it).
@@ -218,7 +263,7 @@ final class Screen {
 
     /// The pen of a cell: its style's; for plain text on a ruled line, the
     /// line's colours without the rule; with ink, the ink's.
-    private func pen(of cell: Cell) -> Pen {
+    func pen(of cell: Cell) -> Pen {
         if cell.ink.isPlain {
             if cell.style == .line, cell.text != " " { return lineTextPen }
             return pens[cell.style] ?? .plain

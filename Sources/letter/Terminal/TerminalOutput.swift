@@ -194,6 +194,13 @@ final class TerminalOutput {
         }
     }
 
+    /// Writes a control sequence (a line attribute, a text size) the
+    /// screen made itself; where the cursor then stands is not known.
+    func control(_ text: String) {
+        bytes += text.utf8
+        cursor = nil
+    }
+
     /// The cursor after a write that reached the last column: terminals
     /// differ in where it then stands.
     func cursorIsUnknown() { cursor = nil }

@@ -194,7 +194,9 @@ public struct FrameRenderer: Sendable {
     /// their keys, as the terminal will scroll them: the rows uncovered are
     /// blank and drawn afresh.
     private mutating func shiftRows(by distance: Int, view: Range<Int>) {
-        guard distance != 0, abs(distance) < view.count else {
+        // A sized row is rewritten whole where it lands, not scrolled: the
+        // terminal's line attributes would not follow the frame's.
+        guard distance != 0, abs(distance) < view.count, frame.sizedRows.isEmpty else {
             for row in view {
                 paperKeys[row] = nil
                 paperSources[row] = nil

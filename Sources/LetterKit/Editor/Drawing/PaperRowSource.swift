@@ -24,8 +24,9 @@ enum PaperRowSource: Equatable {
     /// Writing line `index` showing characters `range` of a large or wide
     /// paragraph, spaced (`SpacedType`): the screen's `large_type = "spaced"`.
     /// A large paragraph's text is on the first of its two rows; the second
-    /// is an empty ruled line.
-    case sized(index: Int, paragraph: Int, paragraphID: UInt64, range: Range<Int>, selected: Range<Int>?)
+    /// is an empty ruled line, marked as the lower half (`RowSize`) for a
+    /// screen that draws it truly large.
+    case sized(index: Int, paragraph: Int, paragraphID: UInt64, range: Range<Int>, selected: Range<Int>?, size: RowSize)
     /// Writing line `index`, showing a row of a picture block.
     case picture(index: Int, block: PaperRowKey.PictureRow)
 
@@ -77,7 +78,11 @@ extension PaperLayout {
             // it left ruled.
             let shown = page.document.paragraphs[paragraph]
             if shown.size.rows == 2 {
-                guard shown.isUpperHalf(line) else { return .emptyLine(index: index) }
+                guard shown.isUpperHalf(line) else {
+                    return .sized(
+                        index: index, paragraph: paragraph, paragraphID: shown.id, range: walkedRange, selected: nil,
+                        size: .largeBottom)
+                }
                 range = shown.range(ofLine: line + 1)
             }
             sized = true
@@ -94,7 +99,9 @@ extension PaperLayout {
         }
         let id = page.document.paragraphs[paragraph].id
         if sized {
-            return .sized(index: index, paragraph: paragraph, paragraphID: id, range: range, selected: selected)
+            let size: RowSize = paragraphs[paragraph].size == .large ? .largeTop : .wide
+            return .sized(
+                index: index, paragraph: paragraph, paragraphID: id, range: range, selected: selected, size: size)
         }
         // A lookup only where anything is marked: typing in an unmarked
         // letter pays one emptiness check per row.
@@ -113,12 +120,17 @@ extension PaperLayout {
         case .bottomMargin: return PaperRowKey(content: .bottomMargin)
         case .emptyLine(let index): return PaperRowKey(content: .line(index: index, text: .empty, selected: nil))
         case .picture(let index, let block): return PaperRowKey(content: .picture(index: index, block: block))
-        case .sized(let index, let paragraph, _, let range, let selected):
+        case .sized(let index, _, _, _, _, .largeBottom):
+            var text = PaperRowKey.LineText.empty
+            text.rowSize = .largeBottom
+            return PaperRowKey(content: .line(index: index, text: text, selected: nil))
+        case .sized(let index, let paragraph, _, let range, let selected, let size):
             let shown = page.document.paragraphs[paragraph]
             var text = PaperRowKey.LineText(
                 paragraphID: shown.id, range: range, characters: shown.characters[range], runs: shown.runs,
                 metrics: shown.metrics[range])
             text.spaced = true
+            text.rowSize = size
             return PaperRowKey(content: .line(index: index, text: text, selected: selected))
         case .text(let index, let paragraph, _, let range, let selected, let marked):
             let shown = page.document.paragraphs[paragraph]

@@ -57,6 +57,9 @@ struct PaperRowKey: Equatable {
         var misspelt: [Range<Int>] = []
         /// A large or wide line drawn spaced and bold (`SpacedType`).
         var spaced = false
+        /// The row's size: what the screen may draw in place of the spaced
+        /// cells (a large line's lower row has no text of its own).
+        var rowSize = RowSize.single
 
         /// Cells the character at `index` of `characters` takes.
         func width(at index: Int) -> Int {
@@ -83,7 +86,7 @@ struct PaperRowKey: Equatable {
 
         static func == (left: LineText, right: LineText) -> Bool {
             left.paragraphID == right.paragraphID && left.range == right.range && left.misspelt == right.misspelt
-                && left.spaced == right.spaced
+                && left.spaced == right.spaced && left.rowSize == right.rowSize
         }
     }
 
@@ -118,6 +121,12 @@ extension PaperLayout {
         let columns = paper.columns
         let framed = fit == .framed
         Frame.fill(&cells, from: 0, count: cells.count, style: .desk)
+        // One emptiness check a row where no line is sized.
+        if case .line(_, let text, _) = key.content, text.rowSize != .single {
+            frame.sizedRows[row] = SizedRow(size: text.rowSize, textColumn: textColumn)
+        } else if !frame.sizedRows.isEmpty {
+            frame.sizedRows[row] = nil
+        }
         switch key.content {
         case .outside:
             return
@@ -191,7 +200,8 @@ extension PaperLayout {
     func unchangedColumns(from oldText: PaperRowKey.LineText, to newText: PaperRowKey.LineText, line: Int)
         -> (offset: Int, column: Int)?
     {
-        guard line < paper.lines, oldText.misspelt.isEmpty, newText.misspelt.isEmpty, !oldText.spaced, !newText.spaced
+        guard line < paper.lines, oldText.misspelt.isEmpty, newText.misspelt.isEmpty, !oldText.spaced, !newText.spaced,
+            oldText.rowSize == .single, newText.rowSize == .single
         else { return nil }
         let before = oldText.characters
         let after = newText.characters
