@@ -99,7 +99,7 @@ extension PaperLayout {
         }
         let id = page.document.paragraphs[paragraph].id
         if sized {
-            let size: RowSize = paragraphs[paragraph].size == .large ? .largeTop : .wide
+            let size: RowSize = page.document.paragraphs[paragraph].size == .large ? .largeTop : .wide
             return .sized(
                 index: index, paragraph: paragraph, paragraphID: id, range: range, selected: selected, size: size)
         }
