@@ -68,9 +68,11 @@ public enum LetterRuns {
             offset = run.range.upperBound
         }
         add(offset..<line.count, .plain)
-        // An empty line keeps its size in one empty run, the only place a
-        // run can say it.
-        if runs.isEmpty, line.size != .normal { runs.append(Run(text: textRun("", ink: .plain, size: line.size))) }
+        // A line without text (empty, or only stickers) keeps its size in
+        // one empty run, the only place a run can say it.
+        if line.size != .normal, !runs.contains(where: { $0.text != nil }) {
+            runs.append(Run(text: textRun("", ink: .plain, size: line.size)))
+        }
         return runs
     }
 

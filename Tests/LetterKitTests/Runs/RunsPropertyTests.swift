@@ -65,8 +65,10 @@ struct RunsPropertyTests {
                 StickerMark(id: shelf.add(choices.randomElement(using: &rng) ?? choices[0])).character
             }
         }
-        let before = marks()
-        let after = marks()
+        // A space between the stickers and the text: a character that
+        // combines with the one before it (an accent) starts some pieces.
+        let before: [Character] = marks().flatMap { [$0, " "] }
+        let after: [Character] = marks().flatMap { [" ", $0] }
         let runs = line.runs.map { StyleRun(($0.range.lowerBound + before.count)..<($0.range.upperBound + before.count), $0.ink) }
         return StyledText(before + line.characters + after, runs: runs, size: line.size)
     }

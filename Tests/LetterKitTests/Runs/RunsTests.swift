@@ -193,8 +193,8 @@ struct RunsTests {
     @Test(arguments: [
         (ImageRun(url: "a.png", width: 210, height: 42), 3),
         (ImageRun(url: "a.png", width: 420, height: 84), 3),  // twice the paper's width: half the height
-        (ImageRun(url: "a.png", width: 15, height: 15), 1),
-        (ImageRun(url: "a.png", height: 1), 1),
+        (ImageRun(url: "a.png", width: 210, height: 15), 1),
+        (ImageRun(url: "a.png", width: 210, height: 1), 1),
         (ImageRun(url: "a.png", height: 1e300), PictureMark.maximumLines),
         (ImageRun(url: "a.png"), 4),  // no height: as a picture whose file says nothing
         (ImageRun(url: "notes.pdf", height: 140), 1),  // an attachment is a card of one line
@@ -202,6 +202,22 @@ struct RunsTests {
     func anImageTakesItsHeightInLines(image: ImageRun, lines: Int) throws {
         let imported = try LetterRuns.page(from: [[Run(image: image)]], paper: sheet(60_000, 30), folder: Self.folder)
         #expect(imported.page.document.picture(at: 0)?.mark.lines == lines)
+    }
+
+    /// An icon no larger than a line and a half both ways (15 × 15 points)
+    /// is a sticker inside its line, its name its alt or its file's name.
+    @Test(arguments: [
+        (ImageRun(url: "stickers/heart.png", width: 15, height: 15), Sticker(name: "heart", path: "stickers/heart.png")),
+        (ImageRun(url: "a.png", height: 1, alt: "dot"), Sticker(name: "dot", path: "a.png")),
+        (ImageRun(url: "https://example.com/s.png", width: 14), Sticker(name: "s", path: "https://example.com/s.png")),
+    ])
+    func aSmallImageIsAStickerInItsLine(image: ImageRun, sticker: Sticker) throws {
+        let lines: [[Run]] = [[text("I "), Run(image: image), text(" you")]]
+        let document = try LetterRuns.page(from: lines, paper: sheet(3, 30), folder: Self.folder).page.document
+        #expect(document.paragraphs.count == 1)
+        #expect(document.paragraphs[0].characters.count == 7)
+        #expect(document.stickers.sticker(for: document.paragraphs[0].characters[2]) == sticker)
+        #expect(document.picture(at: 0) == nil)
     }
 
     @Test func whatDoesNotFitIsLeftOutAndNamed() throws {
