@@ -121,6 +121,22 @@ struct RunsCommandTests {
                 == (try run([letterBinary, "render", original])).output)
     }
 
+    /// A sized line and a sticker are written in the file's own forms, never
+    /// as the marks the editor keeps them as.
+    @Test func importWritesASizedLineAndAStickerInTheFilesForms() throws {
+        let scratch = try FilesScratch()
+        let runs = """
+            [[{"text":{"fontSize":28,"text":"Dear 민지"}}],
+            [{"text":{"text":"I made a "}},{"image":{"alt":"cake","height":14,"url":"stickers/cake.png","width":14}}]]
+            """
+        let json = try write(scratch, "sized.json", runs)
+        let letter = scratch.file("sized.letter")
+        #expect(try run([letterBinary, "import", json, "-o", letter]).status == 0)
+        let text = try #require(readBytes(letter).map { String(decoding: $0, as: UTF8.self) })
+        #expect(text.hasSuffix("# Dear 민지\nI made a ![cake](stickers/cake.png){.sticker}\n"), "\(text)")
+        #expect(!text.unicodeScalars.contains { (0xFDD0...0xFDEF).contains($0.value) })
+    }
+
     @Test func aBadValueIsOneLineStatusTwoAndNothingWritten() throws {
         let scratch = try FilesScratch()
         let json = try write(scratch, "runs.json", "[[], [], [{\"text\": {\"text\": \"a\", \"fontSize\": \"big\"}}]]")

@@ -77,7 +77,8 @@ struct Import: ParsableCommand {
         let document = imported.page.document
         var letter = LetterFile.newLetter(path: output, paper: paper)
         letter.body = LetterFile.body(
-            of: document.styledParagraphs, ink: true, pictures: document.pictures, folder: folder)
+            of: document.styledParagraphs, ink: true, pictures: document.pictures, stickers: document.stickers,
+            folder: folder)
         do { try SafeSave.save(letter, to: output) } catch {
             fail(Failure(message: error.description))
         }
