@@ -71,11 +71,24 @@ struct PrintSheet {
         var start = 0
         while start <= lastNeeded, start < rows.count {
             let capacity = geometry.rowsPerPage(reserved: pages.isEmpty ? addressHeight : 0)
-            let end = min(rows.count, start + capacity)
+            var end = min(rows.count, start + capacity)
+            // A large line's type covers its two rows: one that would begin
+            // on a page's last row moves to the next page whole, never cut
+            // across the break (the page ends a row short).
+            if end < rows.count, end - 1 > start, case .line(let index) = rows[end - 1], startsTallLine(index) {
+                end -= 1
+            }
             pages.append(start..<end)
             start = end
         }
         return pages
+    }
+
+    /// Whether writing line `index` is the first of a line taller than one
+    /// row (a large line).
+    func startsTallLine(_ index: Int) -> Bool {
+        guard lines.indices.contains(index), case .text(let line) = lines[index] else { return false }
+        return line.size.rows > 1
     }
 
     /// The left edge of the sheet and of its writing area.
