@@ -43,12 +43,14 @@ public enum PDFPrinter {
             defer { cairo_destroy(cairo) }
             let setter = TypeSetter(cairo: cairo, family: family)
             let pictures = PictureInk(cairo: cairo)
+            let stickers = StickerInk(cairo: cairo)
             for page in printout.pages {
                 cairo_pdf_surface_set_size(surface, page.width, page.height)
-                for mark in page.marks { draw(mark, on: cairo, setter: setter, pictures: pictures) }
+                for mark in page.marks { draw(mark, on: cairo, setter: setter, pictures: pictures, stickers: stickers) }
                 cairo_show_page(cairo)
             }
-            notes = Self.notes(missing: setter.missingGlyphs, problems: pictures.problems)
+            notes = Self.notes(
+                missing: setter.missingGlyphs, problems: pictures.problems, stickerProblems: stickers.problems)
         }
         cairo_surface_finish(surface)
         let status = cairo_surface_status(surface)
@@ -64,7 +66,9 @@ public enum PDFPrinter {
         try PrintFaces.check(family, fontMap: fontMap, context: context)
     }
 
-    private static func draw(_ mark: PrintMark, on cairo: OpaquePointer, setter: TypeSetter, pictures: PictureInk) {
+    private static func draw(
+        _ mark: PrintMark, on cairo: OpaquePointer, setter: TypeSetter, pictures: PictureInk, stickers: StickerInk
+    ) {
         switch mark {
         case .fill(let rect, let color):
             source(color, cairo)
@@ -86,6 +90,8 @@ public enum PDFPrinter {
             setter.set(text)
         case .picture(let picture):
             pictures.draw(picture, setter: setter)
+        case .sticker(let sticker):
+            stickers.draw(sticker)
         }
     }
 
@@ -93,9 +99,14 @@ public enum PDFPrinter {
         cairo_set_source_rgb(cairo, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255)
     }
 
-    private static func notes(missing: Set<Character>, problems: [String: PictureProblem]) -> [String] {
+    private static func notes(
+        missing: Set<Character>, problems: [String: PictureProblem], stickerProblems: [String: String]
+    ) -> [String] {
         var notes = problems.keys.sorted().compactMap { path in
             problems[path].map { "the picture \(path) is printed as a frame: \($0.summary)" }
+        }
+        notes += stickerProblems.keys.sorted().compactMap { name in
+            stickerProblems[name].map { "the sticker \(StickerNames.shown(name)) is printed as an empty frame: \($0)" }
         }
         if !missing.isEmpty {
             let shown = missing.sorted().prefix(8).map { String($0) }.joined(separator: " ")

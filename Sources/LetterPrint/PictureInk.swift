@@ -90,7 +90,7 @@ final class PictureInk {
 
     /// A Cairo image of `pixels` (premultiplied ARGB, as Cairo keeps it),
     /// carrying the file's own bytes when it is a JPEG.
-    private static func surface(of pixels: PicturePixels) -> OpaquePointer? {
+    static func surface(of pixels: PicturePixels) -> OpaquePointer? {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height))
         else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)

@@ -6,13 +6,22 @@
 public struct InkedSegment: Hashable, Sendable, CustomStringConvertible {
     public var text: String
     public var ink: Ink
+    /// The sticker this segment is, when it is one: then it holds that one
+    /// sticker, `text` is its readable name (`:heart:`, what text tools are
+    /// given for it) and it takes `StickerMark.cells`, so a page can draw
+    /// the picture in its cells. Only `InkedLines.typeLines` makes these.
+    public var sticker: Sticker?
 
-    public init(_ text: String, _ ink: Ink) {
+    public init(_ text: String, _ ink: Ink, sticker: Sticker? = nil) {
         self.text = text
         self.ink = ink
+        self.sticker = sticker
     }
 
-    public var description: String { "\(text.debugDescription) \(ink)" }
+    /// The cells the segment takes on its line.
+    public var cells: Int { sticker == nil ? CellWidth.of(text) : StickerMark.cells }
+
+    public var description: String { "\(text.debugDescription) \(ink)" + (sticker.map { " \($0.name)" } ?? "") }
 }
 
 /// One visual line of a letter on its paper: the stretches of it in each ink,
@@ -90,11 +99,15 @@ public enum InkedLines {
     /// size prints it (PDF, HTML, EPUB): a large or wide line as it is, not
     /// spaced, carrying its size, and taking `size.rows` writing lines (a
     /// large line's second is not in the list: the line's type covers it).
-    /// Its characters break where `lines(of:columns:)` breaks them.
-    public static func typeLines(of text: StyledText, columns: Int) -> [InkedLine] {
+    /// Its characters break where `lines(of:columns:)` breaks them. Each
+    /// sticker of `stickers` is a segment of its own (`InkedSegment.sticker`),
+    /// for the page to draw as its picture.
+    public static func typeLines(of text: StyledText, columns: Int, stickers: StickerShelf = StickerShelf())
+        -> [InkedLine]
+    {
         let paragraph = Paragraph(text.characters, columns: text.size.wrapColumns(columns))
         return (0..<paragraph.lineCount).map { line in
-            var inked = self.line(of: text, in: paragraph.range(ofLine: line))
+            var inked = self.line(of: text, in: paragraph.range(ofLine: line), stickers: stickers)
             inked.size = text.size
             return inked
         }
@@ -122,15 +135,21 @@ public enum InkedLines {
         return lines
     }
 
-    /// The characters of `range` in `text` as segments and trailing spaces.
-    static func line(of text: StyledText, in range: Range<Int>) -> InkedLine {
+    /// The characters of `range` in `text` as segments and trailing spaces;
+    /// a sticker of `stickers` a segment of its own.
+    static func line(of text: StyledText, in range: Range<Int>, stickers: StickerShelf = StickerShelf()) -> InkedLine {
         var end = range.upperBound
         while end > range.lowerBound, text.characters[end - 1].isLayoutSpace { end -= 1 }
         var segments: [InkedSegment] = []
         for offset in range.lowerBound..<end {
-            let shown = Glyph.shown(text.characters[offset])
+            let character = text.characters[offset]
             let ink = text.ink(at: offset)
-            if let last = segments.last, last.ink == ink {
+            if !stickers.isEmpty, let sticker = stickers.sticker(for: character) {
+                segments.append(InkedSegment(StickerText.readable(sticker), ink, sticker: sticker))
+                continue
+            }
+            let shown = Glyph.shown(character)
+            if let last = segments.last, last.ink == ink, last.sticker == nil {
                 segments[segments.count - 1].text += shown
             } else {
                 segments.append(InkedSegment(shown, ink))

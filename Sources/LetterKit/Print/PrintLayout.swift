@@ -4,6 +4,11 @@ public struct PrintRequest: Hashable, Sendable {
     public var paragraphs: [StyledText]
     public var paper: Paper
     public var pictures: PictureShelf
+    /// The stickers the paragraphs' marks stand for.
+    public var stickers: StickerShelf
+    /// The letter's folder, where its stickers' files are read (only inside
+    /// it); nil prints every sticker as the shipped one of its name.
+    public var folder: String?
     public var envelope: Envelope
     /// The file's name, the title when the envelope has no recipient.
     public var fileName: String
@@ -13,11 +18,14 @@ public struct PrintRequest: Hashable, Sendable {
 
     public init(
         paragraphs: [StyledText], paper: Paper, pictures: PictureShelf = PictureShelf(),
-        envelope: Envelope = Envelope(), fileName: String, language: String? = nil, page: PrintPageSize = .a4
+        stickers: StickerShelf = StickerShelf(), folder: String? = nil, envelope: Envelope = Envelope(),
+        fileName: String, language: String? = nil, page: PrintPageSize = .a4
     ) {
         self.paragraphs = paragraphs
         self.paper = paper
         self.pictures = pictures
+        self.stickers = stickers
+        self.folder = folder
         self.envelope = envelope
         self.fileName = fileName
         self.language = language

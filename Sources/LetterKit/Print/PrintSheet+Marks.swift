@@ -68,26 +68,35 @@ extension PrintSheet {
     /// A sized line's characters each take `widthFactor` cells: a large
     /// line is set at twice the type size over its two writing lines (its
     /// baseline twice as low), a wide one at the type size stretched twice
-    /// across (`PrintText.stretch`) on its one line.
+    /// across (`PrintText.stretch`) on its one line. A sticker is its
+    /// picture in its cells (`PrintSticker`), sized with its line.
     private func textMarks(_ line: InkedLine, rowTop: Double, isOver: Bool, under: inout [PrintMark]) -> [PrintMark] {
         let factor = Double(line.size.widthFactor)
         let rows = Double(line.size.rows)
         var marks: [PrintMark] = []
         var column = 0
         for segment in line.segments {
-            let cells = CellWidth.of(segment.text)
+            let cells = segment.cells
             let box = PrintRect(
                 x: textLeft + Double(column) * factor * geometry.cell, y: rowTop,
                 width: Double(cells) * factor * geometry.cell, height: rows * geometry.row)
             if let highlight = segment.ink.highlight { under.append(.fill(box, highlight.rgb)) }
             let color = isOver ? colors.overInk : segment.ink.color?.rgb ?? colors.ink
+            column += cells
+            if let sticker = segment.sticker {
+                marks.append(
+                    .sticker(
+                        PrintSticker(
+                            name: sticker.name, path: request.stickerPath(sticker), confinedTo: request.folder,
+                            box: box, stretch: factor / rows, color: color)))
+                continue
+            }
             marks.append(
                 .text(
                     PrintText(
                         text: segment.text, box: box, cells: cells, baseline: rows * geometry.baseline,
                         size: rows * geometry.fontSize, bold: segment.ink.bold, italic: segment.ink.italic,
                         underline: segment.ink.underline, color: color, role: .line, stretch: factor / rows)))
-            column += cells
         }
         return marks
     }

@@ -46,7 +46,7 @@ struct PrintSheet {
             }
             // A sized line is set at its size (`textMarks`), on the lines
             // render gives it; a large line's type covers its second line.
-            for line in InkedLines.typeLines(of: text, columns: columns) {
+            for line in InkedLines.typeLines(of: text, columns: columns, stickers: request.stickers) {
                 lines.append(.text(line))
                 lines += Array(repeating: PrintLine.text(InkedLine(segments: [])), count: line.size.rows - 1)
             }

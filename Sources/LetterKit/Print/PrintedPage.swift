@@ -137,6 +137,8 @@ public enum PrintMark: Hashable, Sendable, Codable {
     case arc(center: PrintPoint, radius: Double, startAngle: Double, endAngle: Double, width: Double, color: RGB)
     case text(PrintText)
     case picture(PrintPicture)
+    /// A sticker's picture in its cells of a line.
+    case sticker(PrintSticker)
 }
 
 /// One printed page: its size in points and its marks.

@@ -69,7 +69,7 @@ enum LetterExport {
         let document = source.page.document
         let request = PrintRequest(
             paragraphs: document.styledParagraphs, paper: source.paper, pictures: document.pictures,
-            envelope: source.envelope, fileName: Export.fileName(source.path), language: source.language,
+            stickers: document.stickers, folder: PicturePath.folder(of: source.path), envelope: source.envelope, fileName: Export.fileName(source.path), language: source.language,
             page: printPage)
         do {
             let printed = try PrintHelper.pdf(PrintLayout.printout(request))

@@ -67,7 +67,8 @@ enum PrintReading {
         let letter = Page(paper: paper, body: body, ink: true, pictures: pictures)
         let request = PrintRequest(
             paragraphs: letter.document.styledParagraphs, paper: paper, pictures: letter.document.pictures,
-            envelope: envelope, fileName: "test.letter", page: page)
+            stickers: letter.document.stickers, folder: pictures.folder, envelope: envelope, fileName: "test.letter",
+            page: page)
         return (letter, PrintLayout.printout(request))
     }
 

@@ -27,6 +27,7 @@ struct PrintoutCodingTests {
         ("japanese", "拝啓　秋も深まってまいりましたが、庭の紅葉がとても[きれい]{.mark}です。", .long, Envelope()),
         ("mixed, right to left, emoji", "Dear 민지, 素晴らしい — שלום 😀\n    indented   spaces", .manuscript, Envelope()),
         ("rounded border, letterhead", "A card.\n\n![a bridge](../photos/bridge.png)", card, envelope),
+        ("stickers", "# Big ![heart](stickers/heart.png){.sticker}\nA ![x](../x.png){.sticker} b", .letter, Envelope()),
     ]
 
     @Test(arguments: cases.indices)
@@ -55,10 +56,11 @@ struct PrintoutCodingTests {
                     case .arc: kinds.insert("arc")
                     case .text(let text): kinds.insert("text \(text.role)")
                     case .picture: kinds.insert("picture")
+                    case .sticker: kinds.insert("sticker")
                     }
                 }
             }
         }
-        #expect(kinds.isSuperset(of: ["fill", "stroke", "arc", "text line", "text letterhead", "text envelope", "picture"]), "\(kinds.sorted())")
+        #expect(kinds.isSuperset(of: ["fill", "stroke", "arc", "text line", "text letterhead", "text envelope", "picture", "sticker"]), "\(kinds.sorted())")
     }
 }
