@@ -22,7 +22,8 @@ public enum BookHTMLPage {
             body += HTMLPage.envelopeBlock(letter.envelope, columns: letter.paper.columns)
             body += HTMLPage.sheet(
                 of: letter.paragraphs, paper: letter.paper, pictures: letter.pictures, address: address,
-                problems: problems, element: "div")
+                problems: problems, element: "div", stickers: letter.stickers,
+                stickerAddress: letter.stickerPictures.dataAddress)
             body += "</article>\n"
         }
         let style = HTMLPage.style(language: book.language) + "\n" + bookStyle

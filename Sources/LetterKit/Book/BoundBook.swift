@@ -31,18 +31,28 @@ public struct BookLetter: Hashable, Sendable {
     public var paragraphs: [StyledText]
     public var paper: Paper
     public var pictures: PictureShelf
+    /// The stickers the paragraphs' marks stand for, and their PNG files
+    /// as a page carries them (read when the book is read).
+    public var stickers: StickerShelf
+    public var stickerPictures: StickerPictures
+    /// The letter's folder, where the printout reads its stickers' files.
+    public var folder: String?
     public var envelope: Envelope
     /// A BCP 47 tag: the front matter's `lang:`, else guessed from the scripts.
     public var language: String
 
     public init(
         name: String, paragraphs: [StyledText], paper: Paper, pictures: PictureShelf = PictureShelf(),
-        envelope: Envelope = Envelope(), language: String? = nil
+        stickers: StickerShelf = StickerShelf(), stickerPictures: StickerPictures = StickerPictures(),
+        folder: String? = nil, envelope: Envelope = Envelope(), language: String? = nil
     ) {
         self.name = name
         self.paragraphs = paragraphs
         self.paper = paper
         self.pictures = pictures
+        self.stickers = stickers
+        self.stickerPictures = stickerPictures
+        self.folder = folder
         self.envelope = envelope
         self.language = language ?? HTMLInk.language(of: paragraphs)
     }
@@ -75,7 +85,7 @@ public struct BookLetter: Hashable, Sendable {
     /// What printing this letter alone asks for, on `page`-sized sheets.
     public func printRequest(page: PrintPageSize) -> PrintRequest {
         PrintRequest(
-            paragraphs: paragraphs, paper: paper, pictures: pictures, envelope: envelope, fileName: fileName,
-            language: language, page: page)
+            paragraphs: paragraphs, paper: paper, pictures: pictures, stickers: stickers, folder: folder,
+            envelope: envelope, fileName: fileName, language: language, page: page)
     }
 }

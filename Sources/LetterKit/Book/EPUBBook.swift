@@ -5,8 +5,8 @@
 /// Representation: `EPUBFile`s by their path in the container. The content
 /// lives under `OEBPS/`: `content.opf`, `nav.xhtml` (the contents),
 /// `cover.xhtml`, `letter-N.xhtml`, `book.css`, and the pictures under
-/// `images/` named by number (`picture-3.png`), so no file name needs
-/// escaping. The reading order is the cover, the contents, the letters.
+/// `images/` named by number (`picture-3.png`, a sticker's `sticker-2.png`,
+/// one file for each different PNG), so no file name needs escaping. The reading order is the cover, the contents, the letters.
 ///
 /// Limitations: a picture the program cannot read, or of a type EPUB does
 /// not carry without a fallback (`EPUBMedia`), is drawn as its frame; an
@@ -18,6 +18,8 @@ public enum EPUBBook {
             case text(String)
             /// A file on disk, copied in as it is.
             case copy(path: String)
+            /// A file the program already holds (a sticker's PNG).
+            case bytes([UInt8])
         }
 
         public var path: String
@@ -35,12 +37,14 @@ public enum EPUBBook {
         problems: [String: PictureProblem] = [:], drawn: (String) -> String? = { _ in nil }
     ) -> [File] {
         let pictures = EPUBPictures(book, header: header, drawn: drawn)
+        let stickers = EPUBStickers(book)
         var files: [File] = [
             File(path: "mimetype", content: .text("application/epub+zip")),
             File(path: "META-INF/container.xml", content: .text(container)),
             File(
                 path: "OEBPS/content.opf",
-                content: .text(package(book, identifier: identifier, modified: modified, pictures: pictures))),
+                content: .text(
+                    package(book, identifier: identifier, modified: modified, pictures: pictures, stickers: stickers))),
             File(path: "OEBPS/nav.xhtml", content: .text(EPUBDocuments.navigation(book))),
             File(path: "OEBPS/cover.xhtml", content: .text(EPUBDocuments.cover(book, picture: pictures.cover?.name))),
         ]
@@ -48,11 +52,17 @@ public enum EPUBBook {
             files.append(
                 File(
                     path: "OEBPS/\(EPUBDocuments.documentName(index))",
-                    content: .text(EPUBDocuments.letter(letter, address: pictures.address, problems: problems))))
+                    content: .text(
+                        EPUBDocuments.letter(
+                            letter, address: pictures.address, problems: problems,
+                            stickerAddress: { stickers.address(of: $0, in: letter) }))))
         }
         files.append(File(path: "OEBPS/book.css", content: .text(EPUBDocuments.style(language: book.language))))
         for picture in pictures.all {
             files.append(File(path: "OEBPS/" + picture.name, content: .copy(path: picture.source)))
+        }
+        for (index, png) in stickers.pngs.enumerated() {
+            files.append(File(path: "OEBPS/" + EPUBStickers.name(index), content: .bytes(png)))
         }
         return files
     }
@@ -69,7 +79,9 @@ public enum EPUBBook {
         """
 
     /// The package document: the book's metadata, every file, the reading order.
-    static func package(_ book: BoundBook, identifier: String, modified: String, pictures: EPUBPictures) -> String {
+    static func package(
+        _ book: BoundBook, identifier: String, modified: String, pictures: EPUBPictures, stickers: EPUBStickers
+    ) -> String {
         let language = EPUBDocuments.xml(book.language)
         var opf = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -96,6 +108,9 @@ public enum EPUBBook {
             let properties = picture.isCover ? " properties=\"cover-image\"" : ""
             opf +=
                 "    <item id=\"\(picture.id)\" href=\"\(picture.name)\" media-type=\"\(picture.media.mediaType)\"\(properties)/>\n"
+        }
+        for index in stickers.pngs.indices {
+            opf += "    <item id=\"sticker-\(index + 1)\" href=\"\(EPUBStickers.name(index))\" media-type=\"image/png\"/>\n"
         }
         opf += "  </manifest>\n  <spine>\n    <itemref idref=\"cover\"/>\n    <itemref idref=\"nav\"/>\n"
         for index in book.letters.indices { opf += "    <itemref idref=\"letter-\(index + 1)\"/>\n" }
@@ -157,5 +172,35 @@ struct EPUBPictures {
     func address(_ source: PictureSource) -> String? {
         guard source.kind == .picture, let index = bySource[source.path] else { return nil }
         return all[index].name
+    }
+}
+
+/// The stickers a book's EPUB carries: each different PNG file its letters'
+/// stickers are drawn with (`BookLetter.stickerPictures`), once, as
+/// `images/sticker-N.png`. Why by the file's bytes: two letters may name
+/// `stickers/heart.png` for two different hearts, and one heart put in
+/// twenty letters is one file.
+struct EPUBStickers {
+    /// The files, in the order first met.
+    private(set) var pngs: [[UInt8]] = []
+    private var index: [[UInt8]: Int] = [:]
+
+    init(_ book: BoundBook) {
+        for letter in book.letters {
+            for sticker in letter.stickers.stickers {
+                guard let png = letter.stickerPictures[sticker], index[png] == nil else { continue }
+                index[png] = pngs.count
+                pngs.append(png)
+            }
+        }
+    }
+
+    /// The file's path in the content folder for the `index`th PNG (from 0).
+    static func name(_ index: Int) -> String { "images/sticker-\(index + 1).png" }
+
+    /// Where `letter`'s document finds `sticker`, or nil to draw its frame.
+    func address(of sticker: Sticker, in letter: BookLetter) -> String? {
+        guard let png = letter.stickerPictures[sticker], let found = index[png] else { return nil }
+        return EPUBStickers.name(found)
     }
 }

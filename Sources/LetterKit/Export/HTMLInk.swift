@@ -29,11 +29,17 @@ public enum HTMLInk {
 
     /// The line's content as HTML: its stretches, each in its ink's elements.
     /// Trailing spaces are left out, as `letter export --to txt` leaves them.
-    public static func content(of line: InkedLine) -> String {
+    /// A sticker is its image in its ink's elements (a highlight behind it),
+    /// from `stickerAddress` (nil: its empty frame).
+    public static func content(of line: InkedLine, stickerAddress: (Sticker) -> String? = { _ in nil }) -> String {
         var output = ""
         for segment in line.segments {
             let (open, close) = tags(for: segment.ink)
-            output += open + escaped(segment.text) + close
+            if let sticker = segment.sticker {
+                output += open + HTMLPage.sticker(sticker, address: stickerAddress(sticker)) + close
+            } else {
+                output += open + escaped(segment.text) + close
+            }
         }
         return output
     }

@@ -89,6 +89,17 @@ extension HTMLPage {
           overflow: hidden;
         }
         .picture img { max-width: 100%; max-height: 100%; }
+        .sticker {
+          display: inline-block;
+          box-sizing: border-box;
+          width: 2ch;
+          height: var(--line);
+          padding: 0.1em 0;
+          vertical-align: top;
+          object-fit: contain;
+          image-rendering: pixelated;
+        }
+        .sticker.missing { border: 1px solid currentColor; border-radius: 2px; }
         .envelope {
           margin: 0 auto 16px;
           font-style: normal;

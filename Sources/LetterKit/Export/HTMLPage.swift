@@ -12,7 +12,8 @@
 /// (no fonts, scripts or images), so it can be mailed or opened offline. A
 /// picture's target that is an address (`PictureTarget`: `https:`,
 /// `javascript:`, `//host`) is never an `<img>` or a link, only its frame
-/// with why; a file's path is written percent-encoded; an SVG drawing, which
+/// with why; a file's path is written percent-encoded; a sticker is its PNG
+/// held in the page (`StickerPictures`), never a path; an SVG drawing, which
 /// can carry scripts and fetch what it names, enters a page only as the
 /// PNG the program draws of it, else as its frame. And the page says
 /// so to the browser: its Content-Security-Policy allows no script, no
@@ -55,12 +56,15 @@ public enum HTMLPage {
     public static func html(
         of paragraphs: [StyledText], paper: Paper, title: String, language: String? = nil,
         pictures: PictureShelf = PictureShelf(), address: (PictureSource) -> String? = { $0.path },
-        problems: [String: PictureProblem] = [:], envelope: Envelope = Envelope()
+        problems: [String: PictureProblem] = [:], envelope: Envelope = Envelope(),
+        stickers: StickerShelf = StickerShelf(), stickerPictures: StickerPictures = StickerPictures()
     ) -> String {
         let language = language ?? HTMLInk.language(of: paragraphs)
         let body =
             envelopeBlock(envelope, columns: paper.columns)
-            + sheet(of: paragraphs, paper: paper, pictures: pictures, address: address, problems: problems)
+            + sheet(
+                of: paragraphs, paper: paper, pictures: pictures, address: address, problems: problems,
+                stickers: stickers, stickerAddress: stickerPictures.dataAddress)
         return document(title: title, language: language, style: style(language: language), body: body)
     }
 
@@ -88,10 +92,11 @@ public enum HTMLPage {
         """
     }
 
-    /// What the page may load and run: pictures from its own place, its
-    /// own inline style, nothing else.
+    /// What the page may load and run: pictures from its own place and
+    /// those it holds (a sticker's PNG, as a `data:` address), its own
+    /// inline style, nothing else.
     public static let contentSecurityPolicy =
-        "default-src 'none'; img-src 'self' file:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
+        "default-src 'none'; img-src 'self' file: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
 
     /// One letter's sheet as an `element` (`main` on a page of its own) as
     /// wide as the paper: a block per line, a picture's block as tall as its
@@ -102,9 +107,12 @@ public enum HTMLPage {
     /// a line of text a line, as the screen draws a picture it cannot show.
     /// The markup is also well-formed XML (elements closed, `<img … />`,
     /// every character of text escaped), so an EPUB's XHTML is the same sheet.
+    /// A sticker of `stickers` is an image in its line, from `stickerAddress`
+    /// (a `data:` address, or an EPUB's item), else its empty frame.
     public static func sheet(
         of paragraphs: [StyledText], paper: Paper, pictures: PictureShelf = PictureShelf(),
-        address: (PictureSource) -> String?, problems: [String: PictureProblem] = [:], element: String = "main"
+        address: (PictureSource) -> String?, problems: [String: PictureProblem] = [:], element: String = "main",
+        stickers: StickerShelf = StickerShelf(), stickerAddress: (Sticker) -> String? = { _ in nil }
     ) -> String {
         // Each block with the lines it takes: a line of text takes one, a
         // picture its height.
@@ -131,8 +139,8 @@ public enum HTMLPage {
                 }
                 continue
             }
-            for line in InkedLines.typeLines(of: paragraph, columns: paper.columns) {
-                blocks.append((sized(line), line.size.rows, false))
+            for line in InkedLines.typeLines(of: paragraph, columns: paper.columns, stickers: stickers) {
+                blocks.append((sized(line, stickerAddress: stickerAddress), line.size.rows, false))
             }
         }
         let lineCount = blocks.reduce(0) { $0 + $1.lines }
@@ -171,8 +179,8 @@ public enum HTMLPage {
     /// (twice the type size over two lines, see the style), a wide line's
     /// text a `.wide` span drawn twice as wide on its one line. Either is
     /// only a look: the text stays the line's text, for a reader's search.
-    static func sized(_ line: InkedLine) -> String {
-        let content = HTMLInk.content(of: line)
+    static func sized(_ line: InkedLine, stickerAddress: (Sticker) -> String? = { _ in nil }) -> String {
+        let content = HTMLInk.content(of: line, stickerAddress: stickerAddress)
         return line.size == .wide && !content.isEmpty ? "<span class=\"wide\">\(content)</span>" : content
     }
 

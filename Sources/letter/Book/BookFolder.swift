@@ -114,8 +114,11 @@ struct BookFolder {
             do { paper = try shelf.defaultPaper() } catch { throw BookFileError(message: error.message) }
         }
         let document = letter.page(on: paper).document
+        let letterFolder = PicturePath.folder(of: file)
         let bound = BookLetter(
             name: path, paragraphs: document.styledParagraphs, paper: paper, pictures: document.pictures,
+            stickers: document.stickers,
+            stickerPictures: PageStickers.pictures(of: document.stickers, folder: letterFolder), folder: letterFolder,
             envelope: letter.file.envelope, language: letter.declaredLanguage)
         return (bound, letter.stamp)
     }

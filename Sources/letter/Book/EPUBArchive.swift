@@ -27,6 +27,7 @@ enum EPUBArchive {
                 switch file.content {
                 case .text(let text): bytes = Data(text.utf8)
                 case .copy(let path): bytes = Data(try readPicture(path, inside: folders(path)))
+                case .bytes(let held): bytes = Data(held)
                 }
                 let stored = file.path == "mimetype"
                 try archive.addEntry(

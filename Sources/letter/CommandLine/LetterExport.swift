@@ -48,10 +48,12 @@ enum LetterExport {
             text = MarkdownBody.markdown(ofLines: lines) + "\n"
         case .html:
             let pictures = PagePictures.make(Export.pictureSources(of: page), nextTo: output)
+            let stickers = page.document.stickers
             text = HTMLPage.html(
                 of: paragraphs, paper: source.paper, title: Export.fileName(source.path), language: source.language,
                 pictures: page.document.pictures, address: pictures.address, problems: pictures.problems,
-                envelope: source.envelope)
+                envelope: source.envelope, stickers: stickers,
+                stickerPictures: PageStickers.pictures(of: stickers, folder: PicturePath.folder(of: source.path)))
         case .runs:
             text = RunsJSON.text(of: LetterRuns.runs(of: page.document, folder: PicturePath.folder(of: source.path)))
         }
