@@ -283,4 +283,19 @@ struct StickerExportTests {
         let text = String(decoding: readBytes(page) ?? [], as: UTF8.self)
         #expect(text.components(separatedBy: "<img class=\"sticker\" src=\"data:image/png;base64,").count == 6)
     }
+
+    /// `render` shows a sticker by its name however it draws the lines:
+    /// beside a picture (the lines with their blocks) and in colour.
+    @Test func renderShowsAStickerByItsNameBesideAPictureAndInColour() throws {
+        let path = try writeLetter(
+            "---\npaper: letter\nformat: 2\n---\nDear ![heart](stickers/heart.png){.sticker} **Sam**,\n\n"
+                + "![the sun](sun.png){lines=2}\n",
+            name: "pictured.letter")
+        let plain = try run([letterBinary, "render", path]).output
+        #expect(plain.hasPrefix("Dear :heart: Sam,\n"), "\(plain)")
+        let colour = try run([letterBinary, "render", "--color", path]).output
+        let stripped = colour.replacing(/\u{1B}\[[0-9;]*m/, with: "")
+        #expect(stripped == plain, "\(colour.debugDescription)")
+        #expect(!colour.unicodeScalars.contains { $0.value == 0xFDD1 || $0.value == 0xFFFD })
+    }
 }

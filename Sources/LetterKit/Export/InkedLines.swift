@@ -75,15 +75,18 @@ public struct InkedLine: Hashable, Sendable {
 /// break exactly where the document built from the same visible text breaks
 /// them (a property test holds the two together), and counts the same lines.
 public enum InkedLines {
-    /// Every visual line of `paragraphs` wrapped to `columns` cells.
-    public static func lines(of paragraphs: [StyledText], columns: Int) -> [InkedLine] {
+    /// Every visual line of `paragraphs` wrapped to `columns` cells; a
+    /// sticker of `stickers` is its name (`:heart:`), as `render` shows it.
+    public static func lines(of paragraphs: [StyledText], columns: Int, stickers: StickerShelf = StickerShelf())
+        -> [InkedLine]
+    {
         var lines: [InkedLine] = []
         for text in paragraphs {
             // A large or wide line wraps at half the columns, spaced
             // (`SpacedType`); a large one's second row is empty.
             let paragraph = Paragraph(text.characters, columns: text.size.wrapColumns(columns))
             for line in 0..<paragraph.lineCount {
-                let inked = self.line(of: text, in: paragraph.range(ofLine: line))
+                let inked = self.line(of: text, in: paragraph.range(ofLine: line), stickers: stickers)
                 guard text.size != .normal else {
                     lines.append(inked)
                     continue
@@ -118,9 +121,10 @@ public enum InkedLines {
     /// attachment's card) from `pictures`, with what is wrong with its file
     /// when `problems` (by path) says, as the editor shows it.
     public static func lines(
-        of paragraphs: [StyledText], columns: Int, pictures: PictureShelf, problems: [String: PictureProblem] = [:]
+        of paragraphs: [StyledText], columns: Int, pictures: PictureShelf, problems: [String: PictureProblem] = [:],
+        stickers: StickerShelf = StickerShelf()
     ) -> [InkedLine] {
-        guard !pictures.isEmpty else { return lines(of: paragraphs, columns: columns) }
+        guard !pictures.isEmpty else { return lines(of: paragraphs, columns: columns, stickers: stickers) }
         var lines: [InkedLine] = []
         for text in paragraphs {
             if let (mark, source) = pictures.picture(in: text) {
@@ -130,7 +134,7 @@ public enum InkedLines {
                 }
                 continue
             }
-            lines += self.lines(of: [text], columns: columns)
+            lines += self.lines(of: [text], columns: columns, stickers: stickers)
         }
         return lines
     }

@@ -67,7 +67,11 @@ struct Render: ParsableCommand {
         let pictures = page.document.pictures
         // Each block says what is wrong with its file, as the editor's does.
         let problems = PagePictures.make(Export.pictureSources(of: page), nextTo: nil).problems
-        let inked = { InkedLines.lines(of: paragraphs, columns: paper.columns, pictures: pictures, problems: problems) }
+        let inked = {
+            InkedLines.lines(
+                of: paragraphs, columns: paper.columns, pictures: pictures, problems: problems,
+                stickers: page.document.stickers)
+        }
         let lines =
             color
             ? ANSIText.lines(inked())
