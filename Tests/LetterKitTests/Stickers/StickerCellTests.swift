@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import LetterKit
@@ -51,5 +52,27 @@ import Testing
         #expect(wide.map { $0.top?.red } == [0, 1])
         let halves = StickerCell.reduced(width: 4, height: 2) { x, _ in (UInt8(x % 2), 0, 0, 255) }
         #expect(halves.map { $0.top?.red } == [0, 0], "0.5 halves to the even 0")
+    }
+
+    /// Any size from 2 × 2, one opaque colour: every half of both cells is
+    /// that colour; the same picture all transparent is the paper.
+    @Test func aPictureOfOneColourIsThatColourEverywhere() async {
+        let pictures = Gen.drawn { rng in
+            (
+                Int.random(in: 2...64, using: &rng), Int.random(in: 2...64, using: &rng),
+                RGB(
+                    red: UInt8.random(in: 0...255, using: &rng), green: UInt8.random(in: 0...255, using: &rng),
+                    blue: UInt8.random(in: 0...255, using: &rng))
+            )
+        }
+        await propertyCheck(count: 200, input: pictures) { input in
+            let (width, height, colour) = input
+            let cells = StickerCell.reduced(width: width, height: height) { _, _ in
+                (colour.red, colour.green, colour.blue, 255)
+            }
+            #expect(cells == [StickerCell(top: colour, bottom: colour), StickerCell(top: colour, bottom: colour)])
+            let clear = StickerCell.reduced(width: width, height: height) { _, _ in (colour.red, 0, 0, 0) }
+            #expect(clear == [StickerCell(top: nil, bottom: nil), StickerCell(top: nil, bottom: nil)])
+        }
     }
 }
