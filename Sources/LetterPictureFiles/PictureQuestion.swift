@@ -21,6 +21,9 @@ public enum PictureQuestion: Hashable, Sendable, Codable {
     /// One line about what the picture libraries said since the program
     /// started, if they said anything (`LibraryMessages.summary`).
     case libraryNote
+    /// A sticker's two cells drawn from the picture at `path`
+    /// (`StickerCell.reduced`), read within a sticker's limits.
+    case stickerCells(path: String, confinedTo: String?)
 }
 
 /// The picture program's answer to one `PictureQuestion`.
@@ -39,6 +42,8 @@ public enum PictureAnswer: Hashable, Sendable, Codable {
     case png([UInt8]?)
     /// To `libraryNote`.
     case note(String?)
+    /// To `stickerCells`: the sticker's cells (its problem is a `.problem`).
+    case stickerCells([StickerCell])
 
     /// The answer carrying `look`.
     public init(_ look: PictureLook) {
@@ -56,7 +61,7 @@ public enum PictureAnswer: Hashable, Sendable, Codable {
         case .art(let coded): coded.art.map(PictureLook.art)
         case .card(let bytes): .attachment(bytes: bytes)
         case .problem(let problem): .problem(problem)
-        case .facts, .drawing, .png, .note: nil
+        case .facts, .drawing, .png, .note, .stickerCells: nil
         }
     }
 }

@@ -27,6 +27,8 @@ public struct PictureService {
             .png(VectorDrawing.png(at: path, confinedTo: folder))
         case .libraryNote:
             .note(LibraryMessages.summary(since: 0))
+        case .stickerCells(let path, let folder):
+            StickerPixels.answer(path: path, confinedTo: folder)
         }
     }
 }

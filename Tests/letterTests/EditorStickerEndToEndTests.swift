@@ -17,8 +17,9 @@ struct EditorStickerEndToEndTests {
         try session.type("Dear Sam ")
         try session.alt("s")
         let picker = try session.waitFor("Stickers (type to filter")
-        #expect(picker.contains("[] heart"))
-        #expect(picker.contains("[] cat"))
+        // Each drawn beside its name as it will look (cat.png is smile's picture).
+        #expect(picker.contains("▀▀ heart"))
+        #expect(picker.contains("▀▀ cat"))
         try session.type("star")
         try session.press("Enter")
         try session.waitFor("the picker closed") { !$0.contains("Stickers (type") }

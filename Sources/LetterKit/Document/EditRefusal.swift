@@ -21,6 +21,9 @@ public enum EditRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     case attachmentIsOneLine
     /// Alt-= or Alt-- with the cursor on no picture.
     case noPictureAtCursor
+    /// The text would join a sticker's character (a combining mark or a
+    /// joiner right after it), which would lose the sticker.
+    case wouldJoinSticker
 
     public var description: String {
         switch self {
@@ -38,6 +41,8 @@ public enum EditRefusal: Error, Hashable, Sendable, CustomStringConvertible {
             "An attachment is one line; only a picture's height changes."
         case .noPictureAtCursor:
             "Put the cursor on a picture to change its height."
+        case .wouldJoinSticker:
+            "A sticker takes no accent or joiner after it; nothing changed."
         }
     }
 }

@@ -62,6 +62,7 @@ extension Page {
     /// on every key otherwise).
     func admit(_ replacement: consuming Replacement) -> Result<Admitted, EditRefusal> {
         if case .history = replacement.origin { return .success(Admitted(replacement)) }
+        if replacement.joinsSticker { return .failure(.wouldJoinSticker) }
         let current = document.lineCount
         let proposed = current + replacement.lineCountDelta
         if proposed <= paper.lines || proposed <= current { return .success(Admitted(replacement)) }

@@ -13,6 +13,9 @@ extension Page {
         case .success(let admitted):
             commit(admitted, kind: .other, typed: text)
             return .applied
+        case .failure(.wouldJoinSticker):
+            // No shorter paste helps: its start is what would join.
+            return .refused(.wouldJoinSticker)
         case .failure(let refusal):
             // The line count mostly grows with the prefix, so bisection finds a
             // fitting prefix quickly. It is not strictly monotonic: a prefix that

@@ -122,7 +122,16 @@ extension Document {
         change.oldRuns = runs(from: changeStart, to: changeEnd)
         change.newRuns = Document.oneRun(ink, over: new)
         let cursor = Position(paragraph: start.paragraph + last, offset: min(cursorOffset, newLast.count))
-        return replacement(for: change, cursorAfter: cursor)
+        var result = replacement(for: change, cursorAfter: cursor)
+        result.joinsSticker = new.contains(where: Document.isBrokenSticker)
+        return result
+    }
+
+    /// True for a character that holds a sticker's U+FDD1 but is no
+    /// sticker's mark: one the edit joined with what it put beside it.
+    /// Asked only of text that regrouped, never on plain typing.
+    static func isBrokenSticker(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.value == StickerMark.base } && !StickerMark.isMark(character)
     }
 
     /// `ink` over `characters` as runs, leaving out the paragraph breaks: none

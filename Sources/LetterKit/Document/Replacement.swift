@@ -111,6 +111,10 @@ struct Replacement: Sendable {
     /// A sticker that comes onto the letter's sticker shelf with the change,
     /// kept there as `attaching` keeps a picture.
     var sticking: Sticker?
+    /// The text joins a sticker's character into another grapheme (an
+    /// accent or a joiner typed or pasted right after it): the gate refuses
+    /// it, as the sticker would be lost.
+    var joinsSticker = false
 }
 
 extension Document {

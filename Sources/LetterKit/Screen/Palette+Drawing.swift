@@ -5,6 +5,12 @@ extension Palette {
     /// kept in view. The box is as wide as the widest of all the entries,
     /// so it does not jump as the query narrows them.
     public func draw(into frame: inout Frame) {
+        _ = drawEntries(into: &frame)
+    }
+
+    /// Draws the palette as `draw(into:)` does; where each entry shown
+    /// landed: its index in `entries` and the cell its name starts at.
+    func drawEntries(into frame: inout Frame) -> [(entry: Int, row: Int, column: Int)] {
         let nameWidth = entries.map { CellWidth.of($0.name) }.max() ?? 0
         func line(_ entry: Entry) -> String {
             entry.keys.isEmpty
@@ -18,14 +24,20 @@ extension Palette {
         // and margin, less the lines above the list.
         let listRows = max(1, frame.size.rows - 4 - lines.count)
         let top = max(0, selected - listRows + 1)
+        let shown = matches.isEmpty ? [] : Array(matches[top..<min(matches.count, top + listRows)])
         if matches.isEmpty {
             lines.append("Nothing matches \u{201C}\(query.text)\u{201D}")
         } else {
-            lines += matches[top..<min(matches.count, top + listRows)].map { line(entries[$0]) }
+            lines += shown.map { line(entries[$0]) }
         }
         let highlighted = matches.isEmpty ? nil : 3 + selected - top
-        guard let origin = drawBox(lines, scroll: 0, highlighted: highlighted, into: &frame) else { return }
+        guard let origin = drawBox(lines, scroll: 0, highlighted: highlighted, into: &frame) else { return [] }
         let column = origin.column + CellWidth.of(prompt) + query.cursorColumn
         if column < frame.size.columns - 1 { frame.cursor = (origin.row + 1, column) }
+        // The box may be cut short by a small terminal: only the rows it has.
+        let boxRows = min(frame.size.rows - 2, lines.count + 2) - 2
+        return shown.enumerated().compactMap { offset, entry in
+            3 + offset < boxRows ? (entry, origin.row + 3 + offset, origin.column) : nil
+        }
     }
 }

@@ -9,7 +9,8 @@ struct Check: ParsableCommand {
             Only the characters drawn are counted: the Markdown marks of a .letter or .md \
             body (**bold**, [text]{color=red}) take no room; a picture takes its lines \
             (![caption](path){lines=N}, or its natural height). A file that mixes line \
-            endings gets a note on standard error.
+            endings gets a note on standard error, and so does each sticker whose file \
+            is missing beside the letter (but for a shipped one, drawn without its file).
             Exit status: 0 when it fits, 1 when it does not or the answer cannot be \
             written, 2 for an error.
             """)
@@ -24,7 +25,15 @@ struct Check: ParsableCommand {
         if let notice = letter.file.mixedLineEndingsNotice(subject: file) {
             StandardError.say("note: \(notice)")
         }
-        let lineCount = letter.page(on: paper).lineCount
+        let page = letter.page(on: paper)
+        // A note, as a missing picture is no finding of check's: the status
+        // says only whether the letter fits.
+        for (sticker, reason) in StickerFiles.unreadable(
+            on: page.document.stickers, in: PicturePath.folder(of: letter.path))
+        {
+            StandardError.say("note: \(file): sticker \(StickerText.readable(sticker)) has no file at \(sticker.path): \(reason)")
+        }
+        let lineCount = page.lineCount
         noteLibraryMessages()
         if lineCount <= paper.lines {
             emit("fits: \(lineCount) of \(paper.lines) lines\n")

@@ -125,6 +125,8 @@ final class EditorSession {
             runner.send(.reply(listStickers()))
         case .writeStickers(let folder, let files):
             runner.send(.reply(writeStickers(files, folder: folder)))
+        case .drawStickers(let requests):
+            drawStickers(requests)
         case .openTemplate(let name):
             openTemplate(named: name)
         case .checkSpelling(let requests):

@@ -22,7 +22,8 @@ enum StickerFiles {
 
     /// The person's stickers: the regular `*.png` files of `folder`, read
     /// inside it (a link out of it is refused), each under `sizeLimit` and
-    /// starting as a PNG does; and how many other files were left out.
+    /// starting as a PNG does, with its cells when it can be drawn; and how
+    /// many other files were left out.
     static func own(in folder: String?) -> (choices: [StickerChoice], skipped: Int) {
         guard let folder, let names = System.names(in: folder) else { return ([], 0) }
         var choices: [StickerChoice] = []
@@ -36,7 +37,9 @@ enum StickerFiles {
                 skipped += 1
                 continue
             }
-            choices.append(StickerChoice(name: String(name.dropLast(4)), png: read.bytes, isOwn: true))
+            let path = FilePath.join(folder, name)
+            let cells = look(at: path, confinedTo: folder, bytes: read.bytes).cells
+            choices.append(StickerChoice(name: String(name.dropLast(4)), png: read.bytes, isOwn: true, cells: cells))
         }
         return (choices, skipped)
     }

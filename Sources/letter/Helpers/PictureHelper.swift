@@ -109,6 +109,18 @@ final class PictureHelper: @unchecked Sendable {
         return png
     }
 
+    /// A sticker's two cells drawn from the picture at `path`
+    /// (`StickerPixels` in the helper), or why it keeps its placeholder. An
+    /// answer of another shape is a problem, never cells out of place.
+    func stickerCells(at path: String, confinedTo folder: String?) -> StickerLook {
+        switch ask(.stickerCells(path: Self.anchored(path), confinedTo: folder.map(Self.anchored))) {
+        case .success(.stickerCells(let cells)) where cells.count == StickerMark.cells: .cells(cells)
+        case .success(.problem(let problem)): .problem(problem.summary)
+        case .success: .problem(PictureHelperFailure.unreadable.description)
+        case .failure(let failure): .problem(failure.description)
+        }
+    }
+
     /// One line for the command line about the pictures, or nil: what the
     /// picture libraries said (`LibraryMessages.summary`), or why the helper
     /// could not draw. Asks only a helper that is running: a command whose

@@ -86,6 +86,8 @@ struct ScreenColors {
             .misspelt: (rich ? 160 : Int16(COLOR_RED), paperColor),
             // A thumbnail's glyphs bring their own colours; what they leave is the terminal's.
             .thumbnail: (-1, -1),
+            // A sticker drawn in the picker: its colours on the box's.
+            .help: (Int16(COLOR_BLACK), rich ? 254 : Int16(COLOR_WHITE)),
         ]
     }
 

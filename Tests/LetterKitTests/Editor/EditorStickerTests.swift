@@ -26,8 +26,9 @@ struct EditorStickerTests {
         }
         #expect(palette.entries.map(\.action.name) == ShippedStickers.names + ["cat"])
         #expect(palette.entries.count >= 13)
-        // Each shown as its two cells and its name.
-        #expect(editor.screenText.contains("[] heart"))
+        // Each shown as its two cells and its name: a shipped one drawn, one
+        // whose cells the shell did not give as its placeholder.
+        #expect(editor.screenText.contains("▀▀ heart"))
         #expect(editor.screenText.contains("[] cat"))
     }
 

@@ -25,6 +25,9 @@ public struct FrameRenderer: Sendable {
     /// values, so an unchanged row costs no key (see `PaperRowSource`).
     private var paperSources: [PaperRowSource?] = []
     private var keysLayout: PaperLayout?
+    /// The stickers' cells the keys were drawn with (`stickerCellsVersion`):
+    /// a sticker drawn since shows on rows whose text did not change.
+    private var keysStickerVersion = 0
     /// The view's first paper row when the keys were made.
     private var keysScrollTop = 0
     /// When the last `render` scrolled the view: the terminal rows that moved
@@ -89,12 +92,13 @@ public struct FrameRenderer: Sendable {
             if frame.rows[0] != before { changes.append((0, 0..<size.columns)) }
         }
         let scrollTop = layout.clampedScroll(state.scrollTop)
-        if !Self.keysMade(in: keysLayout, layout) {
-            // Another layout (a resize, a letter growing past its paper): every
-            // row is drawn again.
+        if !Self.keysMade(in: keysLayout, layout) || keysStickerVersion != state.stickerCellsVersion {
+            // Another layout (a resize, a letter growing past its paper) or
+            // a sticker newly drawn: every row is drawn again.
             paperKeys = Array(repeating: nil, count: size.rows)
             paperSources = Array(repeating: nil, count: size.rows)
             keysLayout = layout
+            keysStickerVersion = state.stickerCellsVersion
         } else if scrollTop != keysScrollTop {
             shiftRows(by: scrollTop - keysScrollTop, view: 1..<(size.rows - 1))
         }
@@ -117,16 +121,14 @@ public struct FrameRenderer: Sendable {
                 continue
             }
             let ownText = source.paragraph == page.cursor.paragraph
-            // A line may hold a sticker drawn in colour: drawn whole, as only
-            // `draw` has the stickers' cells.
             if case .line(let index, let text, .none) = content, case .line(index, let oldText, .none)? = old,
-                state.stickerCells.isEmpty, let from = layout.unchangedColumns(from: oldText, to: text, line: index)
+                let from = layout.unchangedColumns(from: oldText, to: text, line: index)
             {
                 // The same line with new text after some point: only from
                 // there on, and only up to where the old or new text ends.
                 let end = layout.redrawLine(
                     text, line: index, over: oldText, fromColumn: from.column, offset: from.offset, row: row,
-                    into: &frame)
+                    stickerCells: state.stickerCells, into: &frame)
                 changes.append((row, from.column..<min(size.columns, max(from.column, end))))
                 paperKeys[row] =
                     ownText

@@ -237,7 +237,7 @@ extension PaperLayout {
     @discardableResult
     func redrawLine(
         _ text: PaperRowKey.LineText, line index: Int, over oldText: PaperRowKey.LineText, fromColumn: Int,
-        offset: Int, row: Int, into frame: inout Frame
+        offset: Int, row: Int, stickerCells: [Int: [StickerCell]] = [:], into frame: inout Frame
     ) -> Int {
         guard frame.rows.indices.contains(row) else { return fromColumn }
         let style = lineStyle(ofLine: index)
@@ -253,9 +253,20 @@ extension PaperLayout {
         defer { swap(&cells, &frame.rows[row]) }
         var column = fromColumn
         var run = 0
+        // A sticker drawn in colour is drawn as `draw` draws it.
+        let drawsStickers = !stickerCells.isEmpty
         for (index, character) in text.characters.dropFirst(offset).enumerated() {
             let width = text.width(at: text.characters.startIndex + offset + index)
             if column + width > end, width > 0 { break }
+            if drawsStickers, StickerMark.startsMark(character), let mark = StickerMark(character),
+                let drawn = stickerCells[mark.id]
+            {
+                for cell in drawn {
+                    let (symbol, cellInk) = cell.drawn
+                    column = Frame.put(symbol, into: &cells, column: column, style: style, ink: cellInk)
+                }
+                continue
+            }
             let ink = text.runs.isEmpty ? Ink.plain : text.ink(at: offset + index, from: &run)
             column = Frame.put(character, into: &cells, column: column, style: style, ink: ink)
         }

@@ -20,7 +20,7 @@ public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
     if case .choosePaper(let palette) = state.mode { palette.draw(into: &frame) }
     if case .chooseTemplate(let palette) = state.mode { palette.draw(into: &frame) }
     if case .chooseSpelling(let choice) = state.mode { choice.palette.draw(into: &frame) }
-    if case .chooseSticker(let palette) = state.mode { palette.draw(into: &frame) }
+    if case .chooseSticker(let palette) = state.mode { palette.drawStickers(into: &frame) }
     return frame
 }
 

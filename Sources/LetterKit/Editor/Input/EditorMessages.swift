@@ -39,6 +39,8 @@ public enum EditorReply: Hashable, Sendable {
     case stickersListed([StickerChoice], skipped: Int)
     /// The shell's answer to `.writeStickers`.
     case stickersWritten(StickerWriteResult)
+    /// The shell's answer to `.drawStickers`.
+    case stickersDrawn([StickerDrawn])
     /// The shell's answer to `.openTemplate`: the new letter's editor was
     /// left, or could not open, for this reason.
     case templateClosed(problem: String?)

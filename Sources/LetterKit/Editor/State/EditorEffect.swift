@@ -43,6 +43,9 @@ public enum Effect: Hashable, Sendable {
     /// List the person's own stickers (`$XDG_CONFIG_HOME/letter/stickers/`);
     /// answer with `.stickersListed`.
     case listStickers
+    /// Draw these stickers of the letter from their files, between keys;
+    /// answer with `.stickersDrawn`.
+    case drawStickers([StickerRequest])
     /// Write these stickers' files under `folder` (the letter's), never over
     /// a different file; answer with `.stickersWritten`.
     case writeStickers(folder: String, files: [StickerWrite])

@@ -10,7 +10,9 @@ extension EditorState {
     /// stickers first and then the person's own.
     mutating func chooseSticker(from own: [StickerChoice], skipped: Int) {
         let choices = ShippedStickers.names.compactMap { name in
-            ShippedStickers.png(named: name).map { StickerChoice(name: name, png: $0, isOwn: false) }
+            ShippedStickers.png(named: name).map {
+                StickerChoice(name: name, png: $0, isOwn: false, cells: ShippedStickers.cells(named: name))
+            }
         } + own
         let entries = choices.map { choice in
             Palette.Entry(
@@ -57,8 +59,11 @@ extension EditorState {
         let effects = performEdit(.stick(sticker))
         if page.document.stickers[id] == sticker {
             stickerFiles[id] = choice.png
-            if !choice.isOwn, let cells = ShippedStickers.cells(named: choice.name) { stickerCells[id] = cells }
+            if let cells = choice.cells ?? (choice.isOwn ? nil : ShippedStickers.cells(named: choice.name)) {
+                stickerCells[id] = cells
+            }
         }
+        noteStickersToDraw()
         return effects
     }
 
@@ -102,11 +107,15 @@ public struct StickerChoice: Hashable, Sendable {
     public var png: [UInt8]
     /// From the person's stickers folder, not shipped.
     public var isOwn: Bool
+    /// Its two cells as the picker and the page draw it; nil while they are
+    /// not known (the placeholder stands in).
+    public var cells: [StickerCell]?
 
-    public init(name: String, png: [UInt8], isOwn: Bool) {
+    public init(name: String, png: [UInt8], isOwn: Bool, cells: [StickerCell]? = nil) {
         self.name = name
         self.png = png
         self.isOwn = isOwn
+        self.cells = cells
     }
 }
 

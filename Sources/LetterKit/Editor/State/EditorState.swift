@@ -56,9 +56,13 @@ public struct EditorState: Sendable {
     /// The PNG files of the stickers put in this session, by shelf number:
     /// written beside the letter when it is saved (EditorState+Stickers.swift).
     var stickerFiles: [Int: [UInt8]] = [:]
-    /// The stickers drawn in colour, by shelf number: the shipped ones put
-    /// in this session (the others show their placeholder).
+    /// The stickers drawn in colour, by shelf number: every one whose
+    /// picture is known (EditorState+StickerCells.swift); the others show
+    /// their placeholder.
     var stickerCells: [Int: [StickerCell]] = [:]
+    /// Which stickers were asked to be drawn, and what was said of those
+    /// that could not be.
+    var stickerDrawing = StickerDrawing()
 
 
     /// Who the letter goes to, from whom, where and when; saved in a
@@ -95,6 +99,7 @@ public struct EditorState: Sendable {
         self.saveFlow = SaveFlow(savedVersion: page.version)
         self.shownFigures = StatusFigures(page)
         notePicturesToLook()
+        noteStickersToDraw()
         if let warning = Self.overThePageWarning(page) { message = warning }
     }
 

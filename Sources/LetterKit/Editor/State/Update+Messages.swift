@@ -48,6 +48,7 @@ extension EditorState {
         keepCursorVisible()
         let requests = takePictureRequests()
         if !requests.isEmpty { effects.append(.lookAtPictures(requests)) }
+        if !stickerDrawing.toDraw.isEmpty { effects.append(.drawStickers(takeStickerRequests())) }
         return effects
     }
 
@@ -142,6 +143,7 @@ extension EditorState {
             saveFlow.savedVersion = page.version
             if message == nil { message = Self.overThePageWarning(page) }
             notePicturesToLook()
+            noteStickersToDraw()
             // The status figures catch up at the next pause, as after any key.
             return []
         case .pathCompleted(let text, let candidates):
@@ -174,6 +176,9 @@ extension EditorState {
             return []
         case .stickersWritten(let result):
             return stickersWritten(result)
+        case .stickersDrawn(let drawn):
+            stickersDrawn(drawn)
+            return []
         case .templateClosed(let problem):
             if let problem { message = Message("No letter was started: \(problem)", tone: .error) }
             return []
