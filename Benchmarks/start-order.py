@@ -21,7 +21,9 @@ the output (new letter first).
 
 A name the program no longer has is passed over by the linker, so an old
 list costs nothing but the layout it no longer gives: run this again after
-changes to what a start runs, on a release build.
+changes to what a start runs, on a release build. The build does not
+know the list as an input of the link: remove the built `letter` for a
+link by the new one.
 
     swift build -c release --product letter --scratch-path .build-bench --static-swift-stdlib -Xlinker --strip-debug
     python3 Benchmarks/start-order.py [--letter PATH] [--out Scripts/letter-start.order]
