@@ -1,6 +1,25 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// What a release build of the program's own modules does for a start
+// (docs/performance.md, "A start that touches less"); debug builds are left
+// as they are.
+// - Each function in a section of its own, so that the linker can place the
+//   functions a start runs together, in the order Scripts/letter-start.order
+//   lists them (written by Benchmarks/start-order.py): a start then pages in
+//   those functions, not every page they are scattered over.
+// - A concrete generic type's metadata (`[Key: Command]`'s storage) got from
+//   its accessor with the conformances it needs passed in, not from its
+//   mangled name: the runtime finds a conformance named that way by
+//   scanning every conformance record of the program (Foundation's
+//   included), some 0.3 M instructions for each new key type a start puts
+//   in a Dictionary or Set.
+let startLayout: [SwiftSetting] = [
+    .unsafeFlags(
+        ["-Xfrontend", "-function-sections", "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+        .when(platforms: [.linux], configuration: .release))
+]
+
 let package = Package(
     name: "letter",
     products: [
@@ -52,7 +71,7 @@ let package = Package(
         // System calls with errors that say why, and file stamps: the program's
         // files layer and the pictures share them. Names cross into C as the
         // bytes LetterKit's `RawPath` carries.
-        .target(name: "LetterSystem", dependencies: ["LetterKit"]),
+        .target(name: "LetterSystem", dependencies: ["LetterKit"], swiftSettings: startLayout),
         // Pictures looked at, decoded and drawn into cells (chafa, gdk-pixbuf),
         // answering LetterKit's picture requests in LetterKit's own types. A
         // library of its own so the C libraries stay out of LetterKit and the
@@ -62,7 +81,7 @@ let package = Package(
         // C library: the colours and cells of a drawing, the refusals, where
         // a picture sits in its block, attachments' facts, and the questions
         // and answers that cross the pipe between them (framed JSON).
-        .target(name: "LetterPictureFiles", dependencies: ["LetterKit", "LetterSystem"]),
+        .target(name: "LetterPictureFiles", dependencies: ["LetterKit", "LetterSystem"], swiftSettings: startLayout),
         // The picture program: chafa and gdk-pixbuf in a process of their
         // own, kept running beside the editor, so `letter` maps neither at
         // start and a decoder's crash never takes a letter with it.
@@ -76,7 +95,7 @@ let package = Package(
         .target(name: "LetterPrint", dependencies: ["LetterKit", "LetterPictures", "CPango"]),
         // The core: paper, widths, wrapping, the document and its capacity gate,
         // the editor state machine and the pure frame renderer. No terminal here.
-        .target(name: "LetterKit"),
+        .target(name: "LetterKit", swiftSettings: startLayout),
         .executableTarget(
             name: "letter",
             dependencies: [
@@ -94,7 +113,23 @@ let package = Package(
             // SwiftPM's accessor for the resources imports Foundation; without
             // this, Foundation's String methods would leak from it into every
             // file of the program and quietly replace the standard library's.
-            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")] + startLayout,
+            // The release program linked at a fixed address, not position-
+            // independent: with the Swift runtime and Foundation linked in, a
+            // position-independent one had 87,000 relocations for the dynamic
+            // loader to apply at every start (1.1 M instructions, and 2 MiB
+            // of pages read and written before `main`). Its libraries, heap
+            // and stack are still placed at random. And the functions a start
+            // runs placed together, in the order of Scripts/letter-start.order
+            // (gold's option, the linker Swift uses on Linux; a name the
+            // build no longer has is passed over).
+            linkerSettings: [
+                .unsafeFlags(
+                    [
+                        "-Xclang-linker", "-no-pie", "-Xlinker",
+                        "--section-ordering-file=\(Context.packageDirectory)/Scripts/letter-start.order",
+                    ], .when(platforms: [.linux], configuration: .release))
+            ]
         ),
         // Hunspell's dictionaries answering the program's spelling questions
         // (LetterKit's `SpellingQuestion`). A library of its own, like
