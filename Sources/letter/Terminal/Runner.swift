@@ -73,7 +73,7 @@ final class Runner<P: Program> {
             guard let event = device.next(waiting: waiting) else {
                 if !waiting {
                     doNextIdleJob()
-                } else if P.wantsIdle(stateStorage.pointee), let message = P.message(for: .idle) {
+                } else if Self.wantsIdle(&stateStorage.pointee), let message = P.message(for: .idle) {
                     send(message)
                     // Only the status row can have changed (`Program.wantsIdle`).
                     redraw(afterIdle: true)
@@ -139,6 +139,14 @@ final class Runner<P: Program> {
         _ renderer: inout P.Renderer, _ state: inout P.State, _ size: TerminalSize, afterIdle: Bool
     ) -> Frame {
         afterIdle ? renderer.renderAfterIdle(state, size) : renderer.render(state, size)
+    }
+
+    /// Whether the program wants an `.idle` message, asked of the state
+    /// `inout` for the reason `render` takes it so: read through the
+    /// pointer as a plain argument, the whole state was copied (and let
+    /// go) at every pause and every timeout of one.
+    private static func wantsIdle(_ state: inout P.State) -> Bool {
+        P.wantsIdle(state)
     }
 
     private func sendInput(_ input: ScreenInput) {

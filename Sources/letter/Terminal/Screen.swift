@@ -98,6 +98,10 @@ final class Screen {
             (0..<frame.size.columns).contains(cursor.column)
         {
             let column = sizing ? shownColumn(cursor.column, row: cursor.row, of: frame) : cursor.column
+            // Leaving a row written away from the cursor (the status row's
+            // figures after a pause): its place and pen are saved, so the
+            // next pause comes back to them in 2 bytes.
+            if !sizing, let at = output.cursorRow, at != cursor.row { output.saveCursorAndPen() }
             output.move(row: cursor.row, column: column)
             shown = true
         }
@@ -239,8 +243,7 @@ final class Screen {
     /// else. The cursor is known after it when the terminal moves it by the
     /// cells the frame gives the character, short of the last column.
     private func put(_ cell: Cell, y: Int, x: Int, width: Int, rowWidth: Int) {
-        output.use(pen(of: cell))
-        output.move(row: y, column: x)
+        output.place(row: y, column: x, pen: pen(of: cell))
         let utf8 = cell.text.utf8
         if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
             output.write(cell.text, advance: 1)

@@ -37,7 +37,19 @@ final class TerminalOutput {
     private var cursor: (row: Int, column: Int)?
     /// The pen the terminal draws with, when known.
     private var pen: Pen?
+    /// What the terminal's saved cursor (`sc`) holds, when known: a row and
+    /// the pen it was saved with (the column matters only when the same).
+    private var saved: (row: Int, column: Int, pen: Pen)?
     private let colors: Bool
+    /// `sc` and `rc` when they are the VT100's DECSC and DECRC (`ESC 7`,
+    /// `ESC 8`), which keep the pen with the place; empty otherwise (a
+    /// terminal whose `sc` keeps the place alone, or has none).
+    private let saveCursor: [UInt8], restoreCursor: [UInt8]
+    /// True when `cup` and `hpa` are the ANSI ones (`ESC [ row ; column H`,
+    /// `ESC [ column G`, from 1), which are then written digit by digit:
+    /// `tiparm` (and its `sprintf`) cost thousands of instructions for each
+    /// place not seen before, such as the cursor's after every pause.
+    private let ansiMoves: Bool
     /// Fixed strings, without padding.
     private let plainText: [UInt8], bold: [UInt8], underline: [UInt8], italic: [UInt8], reverse: [UInt8],
         dim: [UInt8], originalPair: [UInt8], scrollForward: [UInt8], scrollReverse: [UInt8]
@@ -63,11 +75,17 @@ final class TerminalOutput {
         originalPair = Self.string("op")
         scrollForward = Self.string("ind").isEmpty ? [0x0A] : Self.string("ind")
         scrollReverse = Self.string("ri")
+        let (save, restore) = (Self.string("sc"), Self.string("rc"))
+        let keepsPen = save == [0x1B, 0x37] && restore == [0x1B, 0x38]
+        saveCursor = keepsPen ? save : []
+        restoreCursor = keepsPen ? restore : []
         setForeground = Self.template("setaf")
         setBackground = Self.template("setab")
         moveTo = Self.template("cup")
         toColumn = Self.template("hpa")
         scrollRegion = Self.template("csr")
+        ansiMoves =
+            Self.string("cup") == Array("\u{1B}[%i%p1%d;%p2%dH".utf8) && Self.string("hpa") == Array("\u{1B}[%i%p1%dG".utf8)
         erasesInBackground = tigetflag("bce") == 1
         bottomRightScrolls = tigetflag("am") == 1 && tigetflag("xenl") != 1
     }
@@ -84,10 +102,43 @@ final class TerminalOutput {
     /// The pen the terminal draws with, when known.
     var currentPen: Pen? { pen }
 
+    /// The row the cursor stands on, when known.
+    var cursorRow: Int? { cursor?.row }
+
     /// Forgets the cursor and the pen: something else wrote to the terminal.
     func forget() {
         cursor = nil
         pen = nil
+        saved = nil
+    }
+
+    /// Saves the cursor's place and pen in the terminal (DECSC, 2 bytes),
+    /// where a later `place` can come back to them in 2 bytes instead of
+    /// a move and a change of pen (up to 27 on a 256-colour terminal).
+    /// Nothing when the terminal has no such save, when the place or the pen
+    /// is not known, or when the save already holds this row and pen.
+    func saveCursorAndPen() {
+        guard !saveCursor.isEmpty, let cursor, let pen else { return }
+        if let saved, saved.row == cursor.row, saved.pen == pen { return }
+        bytes += saveCursor
+        saved = (cursor.row, cursor.column, pen)
+    }
+
+    /// Gets to (`row`, `column`) drawing with `wanted`, the shorter way: a
+    /// change of pen and a move, or the saved cursor restored (DECRC) when
+    /// it holds this row and this pen, then a move along the row.
+    func place(row: Int, column: Int, pen wanted: Pen) {
+        if let saved, saved.row == row, saved.pen == wanted, pen != wanted {
+            let along = saved.column == column ? 0 : moveBytes(row: row, column: column, from: (saved.row, saved.column)).count
+            let direct = penChange(to: wanted).count + moveBytes(row: row, column: column, from: cursor).count
+            if restoreCursor.count + along < direct {
+                bytes += restoreCursor
+                cursor = (saved.row, saved.column)
+                pen = saved.pen
+            }
+        }
+        use(wanted)
+        move(row: row, column: column)
     }
 
     /// Draws with `wanted` from now on: attributes turned off go through a
@@ -95,15 +146,20 @@ final class TerminalOutput {
     /// The bytes of each change of pen are made once.
     func use(_ wanted: Pen) {
         if let pen, pen == wanted { return }
+        bytes += penChange(to: wanted)
+        pen = wanted
+    }
+
+    /// The bytes that change the pen in use to `wanted`, made once.
+    private func penChange(to wanted: Pen) -> [UInt8] {
         let change = PenChange(from: pen, to: wanted)
-        if let known = penChanges[change] {
-            bytes += known
-            pen = wanted
-            return
-        }
+        if let known = penChanges[change] { return known }
         let start = bytes.count
         write(wanted)
-        penChanges[change] = Array(bytes[start...])
+        let made = Array(bytes[start...])
+        bytes.removeSubrange(start...)
+        penChanges[change] = made
+        return made
     }
 
     private struct PenChange: Hashable {
@@ -140,7 +196,6 @@ final class TerminalOutput {
             }
         }
         lastRendition = nil
-        pen = wanted
     }
 
     /// Appends `piece`; two renditions in a row become one (`ESC [ 1 m` and
@@ -175,12 +230,37 @@ final class TerminalOutput {
     /// Moves the cursor to (`row`, `column`), unless it is there.
     func move(row: Int, column: Int) {
         if let cursor, cursor.row == row, cursor.column == column { return }
-        if let cursor, cursor.row == row, toColumn != nil {
-            append(toColumn, column, key: 3 << 40 | column)
-        } else {
-            append(moveTo, row, column, key: 4 << 40 | row << 20 | column)
-        }
+        bytes += moveBytes(row: row, column: column, from: cursor)
         cursor = (row, column)
+    }
+
+    /// The bytes that move the cursor from `from` (nil: unknown) to
+    /// (`row`, `column`): along the row when it stays on it.
+    private func moveBytes(row: Int, column: Int, from: (row: Int, column: Int)?) -> [UInt8] {
+        let along = from?.row == row && toColumn != nil
+        guard ansiMoves, row >= 0, column >= 0 else {
+            if along { return made(toColumn, column, key: 3 << 40 | column) }
+            return made(moveTo, row, column, key: 4 << 40 | row << 20 | column)
+        }
+        var sequence: [UInt8] = [0x1B, 0x5B]
+        sequence.reserveCapacity(12)
+        if !along {
+            Self.appendDecimal(row + 1, to: &sequence)
+            sequence.append(0x3B)
+        }
+        Self.appendDecimal(column + 1, to: &sequence)
+        sequence.append(along ? 0x47 : 0x48)
+        return sequence
+    }
+
+    /// The decimal digits of `value` (not negative).
+    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        var divisor = 1
+        while value / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(0x30 + UInt8(truncatingIfNeeded: value / divisor % 10))
+            divisor /= 10
+        }
     }
 
     /// Writes `text` where the cursor is; the terminal moves it `advance`

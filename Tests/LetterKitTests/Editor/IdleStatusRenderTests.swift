@@ -18,17 +18,26 @@ struct IdleStatusRenderTests {
         return (state, renderer)
     }
 
-    @Test func aTypedKeyThenAPauseRedrawsOnlyTheFiguresThatChanged() {
-        var (state, renderer) = Self.editor("Dear Sam, hi")
+    /// `text` with the cursor at its end and its figures shown, then
+    /// `typed` typed and drawn: the frame before the pause, and the state
+    /// and renderer after it (the pause drawn with `renderAfterIdle`).
+    static func paused(_ text: String, typing typed: Character) -> (EditorState, FrameRenderer, before: Frame) {
+        var (state, renderer) = Self.editor(text)
         _ = state.handle(.move(.documentEnd, selecting: false))
         renderer.render(state, state.terminal)
         _ = state.handle(.input(.idle))
         renderer.renderAfterIdle(state, state.terminal)
-        _ = state.handle(.input(.key(.character("!"))))
+        _ = state.handle(.input(.key(.character(typed))))
         renderer.render(state, state.terminal)
         let before = renderer.frame
         _ = state.handle(.input(.idle))
-        let frame = renderer.renderAfterIdle(state, state.terminal)
+        renderer.renderAfterIdle(state, state.terminal)
+        return (state, renderer, before)
+    }
+
+    @Test func aTypedKeyThenAPauseRedrawsOnlyTheFiguresThatChanged() {
+        let (state, renderer, before) = Self.paused("Dear Sam, hi", typing: "!")
+        let frame = renderer.frame
         #expect(frame == render(state, state.terminal))
         let statusRow = state.terminal.rows - 1
         #expect(renderer.changes.map(\.row) == [statusRow])
@@ -50,6 +59,30 @@ struct IdleStatusRenderTests {
         renderer.render(state, state.terminal)
         _ = state.handle(.input(.idle))
         #expect(renderer.renderAfterIdle(state, state.terminal) == render(state, state.terminal))
+    }
+
+    /// "Col 10" after "Col 9", "10 chars" after "9 chars": the figures
+    /// left of the wider one move one column left, and only the figures'
+    /// columns are drawn again and reported, not the blank row before them.
+    @Test func aFigureGainingADigitRedrawsTheFiguresAlone() {
+        let (state, renderer, before) = Self.paused("12345678", typing: "9")
+        let frame = renderer.frame
+        #expect(frame == render(state, state.terminal))
+        let statusRow = state.terminal.rows - 1
+        let changed = frame.rows[statusRow].indices.filter { frame.rows[statusRow][$0] != before.rows[statusRow][$0] }
+        let reported = renderer.changes.first { $0.row == statusRow }?.columns ?? 0..<0
+        #expect(renderer.changes.map(\.row) == [statusRow])
+        #expect(!changed.isEmpty)
+        #expect(changed.allSatisfy { reported.contains($0) })
+        #expect(reported.lowerBound >= 30)
+        #expect(reported.upperBound == state.terminal.columns)
+    }
+
+    @Test(arguments: [(0, "0"), (7, "7"), (10, "10"), (99, "99"), (100, "100"), (-42, "-42"), (Int.max, "\(Int.max)"), (Int.min, "\(Int.min)")])
+    func figureNumbersAreTheirDecimalDigits(value: Int, digits: String) {
+        var bytes: [UInt8] = []
+        StatusFigureText.appendNumber(value, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == digits)
     }
 
     @Test func aMessageOnTheStatusRowIsDrawnAsARenderDraws() {

@@ -38,34 +38,88 @@ extension FrameRenderer {
 
     /// Draws the figures that changed over those drawn, when the row showed
     /// and still shows figures alone and each changed figure keeps its
-    /// width (ASCII both, as many characters: a count or a column moving
-    /// by one). False when the row must be drawn whole.
+    /// width (as many digits: a count or a column moving by one). The
+    /// figures' numbers are compared first; only a figure whose numbers
+    /// moved is made, as bytes, and only its bytes that differ are put.
+    /// False when the row must be drawn whole.
     private mutating func redrawFiguresInPlace(_ state: EditorState, row: Int, columns: Int) -> Bool {
-        guard !figureItems.isEmpty, var key = statusKey, key.columns == columns, key.paper == state.page.paper,
-            Self.showsFiguresAlone(state), key.message == nil, key.linesOver == 0, case .editing = key.mode
+        guard !figureItems.isEmpty, var key = statusKey, key.columns == columns, Self.showsFiguresAlone(state),
+            key.message == nil, key.linesOver == 0, case .editing = key.mode, key.paper == state.page.paper
         else { return false }
-        let texts = statusFigureTexts(state)
-        guard texts.count == figureItems.count else { return false }
-        for (text, item) in zip(texts, figureItems) where text != item.text {
-            guard text.utf8.count == item.text.utf8.count, Self.isPrintableASCII(text), Self.isPrintableASCII(item.text)
-            else { return false }
+        let (old, new) = (key.figures, state.shownFigures)
+        let items = key.paper.look.status
+        // Every changed figure is checked before any is drawn: one that
+        // changes its width moves the figures left of it.
+        guard eachChangedFigureKeepsItsWidth(items, old, new, paperLines: key.paper.lines) else {
+            guard placeFiguresAgain(state, row: row, columns: columns) else { return false }
+            key.figures = new
+            statusKey = key
+            return true
         }
         var changed: Range<Int>?
-        for index in texts.indices where texts[index] != figureItems[index].text {
+        var index = 0
+        for item in items {
+            // The style of plain ink says nothing and has no place.
+            if item == .style, old.ink.isPlain { continue }
+            defer { index += 1 }
+            guard StatusFigureText.differs(item, old, new) else { continue }
+            figureBytes.removeAll(keepingCapacity: true)
+            _ = StatusFigureText.append(item, new, paperLines: key.paper.lines, to: &figureBytes)
             // Byte by byte, one cell each: only the digits that moved.
             var column = figureItems[index].column
-            for (new, old) in zip(texts[index].utf8, figureItems[index].text.utf8) {
+            for (new, old) in zip(figureBytes, figureItems[index].text.utf8) {
                 if new != old {
                     frame.put(Character(Unicode.Scalar(new)), row: row, column: column, style: .status)
                     changed = changed.map { min($0.lowerBound, column)..<max($0.upperBound, column + 1) } ?? column..<(column + 1)
                 }
                 column += 1
             }
-            figureItems[index].text = texts[index]
+            figureItems[index].text = String(decoding: figureBytes, as: UTF8.self)
         }
-        key.figures = state.shownFigures
+        key.figures = new
         statusKey = key
         if let changed { changes.append((row, changed)) }
+        return true
+    }
+
+    /// True when every figure whose numbers moved from `old` to `new` is
+    /// made of numbers (no style changed) and keeps the width it was drawn
+    /// with; the figures must be as many as those drawn.
+    private mutating func eachChangedFigureKeepsItsWidth(
+        _ items: [StatusItem], _ old: EditorState.StatusFigures, _ new: EditorState.StatusFigures, paperLines: Int
+    ) -> Bool {
+        var index = 0
+        for item in items {
+            if item == .style, old.ink.isPlain {
+                if !new.ink.isPlain { return false }
+                continue
+            }
+            defer { index += 1 }
+            guard index < figureItems.count else { return false }
+            guard StatusFigureText.differs(item, old, new) else { continue }
+            figureBytes.removeAll(keepingCapacity: true)
+            guard StatusFigureText.append(item, new, paperLines: paperLines, to: &figureBytes),
+                figureBytes.count == figureItems[index].text.utf8.count
+            else { return false }
+        }
+        return index == figureItems.count
+    }
+
+    /// Draws the figures again from the first column they took or now
+    /// take to the row's end (a count that gained a digit, a style named
+    /// or no longer), as `drawStatusLine` places them: the blank row left
+    /// of them is neither filled nor reported. False when they do not fit.
+    private mutating func placeFiguresAgain(_ state: EditorState, row: Int, columns: Int) -> Bool {
+        let texts = statusFigureTexts(state)
+        let items = Self.placed(texts, columns: columns)
+        guard let before = figureItems.first?.column, let first = items.first?.column else { return false }
+        let right = texts.joined(separator: StatusFigureItem.separator) + " "
+        guard columns - CellWidth.of(right) == first else { return false }
+        let start = min(before, first)
+        frame.fill(row: row, from: start, count: columns - start, style: .status)
+        frame.put(right, row: row, column: first, style: .status)
+        figureItems = items
+        changes.append((row, start..<columns))
         return true
     }
 

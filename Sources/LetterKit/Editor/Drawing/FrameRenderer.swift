@@ -43,6 +43,9 @@ public struct FrameRenderer: Sendable {
     /// The figures on the status row, each with its first column, while
     /// the row shows figures alone (`StatusFigureItem`); empty otherwise.
     var figureItems: [StatusFigureItem] = []
+    /// A changed figure's bytes, made in place (`StatusFigureText`): kept
+    /// so that a pause allocates nothing for them.
+    var figureBytes: [UInt8] = []
 
     public init() {}
 
@@ -155,8 +158,10 @@ public struct FrameRenderer: Sendable {
     @discardableResult
     public mutating func renderAfterIdle(_ state: EditorState, _ size: TerminalSize) -> Frame {
         let page = state.page
-        let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: size)
-        guard size == frame.size, size.rows >= 3, size.columns > 0, layout == keysLayout,
+        // The layout the keys were made in, asked of its inputs in place:
+        // no layout is made, nor its paper copied, to compare.
+        guard size == frame.size, size.rows >= 3, size.columns > 0, let layout = keysLayout, layout.terminal == size,
+            layout.lineCount == max(page.paper.lines, page.lineCount), layout.paper == page.paper,
             layout.clampedScroll(state.scrollTop) == keysScrollTop, !Self.drawsWhole(state, layout),
             Self.titleHolds(titleKey, state, columns: size.columns)
         else { return render(state, size) }

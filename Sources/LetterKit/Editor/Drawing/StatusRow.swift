@@ -116,13 +116,13 @@ func statusFigureTexts(_ state: EditorState) -> [String] {
 /// What status item `item` says, from the figures of the last pause in
 /// typing; nil when it has nothing to say (the style of plain ink).
 func statusText(_ item: StatusItem, figures: EditorState.StatusFigures, paper: Paper) -> String? {
-    func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
     switch item {
-    case .position: return "Ln \(figures.line), Col \(figures.column)"
-    case .lines: return "\(figures.lines)/\(paper.lines) lines"
-    case .words: return counted(figures.words, "word")
-    case .characters: return counted(figures.characters, "char")
     case .paper: return paper.name
     case .style: return figures.ink.isPlain ? nil : figures.ink.statusName
+    case .position, .lines, .words, .characters:
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(32)
+        _ = StatusFigureText.append(item, figures, paperLines: paper.lines, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
