@@ -12,7 +12,10 @@ struct BoxCommand: ParsableCommand {
             in it and its subfolders, hidden ones and a letter's NAME.letter.files folder left \
             out. An index in $XDG_CACHE_HOME/letter/ (~/.cache/letter/) is brought up to \
             date from the files' times and sizes first; a missing or damaged index is \
-            built again (with a note on standard error).
+            built again (with a note on standard error). --list and --search look at every \
+            letter only when a folder of the box changed (a letter added, removed, renamed \
+            or saved by letter): a letter rewritten in place by another program is seen \
+            with --refresh, when the screen opens, or after the next such change.
             --list prints one line a letter, fields between tabs: its path in the box, \
             its date (the envelope's, else the day the file changed), lines used / its \
             paper's lines, and its first line; a letter that cannot be read has `!` and \
@@ -28,6 +31,7 @@ struct BoxCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Print the paths of the letters holding TEXT, best first.", valueName: "TEXT"))
     var search: String?
     @Option(help: "The order of --list: newest, name or longest.") var order: BoxOrder = .newest
+    @Flag(help: "Look at every letter's time and size first, not only the folders'.") var refresh = false
     @Argument(help: "The letterbox folder.") var dir: String?
 
     func validate() throws {
@@ -60,7 +64,7 @@ struct BoxCommand: ParsableCommand {
         // decoded here (`LetterIndex.listing`, `foundPaths`).
         let output: String
         do {
-            try index.refresh()
+            if refresh { try index.refresh() } else { try index.refreshIfFoldersChanged() }
             if let search { output = try index.foundPaths(search) } else { output = try index.listing(order: order) }
         } catch {
             fail(Failure(message: error.description))
