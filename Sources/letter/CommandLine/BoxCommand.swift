@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import LetterKit
 
 /// `letter box`: every letter in one folder, listed, searched, opened.
@@ -40,18 +41,8 @@ struct BoxCommand: ParsableCommand {
     }
 
     func run() throws {
-        let shelf = PaperShelf(folders: .standard())
-        let box: String
-        do {
-            box = try BoxFolder.resolve(argument: dir, settings: try shelf.settings())
-        } catch let error as PaperFileError {
-            fail(Failure(message: error.message))
-        } catch {
-            fail(Failure(message: String(describing: error)))
-        }
-        let index: LetterIndex
-        do { index = try LetterIndex.open(box: box) } catch { fail(Failure(message: error.description)) }
         guard list || search != nil else {
+            let (box, index) = Self.open(dir: dir)
             // The screen refreshes the index itself, with a progress bar.
             do { try BoxScreen.run(box: box, index: index) } catch .stoppedBy(let signal) {
                 throw ExitCode(128 + signal)
@@ -60,18 +51,62 @@ struct BoxCommand: ParsableCommand {
             }
             return
         }
+        Self.printListOrSearch(BoxArguments(list: list, search: search, order: order, refresh: refresh, dir: dir))
+    }
+
+    /// `--list` or `--search`: prints the lines and exits with the status
+    /// the discussion gives. Called with the arguments read by hand
+    /// (`BoxArguments`) or by ArgumentParser; nothing here asks
+    /// ArgumentParser anything, so the plain forms never load its casts.
+    static func printListOrSearch(_ arguments: BoxArguments) -> Never {
+        // The index (and its helper, waited for) is gone when this returns.
+        let output = listOrSearch(arguments)
+        Glibc.exit(arguments.search != nil && output.isEmpty ? 1 : 0)
+    }
+
+    /// Prints what `arguments` ask for; the text printed.
+    private static func listOrSearch(_ arguments: BoxArguments) -> String {
+        let (_, index) = open(dir: arguments.dir)
         // The lines are made by the index program, whole: the rows are never
         // decoded here (`LetterIndex.listing`, `foundPaths`).
         let output: String
         do {
-            if refresh { try index.refresh() } else { try index.refreshIfFoldersChanged() }
-            if let search { output = try index.foundPaths(search) } else { output = try index.listing(order: order) }
+            if arguments.refresh { try index.refresh() } else { try index.refreshIfFoldersChanged() }
+            if let search = arguments.search {
+                output = try index.foundPaths(search)
+            } else {
+                output = try index.listing(order: arguments.order)
+            }
         } catch {
-            fail(Failure(message: error.description))
+            failing(error.description)
         }
         for note in index.notes { StandardError.say("note: \(note)") }
-        if !list && output.isEmpty { throw ExitCode(1) }
-        emit(output)
+        do { try StandardOutput.writeAll(output) } catch {
+            failing("cannot write to standard output: \(error)", status: 1)
+        }
+        return output
+    }
+
+    /// The box folder `dir` names (or the settings', or ~/Letters) and its
+    /// index, opened; a failure is printed and exits with status 2.
+    private static func open(dir: String?) -> (box: String, index: LetterIndex) {
+        let shelf = PaperShelf(folders: .standard())
+        let box: String
+        do {
+            box = try BoxFolder.resolve(argument: dir, settings: try shelf.settings())
+        } catch let error as PaperFileError {
+            failing(error.message)
+        } catch {
+            failing(String(describing: error))
+        }
+        do { return (box, try LetterIndex.open(box: box)) } catch { failing(error.description) }
+    }
+
+    /// `fail` without a command's value: says `message` on standard error
+    /// and exits with `status`.
+    private static func failing(_ message: String, status: Int32 = 2) -> Never {
+        StandardError.say(message)
+        Glibc.exit(status)
     }
 }
 
