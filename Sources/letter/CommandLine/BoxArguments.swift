@@ -25,42 +25,19 @@ struct BoxArguments: Equatable {
 
     /// The arguments after `box` in the plain form, or nil.
     init?(_ arguments: [String]) {
-        var index = 0
-        var seen: Set<String> = []
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            guard argument.hasPrefix("-") else {
-                guard dir == nil, !argument.isEmpty else { return nil }
-                dir = argument
-                continue
-            }
-            if argument == "--list" || argument == "--refresh" {
-                guard seen.insert(argument).inserted else { return nil }
-                if argument == "--list" { list = true } else { refresh = true }
-                continue
-            }
-            let name: String
-            let value: String
-            if let split = NameValue.split(argument) {
-                (name, value) = split
-            } else {
-                // A value that looks like an option is ArgumentParser's to judge.
-                guard index < arguments.count, !arguments[index].hasPrefix("-") else { return nil }
-                name = argument
-                value = arguments[index]
-                index += 1
-            }
-            guard seen.insert(name).inserted else { return nil }
-            switch name {
-            case "--search":
-                guard !value.isEmpty else { return nil }
-                search = value
-            case "--order":
-                guard let order = BoxOrder(rawValue: value) else { return nil }
-                self.order = order
-            default: return nil
-            }
+        guard
+            let plain = PlainArguments(
+                arguments, flags: ["--list", "--refresh"], options: ["--search", "--order"],
+                valuesMayLookLikeOptions: false)
+        else { return nil }
+        (list, refresh, dir) = (plain.flags.contains("--list"), plain.flags.contains("--refresh"), plain.positional)
+        if let search = plain.options["--search"] {
+            guard !search.isEmpty else { return nil }
+            self.search = search
+        }
+        if let order = plain.options["--order"] {
+            guard let order = BoxOrder(rawValue: order) else { return nil }
+            self.order = order
         }
         // The screen, and the options that do not go together, are ArgumentParser's.
         guard list != (search != nil) else { return nil }
