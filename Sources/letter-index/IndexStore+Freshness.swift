@@ -72,7 +72,11 @@ enum FolderStamps {
         return folders.allSatisfy { $0.modified < settled } ? folders : []
     }
 
+    /// Keeps `folders` in place of the stamps kept; nothing is written when
+    /// they are the same (a walk that found nothing changed then writes
+    /// nothing, and SQLite makes no journal and syncs nothing).
     static func replace(with folders: [BoxFolderStamp], _ db: Database) throws {
+        guard try Set(kept(db)) != Set(folders) else { return }
         try db.execute(sql: "DELETE FROM folder_stamp")
         let insert = try db.cachedStatement(
             sql: "INSERT OR REPLACE INTO folder_stamp (path, modified, modified_ns) VALUES (?, ?, ?)")
