@@ -16,22 +16,29 @@ counted), with the release build:
   cold     `letter box --list BOX` with no index: every letter read, laid
            out on its paper, and written to a new SQLite index in one
            transaction (the index file is deleted before each run).
-  warm     `letter box --list BOX` again, nothing changed: the box walked
-           (a listing per folder, a stat per letter), the stored times and
-           sizes compared, every row read back and printed.
-  touched  the same after 10 letters were rewritten (new bytes, new times):
-           10 read again.
-  search   `letter box --search 안녕하 BOX` on a warm index: the walk, then
-           one FTS5 trigram query ranked by bm25.
+  warm     `letter box --list BOX` again, nothing changed: the folders'
+           times compared with the index's (a build without that check
+           walks the box, a stat per letter, and compares the stored times
+           and sizes), every row read back and printed.
+  touched  the same after 10 letters were saved as letter saves them (a new
+           file renamed over the old): their folders' times change, the box
+           is walked and the 10 read again; checked by searching one of
+           them for the words added.
+  search   `letter box --search 안녕하 BOX` on a warm index: the folders'
+           check, then one FTS5 trigram query ranked by bm25. Before the
+           searches the box is left 2.5 s to settle and listed once,
+           untimed: a walk keeps no folder time younger than 2 s, so a
+           search right after a save walks the box again.
   short    `letter box --search 안녕 BOX`: two characters, below what a
            trigram index finds, so a LIKE scan over every letter's text.
   none     `letter box --search 없없없 BOX`: a trigram query that finds
-           nothing, the same start, walk and refresh. search − none and
+           nothing, the same start and check. search − none and
            short − none are what the queries themselves cost: what one
            keystroke of search-as-you-type costs on a box already open.
   screen   `letter box BOX` in a pseudo-terminal (80×24) on a warm index:
            spawn to the first screen of the list drawn (the box's folders
-           on it), then q.
+           on it), then q. The screen always walks the whole box (a stat
+           per letter) before it draws. Its CPU time runs to the quit.
 
 Beside them, in the same run, what the system's tools take over the same
 folder (issue #24's aims): `grep -rl 안녕하 BOX` for the search (aim: a
@@ -50,6 +57,11 @@ that are not a database) is rebuilt with a note.
     swift build -c release --product letter-index --scratch-path .build-bench --static-swift-stdlib
     python3 Benchmarks/letterbox.py
     python3 Benchmarks/letterbox.py --letters 2000 --runs 3
+    python3 Benchmarks/letterbox.py --before OTHER/.build-bench/release/letter
+
+With --before, two builds are measured in one run on the same box, each
+with its own index (its own cache folder), every run of a scenario
+alternating between them, and the table has both side by side.
 
 Aims (issue #14): warm open under 0.3 s, a search under 50 ms.
 
@@ -181,9 +193,10 @@ def run_tool(arguments, label):
     return seconds, output
 
 
-def open_screen(binary, box, environment, wait_for):
+def open_screen(binary, box, environment, wait_for, label=None):
     """Starts `letter box BOX` in an 80×24 pseudo-terminal; the seconds from
-    spawn until every text of `wait_for` was drawn, then quits it with q."""
+    spawn until every text of `wait_for` was drawn, then quits it with q.
+    Its CPU time, start to quit (the helper's included), goes to CPU[label]."""
     pid, master = pty.fork()
     if pid == 0:
         os.environ.clear()
@@ -220,8 +233,9 @@ def open_screen(binary, box, environment, wait_for):
     except OSError:
         pass
     end = time.monotonic() + 5
+    usage = None
     while time.monotonic() < end:
-        done, status = os.waitpid(pid, os.WNOHANG)
+        done, status, usage = os.wait4(pid, os.WNOHANG)
         if done:
             break
         try:
@@ -232,10 +246,12 @@ def open_screen(binary, box, environment, wait_for):
             pass
     else:
         os.kill(pid, signal.SIGKILL)
-        os.waitpid(pid, 0)
+        _, _, usage = os.wait4(pid, 0)
     os.close(master)
     if seconds is None:
         raise Failure(f"the box screen did not show {wait_for} within 10 s")
+    if label:
+        CPU.setdefault(label, []).append(usage.ru_utime + usage.ru_stime)
     return seconds
 
 
@@ -259,30 +275,77 @@ def millis(seconds):
     return f"{seconds * 1000:.0f} ms" if seconds >= 0.1 else f"{seconds * 1000:.1f} ms"
 
 
+def save_in_place_of(path, text):
+    """Writes `text` to a new file beside `path` and renames it over `path`,
+    as letter saves a letter (and as most editors do)."""
+    temporary = os.path.join(os.path.dirname(path), "." + os.path.basename(path) + ".new")
+    with open(temporary, "w", encoding="utf-8") as file:
+        file.write(text)
+    os.rename(temporary, path)
+
+
+class Build:
+    """One build under test: its `letter`, its own cache folder (so each
+    keeps its own index of the same box), its figures and CPU times."""
+
+    def __init__(self, name, letter, workdir):
+        self.name = name
+        self.letter = letter
+        self.cache = os.path.join(workdir, "cache-" + name)
+        self.environment = dict(os.environ, HOME=os.path.join(workdir, "home"), XDG_CACHE_HOME=self.cache,
+                                XDG_CONFIG_HOME=os.path.join(workdir, "config"), LANG="C.UTF-8", LC_ALL="C.UTF-8")
+        self.figures = {}
+
+    def label(self, key):
+        return f"{self.name}:{key}"
+
+    def run(self, arguments, key=None):
+        return run(self.letter, arguments, self.environment, self.label(key) if key else None)
+
+    def add(self, key, seconds):
+        self.figures.setdefault(key, []).append(seconds)
+
+    def wall(self, key):
+        return statistics.median(self.figures[key])
+
+    def cpu(self, key):
+        return statistics.median(CPU[self.label(key)])
+
+
 def main():
     parser = argparse.ArgumentParser(
         description="Letterbox cost on a generated box: cold index build, warm open, one search.",
         epilog=f"Build first: {BUILD_HINT}")
     parser.add_argument("--letter", metavar="PATH", default=DEFAULT_LETTER,
                         help=f"the letter executable (default: {DEFAULT_LETTER})")
+    parser.add_argument("--before", metavar="PATH",
+                        help="a second letter executable (the build before a change), measured in the same run "
+                             "on the same box, each run of every scenario alternating between the two; "
+                             "the table shows both side by side")
     parser.add_argument("--letters", type=int, default=10_000, help="letters in the box (default: 10000)")
     parser.add_argument("--runs", type=int, default=7, help="timed runs of warm, touched and search (default: 7)")
     parser.add_argument("--cold-runs", type=int, default=3, help="timed cold builds (default: 3)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the generated box (default: 1)")
     parser.add_argument("--keep", action="store_true", help="keep the scratch folder")
     args = parser.parse_args()
-    if not os.access(args.letter, os.X_OK):
-        print(f"no executable at {args.letter}; build it first:\n    {BUILD_HINT}", file=sys.stderr)
-        return 1
+    for path in [args.letter] + ([args.before] if args.before else []):
+        if not os.access(path, os.X_OK):
+            print(f"no executable at {path}; build it first:\n    {BUILD_HINT}", file=sys.stderr)
+            return 1
 
     began = time.monotonic()
     workdir = tempfile.mkdtemp(prefix="letterbox-bench-")
     box = os.path.join(workdir, "box")
-    cache = os.path.join(workdir, "cache")
-    environment = dict(os.environ, HOME=os.path.join(workdir, "home"), XDG_CACHE_HOME=cache,
-                       XDG_CONFIG_HOME=os.path.join(workdir, "config"), LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    builds = ([Build("before", args.before, workdir)] if args.before else []) + [
+        Build("after" if args.before else "build", args.letter, workdir)]
+
+    def say(text, key):
+        for build in builds:
+            prefix = f"{build.name}: " if len(builds) > 1 else ""
+            print(f"{prefix}{text}: " + ", ".join(millis(t) for t in build.figures[key]), flush=True)
+
     failed = False
-    figures = {}
+    tools = {}
     try:
         t0 = time.monotonic()
         holding = make_box(box, args.letters, args.seed)
@@ -290,73 +353,78 @@ def main():
         print(f"box: {args.letters:,} letters, {size / 1e6:.1f} MB, {len(holding):,} hold {SEARCH} "
               f"(generated in {time.monotonic() - t0:.1f} s)", flush=True)
 
-        cold = []
         for _ in range(args.cold_runs):
-            for path in index_files(cache):
-                os.remove(path)
-            seconds, output, errors, status = run(args.letter, ["box", "--list", box], environment, "cold")
-            if status != 0:
-                raise Failure(f"cold --list exited {status}: {errors.strip()}")
-            check_listing(output, args.letters)
-            cold.append(seconds)
-        figures["cold"] = cold
-        print("cold index build: " + ", ".join(millis(t) for t in cold), flush=True)
-        database = index_files(cache)
-        if len(database) != 1:
-            raise Failure(f"expected one index file in {cache}/letter, found {database}")
-        print(f"index: {os.path.getsize(database[0]) / 1e6:.1f} MB", flush=True)
+            for build in builds:
+                for path in index_files(build.cache):
+                    os.remove(path)
+                seconds, output, errors, status = build.run(["box", "--list", box], "cold")
+                if status != 0:
+                    raise Failure(f"{build.name}: cold --list exited {status}: {errors.strip()}")
+                check_listing(output, args.letters)
+                build.add("cold", seconds)
+        say("cold index build", "cold")
+        for build in builds:
+            database = index_files(build.cache)
+            if len(database) != 1:
+                raise Failure(f"expected one index file in {build.cache}/letter, found {database}")
+            build.database = database[0]
+            print(f"{build.name} index: {os.path.getsize(database[0]) / 1e6:.1f} MB", flush=True)
 
-        warm = []
         for _ in range(args.runs):
-            seconds, output, errors, status = run(args.letter, ["box", "--list", box], environment, "warm")
-            if status != 0 or errors:
-                raise Failure(f"warm --list exited {status}: {errors.strip()}")
-            check_listing(output, args.letters)
-            warm.append(seconds)
-        figures["warm"] = warm
-        print("warm open (--list, nothing changed): " + ", ".join(millis(t) for t in warm), flush=True)
+            for build in builds:
+                seconds, output, errors, status = build.run(["box", "--list", box], "warm")
+                if status != 0 or errors:
+                    raise Failure(f"{build.name}: warm --list exited {status}: {errors.strip()}")
+                check_listing(output, args.letters)
+                build.add("warm", seconds)
+        say("warm open (--list, nothing changed)", "warm")
 
-        touched = []
         rng = random.Random(args.seed + 1)
         for run_number in range(args.runs):
-            for index in rng.sample(range(args.letters), 10):
-                year = 2015 + index % 10
-                extension = ("letter", "letter", "md", "txt")[index % 4]
-                path = os.path.join(box, str(year), f"letter-{index + 1}.{extension}")
-                with open(path, "a", encoding="utf-8") as file:
-                    file.write(f"P.S. {run_number}\n")
-            seconds, output, errors, status = run(args.letter, ["box", "--list", box], environment, "touched")
-            if status != 0:
-                raise Failure(f"--list after touching exited {status}: {errors.strip()}")
-            check_listing(output, args.letters)
-            touched.append(seconds)
-        figures["touched"] = touched
-        print("open after 10 letters changed: " + ", ".join(millis(t) for t in touched), flush=True)
+            for build in builds:
+                changed = {}
+                for index in rng.sample(range(args.letters), 10):
+                    year = 2015 + index % 10
+                    extension = ("letter", "letter", "md", "txt")[index % 4]
+                    path = os.path.join(box, str(year), f"letter-{index + 1}.{extension}")
+                    with open(path, encoding="utf-8") as file:
+                        text = file.read()
+                    marker = f"postscript{build.name}{run_number}x{index}"
+                    save_in_place_of(path, text + marker + "\n")
+                    changed[f"{year}/letter-{index + 1}.{extension}"] = marker
+                seconds, output, errors, status = build.run(["box", "--list", box], "touched")
+                if status != 0:
+                    raise Failure(f"{build.name}: --list after touching exited {status}: {errors.strip()}")
+                check_listing(output, args.letters)
+                build.add("touched", seconds)
+                # The letters saved are found by what was added to them.
+                path, marker = next(iter(changed.items()))
+                _, found, errors, status = build.run(["box", "--search", marker, box])
+                if found.splitlines() != [path]:
+                    raise Failure(f"{build.name}: --search {marker!r} found {found.splitlines()}, not {path}")
+        say("open after 10 letters saved", "touched")
+        # A walk keeps no folder's time that changed in the last two seconds
+        # (the same tick could change it again unseen), so each search would
+        # walk again: the box is left to settle and listed once, untimed.
+        time.sleep(2.5)
+        for build in builds:
+            build.run(["box", "--list", box])
 
-        searches = []
-        for _ in range(args.runs):
-            seconds, output, errors, status = run(args.letter, ["box", "--search", SEARCH, box], environment, "search")
-            if status != 0:
-                raise Failure(f"--search exited {status}: {errors.strip()}")
-            found = sorted(output.splitlines())
-            if found != holding:
-                raise Failure(f"--search {SEARCH} found {len(found)} letters, {len(holding)} hold it")
-            searches.append(seconds)
-        figures["search"] = searches
-        print(f"search ({SEARCH}): " + ", ".join(millis(t) for t in searches), flush=True)
-
-        for key, text in (("short", SHORT), ("none", NOTHING)):
-            times = []
+        for key, text in (("search", SEARCH), ("short", SHORT), ("none", NOTHING)):
             for _ in range(args.runs):
-                seconds, output, errors, status = run(args.letter, ["box", "--search", text, box], environment, key)
-                expected = 1 if key == "none" else 0
-                if status != expected:
-                    raise Failure(f"--search {text} exited {status}, not {expected}: {errors.strip()}")
-                if key == "short" and not set(holding) <= set(output.splitlines()):
-                    raise Failure(f"--search {text} missed letters that hold {SEARCH}")
-                times.append(seconds)
-            figures[key] = times
-            print(f"search ({text}): " + ", ".join(millis(t) for t in times), flush=True)
+                for build in builds:
+                    seconds, output, errors, status = build.run(["box", "--search", text, box], key)
+                    expected = 1 if key == "none" else 0
+                    if status != expected:
+                        raise Failure(f"{build.name}: --search {text} exited {status}, not {expected}: "
+                                      f"{errors.strip()}")
+                    if key == "search" and sorted(output.splitlines()) != holding:
+                        raise Failure(f"{build.name}: --search {SEARCH} found {len(output.splitlines())} "
+                                      f"letters, {len(holding)} hold it")
+                    if key == "short" and not set(holding) <= set(output.splitlines()):
+                        raise Failure(f"{build.name}: --search {text} missed letters that hold {SEARCH}")
+                    build.add(key, seconds)
+            say(f"search ({text})", key)
 
         greps = []
         for _ in range(args.runs):
@@ -364,7 +432,7 @@ def main():
             if len(output.splitlines()) != len(holding):
                 raise Failure(f"grep -rl {SEARCH} found {len(output.splitlines())} files, {len(holding)} hold it")
             greps.append(seconds)
-        figures["grep"] = greps
+        tools["grep"] = greps
         print(f"grep -rl {SEARCH}: " + ", ".join(millis(t) for t in greps), flush=True)
 
         finds = []
@@ -374,22 +442,24 @@ def main():
             if len(output.splitlines()) != args.letters:
                 raise Failure(f"find printed {len(output.splitlines())} lines for {args.letters} letters")
             finds.append(seconds)
-        figures["find"] = finds
+        tools["find"] = finds
         print("find -printf: " + ", ".join(millis(t) for t in finds), flush=True)
 
-        screens = []
         for _ in range(args.runs):
-            screens.append(open_screen(args.letter, box, environment, ["2015", "2024"]))
-        figures["screen"] = screens
-        print("box screen drawn: " + ", ".join(millis(t) for t in screens), flush=True)
+            for build in builds:
+                build.add("screen", open_screen(build.letter, box, build.environment, ["2015", "2024"],
+                                                build.label("screen")))
+        say("box screen drawn", "screen")
 
-        with open(database[0], "wb") as file:
-            file.write(os.urandom(4096))
-        seconds, output, errors, status = run(args.letter, ["box", "--list", box], environment)
-        if status != 0 or "built again" not in errors:
-            raise Failure(f"a garbage index was not rebuilt with a note (status {status}): {errors.strip()}")
-        check_listing(output, args.letters)
-        print(f"garbage index rebuilt in {millis(seconds)}, with a note", flush=True)
+        for build in builds:
+            with open(build.database, "wb") as file:
+                file.write(os.urandom(4096))
+            seconds, output, errors, status = build.run(["box", "--list", box])
+            if status != 0 or "built again" not in errors:
+                raise Failure(f"{build.name}: a garbage index was not rebuilt with a note (status {status}): "
+                              f"{errors.strip()}")
+            check_listing(output, args.letters)
+            print(f"{build.name}: garbage index rebuilt in {millis(seconds)}, with a note", flush=True)
     except Failure as error:
         failed = True
         print(f"FAILED: {error}", file=sys.stderr)
@@ -399,35 +469,52 @@ def main():
         else:
             shutil.rmtree(workdir, ignore_errors=True)
 
-    if figures:
-        print()
-        print(f"{'':36}{'wall':>10}{'CPU':>10}   (medians)")
-        labels = {"cold": "cold index build", "warm": "warm open (aim < 300 ms)",
-                  "touched": "open, 10 letters changed", "search": f"search {SEARCH}",
-                  "short": f"search {SHORT} (LIKE scan)", "none": f"search {NOTHING} (finds nothing)",
-                  "grep": f"grep -rl {SEARCH}", "find": "find -printf", "screen": "box screen drawn (aim < 50 ms)"}
-        for key, label in labels.items():
-            if key in figures:
-                cpu = millis(statistics.median(CPU[key])) if key in CPU else ""
-                print(f"{label:36}{millis(statistics.median(figures[key])):>10}{cpu:>10}")
-        if "grep" in figures:
-            print(f"{'search / grep -rl (aim <= 0.5)':36}"
-                  f"{statistics.median(figures['search']) / statistics.median(figures['grep']):>10.2f}"
-                  f"{statistics.median(CPU['search']) / max(1e-9, statistics.median(CPU['grep'])):>10.2f}")
-        if "find" in figures:
-            print(f"{'--list (warm) / find -printf (aim <= 2)':36}"
-                  f"{statistics.median(figures['warm']) / statistics.median(figures['find']):>10.2f}"
-                  f"{statistics.median(CPU['warm']) / max(1e-9, statistics.median(CPU['find'])):>10.2f}")
-        if "none" in figures:
-            base = statistics.median(CPU["none"])
-            print(f"{'query ' + SEARCH + ' alone (aim < 50 ms)':36}{'':>10}"
-                  f"{millis(max(0.0, statistics.median(CPU['search']) - base)):>10}")
-            print(f"{'query ' + SHORT + ' alone (aim < 50 ms)':36}{'':>10}"
-                  f"{millis(max(0.0, statistics.median(CPU['short']) - base)):>10}")
+    if builds[-1].figures:
+        print_table(builds, tools)
     print(f"\nwhole run: {time.monotonic() - began:.0f} s; load average at the end {os.getloadavg()[0]:.2f}")
     if failed:
         return 1
     return 0
+
+
+def print_table(builds, tools):
+    """The medians, wall and CPU, a pair of columns a build, and the ratios
+    the aims are stated in."""
+    print()
+    header = "".join(f"{build.name + ' wall':>14}{build.name + ' CPU':>14}" for build in builds)
+    print(f"{'':40}{header}   (medians)")
+    labels = {"cold": "cold index build", "warm": "warm --list (aim < 300 ms)",
+              "touched": "--list, 10 letters saved", "search": f"search {SEARCH}",
+              "short": f"search {SHORT} (LIKE scan)", "none": f"search {NOTHING} (finds nothing)",
+              "screen": "box screen drawn (CPU: to quit)"}
+    for key, label in labels.items():
+        if key not in builds[-1].figures:
+            continue
+        row = ""
+        for build in builds:
+            cpu = millis(build.cpu(key)) if build.label(key) in CPU else ""
+            row += f"{millis(build.wall(key)):>14}{cpu:>14}"
+        print(f"{label:40}{row}")
+    for key, label in (("grep", f"grep -rl {SEARCH}"), ("find", "find -printf")):
+        if key in tools:
+            row = f"{millis(statistics.median(tools[key])):>14}{millis(statistics.median(CPU[key])):>14}"
+            print(f"{label:40}{row}")
+    ratios = (("search", "grep", "search / grep -rl (aim <= 0.5)"),
+              ("warm", "find", "warm --list / find -printf (aim <= 2)"))
+    for key, tool, label in ratios:
+        if tool not in tools or key not in builds[-1].figures:
+            continue
+        row = ""
+        for build in builds:
+            row += (f"{build.wall(key) / statistics.median(tools[tool]):>14.2f}"
+                    f"{build.cpu(key) / max(1e-9, statistics.median(CPU[tool])):>14.2f}")
+        print(f"{label:40}{row}")
+    if "none" in builds[-1].figures:
+        for key, text in (("search", SEARCH), ("short", SHORT)):
+            row = ""
+            for build in builds:
+                row += f"{'':>14}{millis(max(0.0, build.cpu(key) - build.cpu('none'))):>14}"
+            print(f"{'query ' + text + ' alone (aim < 50 ms)':40}{row}")
 
 
 if __name__ == "__main__":

@@ -215,7 +215,7 @@ _letter_new() {
 
 _letter_box() {
     repeating_flags=()
-    non_repeating_flags=(--list --version -h --help)
+    non_repeating_flags=(--list --refresh --version -h --help)
     repeating_options=()
     non_repeating_options=(--search --order)
     __letter_offer_flags_options 1

@@ -9,6 +9,32 @@ public struct BoxFile: Hashable, Sendable {
     public var size: Int64
 }
 
+/// What a walk of the box found: its letters, and every folder it read
+/// with the modification time the folder had before its entries were read.
+///
+/// A folder's time changes whenever a name in it is made, removed or
+/// renamed (a letter saved by renaming a new file over the old, as the
+/// program saves), so the same times on every folder later mean the same
+/// names, though not the same bytes: a file rewritten in place changes no
+/// folder's time.
+public struct BoxContents: Sendable {
+    public var letters: [BoxFile]
+    /// Absolute paths and times; nil when a folder of the box could not be
+    /// read (its letters, when it can be, would show in no folder's time).
+    public var folders: [BoxFolderStamp]?
+}
+
+/// A folder of the box and its modification time.
+public struct BoxFolderStamp: Hashable, Sendable {
+    public var path: String
+    public var modified: FileTime
+
+    public init(path: String, modified: FileTime) {
+        self.path = path
+        self.modified = modified
+    }
+}
+
 /// Finds every letter in a box folder with plain `readdir` and `fstatat`: a
 /// listing per folder and one `stat` per letter, so a warm open of a box of
 /// thousands of letters costs a few milliseconds.
@@ -34,9 +60,15 @@ public enum BoxWalker {
     /// Every letter under `box` (absolute, links resolved), in no
     /// particular order.
     public static func letters(in box: String) -> [BoxFile] {
-        var found: [BoxFile] = []
-        walk(box, into: &found)
-        return found
+        contents(of: box).letters
+    }
+
+    /// Every letter under `box` (absolute, links resolved), in no
+    /// particular order, and the folders walked with their times.
+    public static func contents(of box: String) -> BoxContents {
+        var contents = BoxContents(letters: [], folders: [])
+        walk(box, into: &contents)
+        return contents
     }
 
     /// Whether `name` (a file's last component) is a letter's name.
@@ -80,10 +112,20 @@ public enum BoxWalker {
         return true
     }
 
-    private static func walk(_ folder: String, into found: inout [BoxFile]) {
-        guard let directory = System.withRawPath(folder, { opendir($0) }) else { return }
+    private static func walk(_ folder: String, into found: inout BoxContents) {
+        guard let directory = System.withRawPath(folder, { opendir($0) }) else {
+            found.folders = nil
+            return
+        }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
+        // The time before the names: a name made while they are read changes it.
+        var folderStatus = stat()
+        if fstat(descriptor, &folderStatus) == 0 {
+            found.folders?.append(BoxFolderStamp(path: folder, modified: FileTime(folderStatus.st_mtim)))
+        } else {
+            found.folders = nil
+        }
         var subfolders: [String] = []
         var names: [String] = []
         while let entry = readdir(directory) {
@@ -102,7 +144,7 @@ public enum BoxWalker {
             guard System.withRawPath(name, { fstatat(descriptor, $0, &status, 0) }) == 0 else { continue }
             switch status.st_mode & S_IFMT {
             case S_IFREG where isLetterName(name):
-                found.append(
+                found.letters.append(
                     BoxFile(
                         path: FilePath.join(folder, name), modified: FileTime(status.st_mtim),
                         size: Int64(status.st_size)))

@@ -57,6 +57,7 @@ final class IndexServer: LetterSource {
             switch request {
             case .open: answer = .done
             case .refresh: answer = .refreshed(try store.refresh())
+            case .refreshIfFoldersChanged: answer = .refreshed(try store.refreshIfFoldersChanged())
             case .letters(let order, let folder?): answer = .letters(try store.letters(inFolder: folder, order: order))
             case .letters(let order, nil): answer = .letters(try store.letters(order: order))
             case .search(let text): answer = .letters(try store.search(text))

@@ -40,13 +40,33 @@ extension IndexStore {
     /// The `--search` lines: the paths, relative to the box, of the letters
     /// holding `text`, best first; a newline in a name escaped, never a
     /// second line.
+    ///
+    /// Written from SQLite's bytes: a path of printable ASCII (nearly every
+    /// one) is copied as it is, with no string made of it; any other goes
+    /// through `BoxListing.shownPath` as before.
     func foundPaths(_ text: String) throws(IndexFailure) -> String {
-        var output = ""
-        for path in try searchPaths(text) {
-            output += BoxListing.shownPath(BoxListing.relativePath(of: path, inBox: box))
-            output += "\n"
+        guard let query = searchQuery(text, columns: "l.path") else { return "" }
+        let prefix = Array((box.hasSuffix("/") ? box : box + "/").utf8)
+        let bytes = try repairing {
+            try database.read { db in
+                var output: [UInt8] = []
+                try db.eachRawRow(query.sql, arguments: query.arguments) { row in
+                    row.withBytes(0) { path in
+                        let relative = path.starts(with: prefix) ? path[prefix.count...] : path[...]
+                        if relative.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                            output.append(contentsOf: relative)
+                        } else {
+                            let whole = String(decoding: path, as: UTF8.self)
+                            output.append(
+                                contentsOf: BoxListing.shownPath(BoxListing.relativePath(of: whole, inBox: box)).utf8)
+                        }
+                        output.append(UInt8(ascii: "\n"))
+                    }
+                }
+                return output
+            }
         }
-        return output
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// How many letters each folder holds directly, by folder relative to

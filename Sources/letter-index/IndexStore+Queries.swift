@@ -32,19 +32,14 @@ extension IndexStore {
         return try summaries(sql: query.sql, arguments: query.arguments)
     }
 
-    /// The paths of the letters `search` finds, in its order: all that
-    /// `--search` prints, without the rest of each row.
-    func searchPaths(_ text: String) throws(IndexFailure) -> [String] {
-        guard let query = searchQuery(text, columns: "l.path") else { return [] }
-        return try repairing {
-            try database.read { db in try String.fetchAll(db, sql: query.sql, arguments: query.arguments) }
-        }
-    }
-
     /// The query of `search` giving `columns` of each letter found; nil
     /// when the text has nothing to look for.
-    private func searchQuery(_ text: String, columns: String) -> (sql: String, arguments: StatementArguments)? {
-        let titlePattern = BoxSearch.likePattern(containing: BoxSearch.indexed(text))
+    ///
+    /// Whether a title holds the text is asked of the trigram index too (the
+    /// same letters a `LIKE` over the title finds, the text being three
+    /// characters or more): a `LIKE` read each letter's whole row of text,
+    /// its body too, and was a third of a search.
+    func searchQuery(_ text: String, columns: String) -> (sql: String, arguments: StatementArguments)? {
         switch BoxSearch(text) {
         case .nothing:
             return nil
@@ -52,10 +47,11 @@ extension IndexStore {
             return (
                 """
                 SELECT \(columns) FROM letter_text t JOIN letter l ON l.id = t.rowid
-                WHERE letter_text MATCH ?
-                ORDER BY (t.title LIKE ? ESCAPE '\\') DESC, bm25(letter_text, 10.0, 5.0, 1.0), l.path
+                WHERE letter_text MATCH ?1
+                ORDER BY (t.rowid IN (SELECT rowid FROM letter_text WHERE letter_text MATCH ?2)) DESC,
+                    bm25(letter_text, 10.0, 5.0, 1.0), l.path
                 """,
-                [expression, titlePattern]
+                [expression, "title : " + expression]
             )
         case .like(let pattern):
             return (

@@ -12,11 +12,16 @@ extension IndexStore {
     ///
     /// An index SQLite finds damaged on the way is built again and the
     /// refresh done over (once), with a note.
+    ///
+    /// The folders' times are kept with the rows (`FolderStamps`), for
+    /// `refreshIfFoldersChanged`.
     @discardableResult
     func refresh() throws(IndexFailure) -> RefreshCounts {
-        let files = BoxWalker.letters(in: box)
+        let walked = FolderStamps.now()
+        let contents = BoxWalker.contents(of: box)
+        let folders = FolderStamps.trusted(contents.folders, walkedAt: walked)
         do {
-            return try refresh(files: files)
+            return try refresh(files: contents.letters, folders: folders)
         } catch let error as DatabaseError where error.isDamage {
             try rebuild(because: IndexStore.damage(error))
         } catch let failure as IndexFailure {
@@ -24,7 +29,7 @@ extension IndexStore {
         } catch {
             throw IndexFailure(String(describing: error))
         }
-        do { return try refresh(files: files) } catch let failure as IndexFailure {
+        do { return try refresh(files: contents.letters, folders: folders) } catch let failure as IndexFailure {
             throw failure
         } catch {
             throw IndexFailure(String(describing: error))
@@ -89,8 +94,9 @@ extension IndexStore {
         var size: Int64
     }
 
-    private func refresh(files: [BoxFile]) throws -> RefreshCounts {
+    private func refresh(files: [BoxFile], folders: [BoxFolderStamp]) throws -> RefreshCounts {
         try database.write { db in
+            try FolderStamps.replace(with: folders, db)
             var stored: [String: StoredStamp] = [:]
             stored.reserveCapacity(files.count)
             try db.eachRawRow("SELECT id, path, modified, modified_ns, size FROM letter") { row in

@@ -19,7 +19,8 @@ import LetterSystem
 /// rows (one row per path: the refresh keeps it so); an FTS5 table
 /// `letter_text` with the trigram tokenizer, row for row, holds the title,
 /// recipient and visible text that search looks through, folded as
-/// searches are (`BoxSearch.indexed`). `PRAGMA
+/// searches are (`BoxSearch.indexed`); a table `folder_stamp` keeps the
+/// folders' times of the last walk (`FolderStamps`). `PRAGMA
 /// user_version` is the schema's version; a one-row table `box` names the
 /// folder, so a hash shared by two folders is noticed.
 ///
@@ -142,6 +143,8 @@ final class IndexStore {
             guard version == schemaVersion else { throw IndexFileProblem.otherSchema(version) }
             let stored = try String.fetchOne(db, sql: "SELECT path FROM box")
             guard stored == box else { throw IndexFileProblem.otherBox(stored ?? "no folder") }
+            // An index made before the folders' times were kept gets their table.
+            try FolderStamps.createTable(db)
         }
         return queue
     }
@@ -183,6 +186,7 @@ final class IndexStore {
                 CREATE VIRTUAL TABLE letter_text USING fts5(title, recipient, body, tokenize = 'trigram');
                 CREATE TABLE box (path TEXT NOT NULL);
                 """)
+        try FolderStamps.createTable(db)
         try db.execute(sql: "INSERT INTO box (path) VALUES (?)", arguments: [box])
         try db.execute(sql: "PRAGMA user_version = \(schemaVersion)")
     }

@@ -19,16 +19,25 @@ struct RawRow {
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
+    /// The column's bytes (none for NULL), valid only inside `body`.
+    func withBytes<Value>(_ column: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Value) -> Value {
+        guard let bytes = sqlite3_column_text(handle, column) else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return body(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))))
+    }
+
     func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
 
     func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
 }
 
 extension Database {
-    /// Runs `sql` (no arguments) and gives `body` each row; SQLite's errors
-    /// as GRDB's `DatabaseError`, so damage is still found and mended.
-    func eachRawRow(_ sql: String, _ body: (RawRow) throws -> Void) throws {
+    /// Runs `sql` with `arguments` and gives `body` each row; SQLite's
+    /// errors as GRDB's `DatabaseError`, so damage is still found and mended.
+    func eachRawRow(
+        _ sql: String, arguments: StatementArguments = StatementArguments(), _ body: (RawRow) throws -> Void
+    ) throws {
         let statement = try makeStatement(sql: sql)
+        try statement.setArguments(arguments)
         let handle = statement.sqliteStatement
         defer { sqlite3_reset(handle) }
         while true {

@@ -19,6 +19,10 @@ public enum IndexRequest: Hashable, Sendable, Codable {
     case open(box: String, databasePath: String?)
     /// Walks the box and brings every row up to date. Answered by `refreshed`.
     case refresh
+    /// `refresh` when a folder of the box changed since the last one (its
+    /// modification time), else nothing: a letter rewritten in place is not
+    /// seen. Answered by `refreshed` (zero counts when nothing was walked).
+    case refreshIfFoldersChanged
     /// The letters of the whole box (`folder` nil) or directly in `folder`
     /// (relative to the box), in `order`. Answered by `letters`.
     case letters(order: BoxOrder, folder: String?)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import LetterKit
 
 /// `letter box`: every letter in one folder, listed, searched, opened.
@@ -12,7 +13,10 @@ struct BoxCommand: ParsableCommand {
             in it and its subfolders, hidden ones and a letter's NAME.letter.files folder left \
             out. An index in $XDG_CACHE_HOME/letter/ (~/.cache/letter/) is brought up to \
             date from the files' times and sizes first; a missing or damaged index is \
-            built again (with a note on standard error).
+            built again (with a note on standard error). --list and --search look at every \
+            letter only when a folder of the box changed (a letter added, removed, renamed \
+            or saved by letter): a letter rewritten in place by another program is seen \
+            with --refresh, when the screen opens, or after the next such change.
             --list prints one line a letter, fields between tabs: its path in the box, \
             its date (the envelope's, else the day the file changed), lines used / its \
             paper's lines, and its first line; a letter that cannot be read has `!` and \
@@ -28,6 +32,7 @@ struct BoxCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Print the paths of the letters holding TEXT, best first.", valueName: "TEXT"))
     var search: String?
     @Option(help: "The order of --list: newest, name or longest.") var order: BoxOrder = .newest
+    @Flag(help: "Look at every letter's time and size first, not only the folders'.") var refresh = false
     @Argument(help: "The letterbox folder.") var dir: String?
 
     func validate() throws {
@@ -36,18 +41,8 @@ struct BoxCommand: ParsableCommand {
     }
 
     func run() throws {
-        let shelf = PaperShelf(folders: .standard())
-        let box: String
-        do {
-            box = try BoxFolder.resolve(argument: dir, settings: try shelf.settings())
-        } catch let error as PaperFileError {
-            fail(Failure(message: error.message))
-        } catch {
-            fail(Failure(message: String(describing: error)))
-        }
-        let index: LetterIndex
-        do { index = try LetterIndex.open(box: box) } catch { fail(Failure(message: error.description)) }
         guard list || search != nil else {
+            let (box, index) = Self.open(dir: dir)
             // The screen refreshes the index itself, with a progress bar.
             do { try BoxScreen.run(box: box, index: index) } catch .stoppedBy(let signal) {
                 throw ExitCode(128 + signal)
@@ -56,18 +51,62 @@ struct BoxCommand: ParsableCommand {
             }
             return
         }
+        Self.printListOrSearch(BoxArguments(list: list, search: search, order: order, refresh: refresh, dir: dir))
+    }
+
+    /// `--list` or `--search`: prints the lines and exits with the status
+    /// the discussion gives. Called with the arguments read by hand
+    /// (`BoxArguments`) or by ArgumentParser; nothing here asks
+    /// ArgumentParser anything, so the plain forms never load its casts.
+    static func printListOrSearch(_ arguments: BoxArguments) -> Never {
+        // The index (and its helper, waited for) is gone when this returns.
+        let output = listOrSearch(arguments)
+        Glibc.exit(arguments.search != nil && output.isEmpty ? 1 : 0)
+    }
+
+    /// Prints what `arguments` ask for; the text printed.
+    private static func listOrSearch(_ arguments: BoxArguments) -> String {
+        let (_, index) = open(dir: arguments.dir)
         // The lines are made by the index program, whole: the rows are never
         // decoded here (`LetterIndex.listing`, `foundPaths`).
         let output: String
         do {
-            try index.refresh()
-            if let search { output = try index.foundPaths(search) } else { output = try index.listing(order: order) }
+            if arguments.refresh { try index.refresh() } else { try index.refreshIfFoldersChanged() }
+            if let search = arguments.search {
+                output = try index.foundPaths(search)
+            } else {
+                output = try index.listing(order: arguments.order)
+            }
         } catch {
-            fail(Failure(message: error.description))
+            failing(error.description)
         }
         for note in index.notes { StandardError.say("note: \(note)") }
-        if !list && output.isEmpty { throw ExitCode(1) }
-        emit(output)
+        do { try StandardOutput.writeAll(output) } catch {
+            failing("cannot write to standard output: \(error)", status: 1)
+        }
+        return output
+    }
+
+    /// The box folder `dir` names (or the settings', or ~/Letters) and its
+    /// index, opened; a failure is printed and exits with status 2.
+    private static func open(dir: String?) -> (box: String, index: LetterIndex) {
+        let shelf = PaperShelf(folders: .standard())
+        let box: String
+        do {
+            box = try BoxFolder.resolve(argument: dir, settings: try shelf.settings())
+        } catch let error as PaperFileError {
+            failing(error.message)
+        } catch {
+            failing(String(describing: error))
+        }
+        do { return (box, try LetterIndex.open(box: box)) } catch { failing(error.description) }
+    }
+
+    /// `fail` without a command's value: says `message` on standard error
+    /// and exits with `status`.
+    private static func failing(_ message: String, status: Int32 = 2) -> Never {
+        StandardError.say(message)
+        Glibc.exit(status)
     }
 }
 

@@ -14,33 +14,9 @@ struct EditorArguments: Equatable {
 
     /// The arguments (without the program's name) in the plain form, or nil.
     init?(_ arguments: [String]) {
-        var index = 0
-        var seen: Set<String> = []
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            guard argument.hasPrefix("-") else {
-                guard file == nil, !argument.isEmpty else { return nil }
-                file = argument
-                continue
-            }
-            let name: String
-            let value: String
-            if let split = NameValue.split(argument) {
-                (name, value) = split
-            } else {
-                guard index < arguments.count else { return nil }
-                name = argument
-                value = arguments[index]
-                index += 1
-            }
-            guard seen.insert(name).inserted else { return nil }
-            switch name {
-            case "--paper": paper.paper = value
-            case "--lines": paper.lines = value
-            case "--columns": paper.columns = value
-            default: return nil
-            }
-        }
+        guard let plain = PlainArguments(arguments, options: ["--paper", "--lines", "--columns"]) else { return nil }
+        file = plain.positional
+        let options = plain.options
+        paper = PaperRequest(paper: options["--paper"], lines: options["--lines"], columns: options["--columns"])
     }
 }

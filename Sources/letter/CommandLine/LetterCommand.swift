@@ -22,7 +22,8 @@ struct LetterCommand: ParsableCommand {
 
     /// Starts the editor without ArgumentParser when the arguments are its
     /// plainest (`letter`, `letter FILE --paper postcard`: see
-    /// `EditorArguments`, which says why); everything else goes through
+    /// `EditorArguments`, which says why), and so `letter box --list` and
+    /// `--search TEXT` (`BoxArguments`); everything else goes through
     /// ArgumentParser's whole command tree.
     static func main() {
         let arguments = rawArguments()
@@ -32,6 +33,9 @@ struct LetterCommand: ParsableCommand {
         }
         if arguments.first.map({ !subcommandNames.contains($0) }) ?? true, let editor = EditorArguments(arguments) {
             Edit.openEditor(file: editor.file, paper: editor.paper)
+        }
+        if arguments.first == "box", let box = BoxArguments(Array(arguments.dropFirst())) {
+            BoxCommand.printListOrSearch(box)
         }
         runWithEscapedMessages(arguments)
     }

@@ -99,6 +99,17 @@ final class LetterIndex {
         return counts
     }
 
+    /// `refresh` when a folder of the box changed since the last one, else
+    /// nothing (one `stat` a folder, not one a letter): what `letter box
+    /// --list` and `--search` do. A letter rewritten in place by another
+    /// program changes no folder and is not seen; the screen and `--refresh`
+    /// always walk (the helper's `IndexStore.refreshIfFoldersChanged` says why).
+    @discardableResult
+    func refreshIfFoldersChanged() throws(LetterIndexError) -> RefreshCounts {
+        guard case .refreshed(let counts) = try exchange(.refreshIfFoldersChanged) else { throw unexpected }
+        return counts
+    }
+
     /// Every letter in the box, in `order`.
     func letters(order: BoxOrder) throws(LetterIndexError) -> [LetterSummary] {
         guard case .letters(let letters) = try exchange(.letters(order: order, folder: nil)) else { throw unexpected }
