@@ -111,9 +111,23 @@ extension Page {
     /// The row and column where `position` shows on the paper. The column is not
     /// clamped: after hanging spaces it can pass the right edge.
     public func point(of position: Position) -> VisualPoint {
-        let (line, column) = document.paragraphs[position.paragraph].lineAndColumn(
-            of: position.offset, columns: paper.columns)
+        let (line, column) = Page.lineAndColumn(
+            of: position.offset, in: document.paragraphs[position.paragraph], columns: paper.columns)
         return VisualPoint(row: document.firstLine(ofParagraph: position.paragraph) + line, column: column)
+    }
+
+    /// The visual line of `paragraph` that shows `offset`, and the column
+    /// within it. The paragraph is an argument, read where it lies: taken
+    /// into a local, its four arrays were retained and released twice a key
+    /// (the cursor kept in view, then drawn).
+    private static func lineAndColumn(of offset: Int, in paragraph: Paragraph, columns: Int) -> (line: Int, column: Int) {
+        let line = paragraph.line(containing: offset)
+        // After a picture the cursor stands at the right of its last line.
+        if offset > 0, paragraph.pictureMark != nil { return (line, columns) }
+        var column = 0
+        for index in paragraph.lineStarts[line]..<offset { column += paragraph.cellWidth(at: index) }
+        // A large or wide line's cells are doubled on the paper.
+        return (line, column * paragraph.size.widthFactor)
     }
 
     /// The position shown nearest to a point: on that row, the last character
@@ -265,21 +279,5 @@ enum WordClass: Hashable {
         } else {
             self = .word
         }
-    }
-}
-
-extension Paragraph {
-    /// The visual line that shows `offset`, and the column within it. Asked
-    /// of the paragraph where it lies in the document's array: passed as an
-    /// argument, or taken into a local, it was copied (its arrays retained
-    /// and released) twice a key, the cursor kept in view and then drawn.
-    func lineAndColumn(of offset: Int, columns: Int) -> (line: Int, column: Int) {
-        let line = self.line(containing: offset)
-        // After a picture the cursor stands at the right of its last line.
-        if offset > 0, pictureMark != nil { return (line, columns) }
-        var column = 0
-        for index in lineStarts[line]..<offset { column += cellWidth(at: index) }
-        // A large or wide line's cells are doubled on the paper.
-        return (line, column * size.widthFactor)
     }
 }
