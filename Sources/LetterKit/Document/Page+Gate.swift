@@ -111,7 +111,9 @@ extension Page {
             change: admitted.replacement.change,
             cursorBefore: cursor, anchorBefore: anchor,
             cursorAfter: admitted.replacement.cursorAfter,
-            kind: kind, lastTyped: typed.last)
+            // Typing is one character: its first is its last, found without
+            // walking the string back from its end.
+            kind: kind, lastTyped: kind == .typing ? typed.first : typed.last)
         pendingInk = nil
         make(admitted)
         history.record(entry)

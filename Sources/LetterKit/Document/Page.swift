@@ -82,7 +82,7 @@ public struct Page: Sendable {
         switch command {
         case .insert(let typed):
             let text = Document.withoutPictureMarks(typed)
-            return insert(text, kind: text.count == 1 && !text.contains(where: \.isParagraphBreak) ? .typing : .other)
+            return insert(text, kind: Self.isOneCharacter(text) ? .typing : .other)
         case .newline:
             return insert("\n", kind: .other)
         case .deleteBackward:
@@ -151,6 +151,17 @@ public struct Page: Sendable {
         }
     }
 
+}
+
+extension Page {
+    /// True when `text` is one character and not a newline: typing. Asked by
+    /// walking at most two characters (counting them all, and then looking
+    /// for a newline, each went through the text's graphemes).
+    static func isOneCharacter(_ text: String) -> Bool {
+        var characters = text.makeIterator()
+        guard let first = characters.next(), !first.isParagraphBreak else { return false }
+        return characters.next() == nil
+    }
 }
 
 /// A document edit, as data: what the keymap produces and `Page.perform` takes.

@@ -24,7 +24,7 @@ public enum CellWidth {
     /// The cells a character takes on the page, once shown as its `Glyph`;
     /// a sticker's mark takes one wide character's two (`StickerMark`).
     public static func of(_ character: Character) -> Int {
-        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
+        if let ascii = character.singleASCIIByte, ascii >= 0x20, ascii < 0x7F { return 1 }
         var total = 0
         if StickerMark.startsMark(character), StickerMark(character) != nil { return StickerMark.cells }
         for scalar in character.unicodeScalars {
@@ -89,7 +89,7 @@ extension Array where Element == ClosedRange<UInt32> {
 public enum Glyph {
     /// The text the terminal is given for one character.
     public static func shown(_ character: Character) -> String {
-        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return String(character) }
+        if let ascii = character.singleASCIIByte, ascii >= 0x20, ascii < 0x7F { return String(character) }
         var needsReplacing = false
         for scalar in character.unicodeScalars where !isShownAsIs(scalar) {
             needsReplacing = true
@@ -106,7 +106,7 @@ public enum Glyph {
     /// True when the character reaches the terminal as it is (no caret form or
     /// replacement): then it is one shown character.
     static func isShownAsIs(_ character: Character) -> Bool {
-        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F }
+        if let ascii = character.singleASCIIByte { return ascii >= 0x20 && ascii < 0x7F }
         for scalar in character.unicodeScalars where !isShownAsIs(scalar) { return false }
         return true
     }

@@ -121,7 +121,9 @@ public struct Frame: Hashable, Sendable {
         -> Int
     {
         // Printable ASCII, most of most letters: one cell, shown as itself.
-        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F, column >= 0, column < cells.count {
+        // Asked of the byte: `asciiValue` costs a key's typed cell 300
+        // instructions.
+        if let ascii = character.singleASCIIByte, ascii >= 0x20, ascii < 0x7F, column >= 0, column < cells.count {
             if cells[column].text.isEmpty || (column + 1 < cells.count && cells[column + 1].text.isEmpty) {
                 keepWholeCharacters(&cells, around: column..<(column + 1))
             }

@@ -40,6 +40,35 @@ struct KeystrokeSharingTests {
         #expect(Self.storage(of: state, paragraph: 1) == before)
     }
 
+    /// Typing at the end of a paragraph that fits on its row, the row drawn
+    /// after every key: the paragraph's characters stay where they are while
+    /// their array has room (a row showing its whole paragraph once kept
+    /// that very array, so every key copied the paragraph).
+    @Test func typingAtTheEndOfAOneRowParagraphDoesNotCopyIt() {
+        var state = EditorState(page: Page(paper: .letter, text: "Dear Sam,\nThank you"), path: "/tmp/a.letter")
+        var renderer = FrameRenderer()
+        _ = update(&state, .resize(rows: 24, columns: 80))
+        _ = update(&state, .key(.ctrl(.end)))
+        renderer.render(state, state.terminal)
+        state.page.document.paragraphs[1].characters.reserveCapacity(64)
+        state.page.document.paragraphs[1].metrics.reserveCapacity(64)
+        let before = Self.storage(of: state, paragraph: 1)
+        for key in " for the 책" {
+            _ = update(&state, .key(.character(key)))
+            let frame = renderer.render(state, state.terminal)
+            #expect(frame == render(state, state.terminal))
+            #expect(Self.storage(of: state, paragraph: 1) == before)
+        }
+        #expect(state.page.text == "Dear Sam,\nThank you for the 책")
+        #expect(state.page.document.paragraphs[1].lineCount == 1)
+        // A Backspace, then typing again: the row's own arrays follow.
+        _ = update(&state, .key(.backspace))
+        renderer.render(state, state.terminal)
+        _ = update(&state, .key(.character("s")))
+        #expect(renderer.render(state, state.terminal) == render(state, state.terminal))
+        #expect(Self.storage(of: state, paragraph: 1) == before)
+    }
+
     /// A character drawn from any script, any scalar, or any ASCII byte.
     static func character<R: RandomNumberGenerator>(using rng: inout R) -> Character {
         switch Int.random(in: 0..<3, using: &rng) {

@@ -108,17 +108,25 @@ public struct FrameRenderer: Sendable {
         keysScrollTop = scrollTop
         var walker: VisualLineWalker?
         let misspelt = state.misspeltShown
+        let selecting = page.selection != nil
         for row in 1..<(size.rows - 1) {
+            let isUncovered = !uncovered.isEmpty && uncovered.contains(row)
+            if !isUncovered,
+                layout.stillShows(
+                    paperSources[row], row: row, document: page.document, selecting: selecting, misspelt: misspelt,
+                    scrollTop: scrollTop)
+            {
+                continue
+            }
             let source = layout.source(
                 ofRow: row, page: page, looksVersion: state.pictureLooksVersion, misspelt: misspelt,
                 scrollTop: scrollTop, walker: &walker)
-            let isUncovered = !uncovered.isEmpty && uncovered.contains(row)
             if !isUncovered, !source.isMarked, paperSources[row] == source { continue }
             paperSources[row] = source
             let content = layout.key(from: source, page: page, misspelt: misspelt).content
             // Taken out of the array and put back at the end: a key is
             // compared and drawn over without being copied.
-            let old = paperKeys[row].take()
+            var old = paperKeys[row].take()
             if let old, !isUncovered, old == content {
                 paperKeys[row] = old
                 continue
@@ -133,10 +141,16 @@ public struct FrameRenderer: Sendable {
                     text, line: index, over: oldText, fromColumn: from.column, offset: from.offset, row: row,
                     stickerCells: state.stickerCells, into: &frame)
                 changes.append((row, from.column..<min(size.columns, max(from.column, end))))
-                paperKeys[row] =
-                    ownText
-                    ? .line(index: index, text: text.detached(keeping: oldText, same: from.offset), selected: nil)
-                    : content
+                if ownText {
+                    // The row as drawn becomes the new key, its arrays held
+                    // by nothing else once `old` lets go of them.
+                    var kept = consume oldText
+                    old = nil
+                    kept.follow(text, same: from.offset)
+                    paperKeys[row] = .line(index: index, text: kept, selected: nil)
+                } else {
+                    paperKeys[row] = content
+                }
                 continue
             }
             let before = frame.rows[row]

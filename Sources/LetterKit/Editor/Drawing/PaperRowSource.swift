@@ -109,6 +109,44 @@ extension PaperLayout {
         return .text(index: index, paragraph: paragraph, paragraphID: id, range: range, selected: selected, marked: marked)
     }
 
+    /// Whether `kept`, the source terminal row `row` was drawn from in an
+    /// earlier frame of this layout, still is its source in `document`
+    /// scrolled to `scrollTop`: asked before the source is made again, since
+    /// most rows of a keystroke's frame show what they showed, and making a
+    /// source walks to the row's line and reads its paragraph (the most of
+    /// an unchanged row's cost).
+    ///
+    /// Answered for an empty ruled line below the text (still below it) and
+    /// for a line of text with no selection and no marks anywhere on it:
+    /// still there when its paragraph is the same version (the id is new on
+    /// every change, and the layout of a paragraph is its text's) and still
+    /// starts where the line index says the row's line is. Anything else
+    /// answers false, and the source is made again.
+    func stillShows(
+        _ kept: PaperRowSource?, row: Int, document: Document, selecting: Bool,
+        misspelt: [UInt64: [SpellingWord]], scrollTop: Int
+    ) -> Bool {
+        switch kept {
+        case .emptyLine(let index)?:
+            return index >= document.lineCount && writingLine(ofTerminalRow: row, scrollTop: scrollTop) == index
+        case .text(let index, let paragraph, let id, let range, nil, false)?:
+            guard !selecting, paragraph < document.firstLines.count, document.paragraphs[paragraph].id == id,
+                misspelt.isEmpty || misspelt[id] == nil,
+                writingLine(ofTerminalRow: row, scrollTop: scrollTop) == index
+            else { return false }
+            return document.firstLines[paragraph] + document.paragraphs[paragraph].line(containing: range.lowerBound)
+                == index
+        default:
+            return false
+        }
+    }
+
+    /// The writing line terminal row `row` shows, if it shows one (or the
+    /// border or margin's row numbered as one: only compared with a line's).
+    private func writingLine(ofTerminalRow row: Int, scrollTop: Int) -> Int? {
+        paperRow(ofTerminalRow: row, scrollTop: scrollTop).map { $0 - firstLineRow }
+    }
+
     /// The key of a row whose source is `source`: its characters, ink,
     /// measures and misspelt words, read from `page`.
     func key(from source: PaperRowSource, page: Page, misspelt: [UInt64: [SpellingWord]]) -> PaperRowKey {
@@ -150,31 +188,57 @@ extension PaperLayout {
 }
 
 extension PaperRowKey.LineText {
-    /// The text to keep for a row of the paragraph the cursor is in, where
-    /// the next edit goes: its characters and measures in arrays of their own,
-    /// not slices of the paragraph's, so that the edit changes the paragraph's
-    /// arrays in place. (Kept as slices, one row's key made every keystroke
-    /// copy the whole paragraph: copy on write.) When `old`, the row as drawn,
-    /// showed the same characters (`same` of them agree, all of both), its
-    /// arrays are kept; otherwise the line's are copied, a row's worth.
-    func detached(keeping old: PaperRowKey.LineText?, same: Int?) -> PaperRowKey.LineText {
+    /// Makes this text, a row as drawn, the row's text `text` for a row of
+    /// the paragraph the cursor is in, where the next edit goes: its
+    /// characters and measures kept in arrays of its own, never the
+    /// paragraph's, so that the edit changes the paragraph's arrays in
+    /// place. (Kept as slices, one row's key made every keystroke copy the
+    /// whole paragraph: copy on write. `Array` of a slice that spans its
+    /// whole array is that array, so a row showing its whole paragraph must
+    /// copy element by element.) The first `same` characters are already
+    /// `text`'s; what follows them is replaced, in place when the arrays are
+    /// the row's own already, so a character typed at a line's end copies
+    /// that character, not the line.
+    mutating func follow(_ text: PaperRowKey.LineText, same: Int) {
+        var characters = Array(self.characters)
+        var metrics = Array(self.metrics)
+        // Let go of the slices first: the arrays are then the only holders
+        // of their storage, and change in place.
+        self.characters = []
+        self.metrics = []
+        characters.replaceSubrange(same..<characters.count, with: text.characters.dropFirst(same))
+        metrics.replaceSubrange(same..<metrics.count, with: text.metrics.dropFirst(same))
+        self.characters = ArraySlice(characters)
+        self.metrics = ArraySlice(metrics)
+        paragraphID = text.paragraphID
+        range = text.range
+        runs = text.runs
+        misspelt = text.misspelt
+        spaced = text.spaced
+        rowSize = text.rowSize
+    }
+
+    /// This text with its characters and measures copied into arrays of
+    /// its own (see `follow(_:same:)`): for a row drawn whole.
+    var detached: PaperRowKey.LineText {
         var text = self
-        if let old, let same, same == characters.count, same == old.characters.count {
-            text.characters = old.characters
-            text.metrics = old.metrics
-        } else {
-            text.characters = ArraySlice(Array(characters))
-            text.metrics = ArraySlice(Array(metrics))
-        }
+        var characters: [Character] = []
+        characters.reserveCapacity(self.characters.count)
+        characters.append(contentsOf: self.characters)
+        var metrics: [CharacterMetrics] = []
+        metrics.reserveCapacity(self.metrics.count)
+        metrics.append(contentsOf: self.metrics)
+        text.characters = ArraySlice(characters)
+        text.metrics = ArraySlice(metrics)
         return text
     }
 }
 
 extension PaperRowKey.Content {
     /// A row drawn whole in the paragraph the cursor is in: its text kept in
-    /// arrays of its own (see `LineText.detached(keeping:same:)`).
+    /// arrays of its own (see `LineText.follow(_:same:)`).
     var detached: PaperRowKey.Content {
         guard case .line(let index, let text, let selected) = self else { return self }
-        return .line(index: index, text: text.detached(keeping: nil, same: nil), selected: selected)
+        return .line(index: index, text: text.detached, selected: selected)
     }
 }
