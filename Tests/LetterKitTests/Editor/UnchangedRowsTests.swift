@@ -74,4 +74,48 @@ struct UnchangedRowsTests {
         Self.typing("again", into: &state)
         #expect(Self.drawsWhole(&renderer, state))
     }
+
+    /// A picture's rows are kept while the block is the same paragraph on
+    /// the same lines with the same looks: typing below it keeps them, and
+    /// its drawing arriving, a line wrapped or pushed in above it and a
+    /// selection over it each draw it again where and as it now is.
+    @Test func aPictureRowIsKeptOnlyWhileItIsTheSame() throws {
+        var editor = EditorHarness(
+            paper: try Paper(lines: 10, columns: 20), text: "Dear Sam,", path: "/home/a/trip.letter", rows: 16,
+            columns: 60)
+        editor.send(.move(.documentEnd, selecting: false))
+        editor.press(.alt(.character("p")))
+        editor.type("b.png")
+        editor.press(.enter)
+        editor.send(.attachmentLooked(path: "/home/a/b.png", .picture(width: 400, height: 200, bytes: 9)))
+        let mark = try #require(editor.state.page.document.pictureMarks.first)
+        var renderer = Self.drawn(editor.state)
+        editor.type("so")
+        #expect(Self.drawsWhole(&renderer, editor.state))
+        let rows = (0..<mark.lines).map { row in
+            (0..<20).map { _ in PictureGlyph(symbol: "▚", foreground: UInt8(16 + row), background: 231) }
+        }
+        editor.send(.picturesLooked([PictureLooked(mark: mark, look: .art(PictureArt(columns: 20, rows: rows)))]))
+        #expect(Self.drawsWhole(&renderer, editor.state))
+        editor.type(" long, and then some")
+        #expect(Self.drawsWhole(&renderer, editor.state))
+        // Between two frames the line above gains a row and the one below
+        // loses one: the letter keeps its line count, the picture its
+        // paragraph and id, and it moves down a row.
+        let lines = editor.state.page.lineCount
+        let pictureID = editor.state.page.document.paragraphs[1].id
+        editor.send(.move(.documentStart, selecting: false))
+        editor.type("Hello again, ")
+        editor.send(.move(.documentEnd, selecting: false))
+        for _ in 0..<" and then some".count { editor.press(.backspace) }
+        #expect(editor.state.page.lineCount == lines)
+        #expect(editor.state.page.document.paragraphs[1].id == pictureID)
+        #expect(Self.drawsWhole(&renderer, editor.state))
+        editor.press(.enter)
+        #expect(Self.drawsWhole(&renderer, editor.state))
+        editor.send(.move(.documentEnd, selecting: true))
+        #expect(Self.drawsWhole(&renderer, editor.state))
+        editor.press(.right)
+        #expect(Self.drawsWhole(&renderer, editor.state))
+    }
 }

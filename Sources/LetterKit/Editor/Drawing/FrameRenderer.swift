@@ -114,7 +114,7 @@ public struct FrameRenderer: Sendable {
             if !isUncovered,
                 layout.stillShows(
                     paperSources[row], row: row, document: page.document, selecting: selecting, misspelt: misspelt,
-                    scrollTop: scrollTop)
+                    looksVersion: state.pictureLooksVersion, scrollTop: scrollTop)
             {
                 continue
             }

@@ -27,8 +27,9 @@ enum PaperRowSource: Equatable {
     /// is an empty ruled line, marked as the lower half (`RowSize`) for a
     /// screen that draws it truly large.
     case sized(index: Int, paragraph: Int, paragraphID: UInt64, range: Range<Int>, selected: Range<Int>?, size: RowSize)
-    /// Writing line `index`, showing a row of a picture block.
-    case picture(index: Int, block: PaperRowKey.PictureRow)
+    /// Writing line `index`, showing a row of the picture block that is
+    /// paragraph number `paragraph`, whose identity is `paragraphID`.
+    case picture(index: Int, paragraph: Int, paragraphID: UInt64, block: PaperRowKey.PictureRow)
 
     /// The paragraph a writing line shows.
     var paragraph: Int? {
@@ -66,7 +67,7 @@ extension PaperLayout {
         if let mark = page.document.paragraphs[paragraph].pictureMark, let line = walker?.line {
             let selected = page.selection.map { $0.contains(Position(paragraph: paragraph, offset: 0)) } ?? false
             return .picture(
-                index: index,
+                index: index, paragraph: paragraph, paragraphID: page.document.paragraphs[paragraph].id,
                 block: PaperRowKey.PictureRow(mark: mark, row: line, selected: selected, looksVersion: looksVersion))
         }
         var range = walkedRange
@@ -120,11 +121,14 @@ extension PaperLayout {
     /// for a line of text with no selection and no marks anywhere on it:
     /// still there when its paragraph is the same version (the id is new on
     /// every change, and the layout of a paragraph is its text's) and still
-    /// starts where the line index says the row's line is. Anything else
-    /// answers false, and the source is made again.
+    /// starts where the line index says the row's line is; and for a row of
+    /// a picture block, unselected, still the same paragraph on the same
+    /// line and drawn from the same looks (a picture above the text being
+    /// typed is then not walked to on every key). Anything else answers
+    /// false, and the source is made again.
     func stillShows(
         _ kept: PaperRowSource?, row: Int, document: Document, selecting: Bool,
-        misspelt: [UInt64: [SpellingWord]], scrollTop: Int
+        misspelt: [UInt64: [SpellingWord]], looksVersion: Int, scrollTop: Int
     ) -> Bool {
         switch kept {
         case .emptyLine(let index)?:
@@ -136,6 +140,15 @@ extension PaperLayout {
             else { return false }
             return document.firstLines[paragraph] + document.paragraphs[paragraph].line(containing: range.lowerBound)
                 == index
+        case .picture(let index, let paragraph, let id, let block)?:
+            // A picture's row is its block's row `block.row`: still shown
+            // while the block is the same paragraph, on the same line, drawn
+            // from the same looks and not selected.
+            guard !selecting, !block.selected, block.looksVersion == looksVersion,
+                paragraph < document.firstLines.count, document.paragraphs[paragraph].id == id,
+                writingLine(ofTerminalRow: row, scrollTop: scrollTop) == index
+            else { return false }
+            return document.firstLines[paragraph] + block.row == index
         default:
             return false
         }
@@ -157,7 +170,7 @@ extension PaperLayout {
         case .topMargin: return PaperRowKey(content: .topMargin)
         case .bottomMargin: return PaperRowKey(content: .bottomMargin)
         case .emptyLine(let index): return PaperRowKey(content: .line(index: index, text: .empty, selected: nil))
-        case .picture(let index, let block): return PaperRowKey(content: .picture(index: index, block: block))
+        case .picture(let index, _, _, let block): return PaperRowKey(content: .picture(index: index, block: block))
         case .sized(let index, _, _, _, _, .largeBottom):
             var text = PaperRowKey.LineText.empty
             text.rowSize = .largeBottom
