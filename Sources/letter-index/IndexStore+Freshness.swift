@@ -16,7 +16,8 @@ import LetterSystem
 /// What it misses: a letter rewritten in place by another program (nano
 /// truncates and writes over the same file), which changes no folder's time,
 /// and an edit of the file a linked letter points to. Those are seen by the
-/// next whole walk: the box screen always walks when it opens, `letter box
+/// next whole walk: the box screen walks once its first frame is drawn
+/// from the index (and lists again if the walk changed a row), `letter box
 /// --refresh` walks, and so does any check after another change in the box.
 extension IndexStore {
     /// Walks the box (`refresh`) when a folder's time is not the one the

@@ -18,6 +18,10 @@ public enum BoxReply: Hashable, Sendable {
     case bound(BookBinding, BoxOutcome)
     /// The program's answer to `.drawThumbnails`, one picture at a time.
     case thumbnailDrawn(path: String, look: PictureLook)
+    /// The walk of the whole box, done after the first frame was drawn from
+    /// the index (the screen opens on a quick check of the folders' times,
+    /// which misses a letter rewritten in place): what it changed.
+    case caughtUp(RefreshCounts)
 }
 
 /// Everything that changes the letterbox, in three kinds: what the terminal

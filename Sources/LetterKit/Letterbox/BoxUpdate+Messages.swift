@@ -104,6 +104,10 @@ extension BoxState {
             thumbnails[path] = look
             requestedThumbnails.remove(path)
             return []
+        case .caughtUp(let counts):
+            // Listed again only when the walk changed a row; the selection
+            // stays on its letter (`receive(_:)` keeps it).
+            return counts.changedAnything ? refreshEffects() : []
         }
     }
 }

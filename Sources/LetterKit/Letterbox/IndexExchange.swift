@@ -110,5 +110,12 @@ public struct RefreshCounts: Hashable, Sendable, Codable, CustomStringConvertibl
         self.unchanged = unchanged
     }
 
+    /// Whether any row was added, read again or dropped.
+    public var changedAnything: Bool { added + updated + removed > 0 }
+
+    /// Whether the box was walked at all (a quick check that found no folder
+    /// changed walks nothing and counts nothing).
+    public var walked: Bool { changedAnything || unchanged > 0 }
+
     public var description: String { "\(added) added, \(updated) updated, \(removed) removed, \(unchanged) unchanged" }
 }

@@ -91,7 +91,7 @@ extension EditorSession {
             }
             let index: LetterIndex
             do { index = try LetterIndex.open(box: box) } catch { throw Failure(message: error.description) }
-            signal = try BoxOpening.run(box: box, catalog: index) { progress in try index.refresh(progress: progress) }
+            signal = try BoxOpening.run(box: box, index: index)
         } catch {
             problem = error.message
         }

@@ -2,8 +2,13 @@ import Glibc
 import LetterKit
 
 /// Opens the letterbox screen: takes the terminal, brings the index up to
-/// date with the files (a progress bar when that takes long), runs the list
-/// until the person quits, and gives the terminal back.
+/// date with the files as far as the folders' times tell (a progress bar
+/// when that takes long), runs the list until the person quits, and gives
+/// the terminal back.
+///
+/// The whole walk, which also sees a letter rewritten in place, waits until
+/// the first frame is drawn (`BoxSession`): a `stat` of every letter, it
+/// was most of what the opening cost on a large box.
 @MainActor
 enum BoxOpening {
     /// How long catching up may take before the progress bar is drawn: a
@@ -13,11 +18,13 @@ enum BoxOpening {
     static let progressInterval = Duration.milliseconds(50)
 
     /// Runs the screen on the box at `box` (absolute); `refresh` brings the
-    /// index up to date, reporting (done, total). Returns the signal that
-    /// stopped it, if one did.
+    /// index up to date when a folder changed, reporting (done, total), and
+    /// `walk` compares every letter, once the screen is drawn, unless
+    /// `refresh` walked already. Returns the signal that stopped it, if one did.
     static func run(
         box: String, catalog: any BoxCatalog,
-        refresh: (_ progress: (Int, Int) -> Void) throws -> Void
+        refresh: (_ progress: (Int, Int) -> Void) throws -> RefreshCounts,
+        walk: @escaping () throws -> RefreshCounts
     ) throws(Failure) -> Int32? {
         let shelf = PaperShelf(folders: .standard())
         let settings: LetterSettings
@@ -40,25 +47,37 @@ enum BoxOpening {
         }
         let name = displayName(of: box)
         let colorsAllowed = Edit.colorsAllowed(settings: settings)
+        let counts: RefreshCounts
         do {
-            try catchUp(boxName: name, colorsAllowed: colorsAllowed, refresh: refresh)
+            counts = try catchUp(boxName: name, colorsAllowed: colorsAllowed, refresh: refresh)
         } catch {
             throw Failure(message: "the letterbox's index could not be brought up to date: \(error)")
         }
         let state = BoxState(box: box, boxName: name, utcOffset: LocalTime.utcOffset, keymaps: BoxKeymaps(settings.bindings))
-        return BoxSession(state: state, catalog: catalog, colorsAllowed: colorsAllowed).run()
+        let session = BoxSession(
+            state: state, catalog: catalog, colorsAllowed: colorsAllowed, walk: counts.walked ? nil : walk)
+        return session.run()
+    }
+
+    /// Runs the screen on the box at `box` kept by `index`: opened on the
+    /// quick check of the folders' times, then the whole walk.
+    static func run(box: String, index: LetterIndex) throws(Failure) -> Int32? {
+        try run(
+            box: box, catalog: index,
+            refresh: { progress in try index.refreshIfFoldersChanged(progress: progress) },
+            walk: { try index.refresh() })
     }
 
     /// Refreshes the index, drawing the progress bar once it has taken
     /// longer than `progressDelay`.
     private static func catchUp(
-        boxName: String, colorsAllowed: Bool, refresh: (_ progress: (Int, Int) -> Void) throws -> Void
-    ) throws {
+        boxName: String, colorsAllowed: Bool, refresh: (_ progress: (Int, Int) -> Void) throws -> RefreshCounts
+    ) throws -> RefreshCounts {
         let clock = ContinuousClock()
         let start = clock.now
         var lastDrawn: ContinuousClock.Instant?
         var screen: Screen?
-        try refresh { done, total in
+        return try refresh { done, total in
             let now = clock.now
             guard now - start >= progressDelay, lastDrawn.map({ now - $0 >= progressInterval }) ?? true || done == total
             else { return }

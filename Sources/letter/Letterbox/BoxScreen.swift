@@ -5,16 +5,16 @@ import LetterKit
 /// and `BoxSession`; the screen itself is LetterKit's `BoxState`).
 enum BoxScreen {
     /// Runs the screen on `index` (of the box at `box`) until the person
-    /// quits; the index is brought up to date first, with a progress bar
-    /// when that takes long. Stopped by a signal, ends with its status.
+    /// quits; the index is brought up to date first as far as the folders'
+    /// times tell, with a progress bar when that takes long, and wholly once
+    /// the list is drawn. Stopped by a signal, ends with its status.
     static func run(box: String, index: LetterIndex) throws(BoxScreenError) {
         // ArgumentParser calls `run` on the main thread, and curses must stay
         // there: the index is used on the thread it was opened on.
         nonisolated(unsafe) let index = index
         let ended = MainActor.assumeIsolated { () -> Result<Int32?, Failure> in
             do throws(Failure) {
-                return .success(
-                    try BoxOpening.run(box: box, catalog: index) { progress in try index.refresh(progress: progress) })
+                return .success(try BoxOpening.run(box: box, index: index))
             } catch {
                 return .failure(error)
             }

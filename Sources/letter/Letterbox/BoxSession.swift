@@ -19,9 +19,14 @@ final class BoxSession {
     /// Draws thumbnails (through `letter-pictures`, which keeps what it drew).
     private let looker = PictureHelper.shared
 
-    init(state: BoxState, catalog: any BoxCatalog, colorsAllowed: Bool) {
+    /// The walk of the whole box still to do, on the first turn no key
+    /// waits: the first frame is drawn from the index without it.
+    private let walk: (() throws -> RefreshCounts)?
+
+    init(state: BoxState, catalog: any BoxCatalog, colorsAllowed: Bool, walk: (() throws -> RefreshCounts)? = nil) {
         self.catalog = catalog
         self.colorsAllowed = colorsAllowed
+        self.walk = walk
         device = CursesDevice(screen: Screen(colorsAllowed: colorsAllowed))
         runner = Runner(state: state, device: device)
         runner.performer = { [unowned self] effect in perform(effect) }
@@ -29,6 +34,18 @@ final class BoxSession {
 
     /// Runs until the person quits or a signal arrives; returns that signal.
     func run() -> Int32? {
+        // Asked before the opening listing asks for thumbnails, so it is
+        // the first job done once the list is on screen.
+        if let walk {
+            let box = state.box
+            runner.whenIdle("walk") {
+                do {
+                    return .reply(.caughtUp(try walk()))
+                } catch {
+                    return .reply(.notOpened(path: box, reason: "the index could not be brought up to date: \(error)"))
+                }
+            }
+        }
         runner.start(performingFirst: state.openingEffects)
         return runner.run()
     }

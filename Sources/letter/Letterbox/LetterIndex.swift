@@ -102,11 +102,16 @@ final class LetterIndex {
     /// `refresh` when a folder of the box changed since the last one, else
     /// nothing (one `stat` a folder, not one a letter): what `letter box
     /// --list` and `--search` do. A letter rewritten in place by another
-    /// program changes no folder and is not seen; the screen and `--refresh`
-    /// always walk (the helper's `IndexStore.refreshIfFoldersChanged` says why).
+    /// program changes no folder and is not seen; `--refresh` always walks,
+    /// and the screen walks after its first frame (the helper's
+    /// `IndexStore.refreshIfFoldersChanged` says why).
     @discardableResult
-    func refreshIfFoldersChanged() throws(LetterIndexError) -> RefreshCounts {
-        guard case .refreshed(let counts) = try exchange(.refreshIfFoldersChanged) else { throw unexpected }
+    func refreshIfFoldersChanged(progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(LetterIndexError)
+        -> RefreshCounts
+    {
+        guard case .refreshed(let counts) = try exchange(.refreshIfFoldersChanged, progress: progress) else {
+            throw unexpected
+        }
         return counts
     }
 
