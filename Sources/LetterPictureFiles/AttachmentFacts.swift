@@ -23,6 +23,7 @@ public enum AttachmentFacts {
     public static func look(at path: String, confinedTo folder: String?) -> PictureLook {
         switch at(path, confinedTo: folder) {
         case .attachment(let bytes), .picture(_, _, let bytes): .attachment(bytes: bytes)
+        case .media(let facts): .media(facts, poster: nil)
         case .problem(let problem): .problem(problem)
         }
     }

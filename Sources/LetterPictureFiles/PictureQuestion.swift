@@ -34,6 +34,9 @@ public enum PictureAnswer: Hashable, Sendable, Codable {
     case art(PictureArt.Coded)
     /// To `look`: an attachment's card.
     case card(bytes: Int64)
+    /// A video's or a sound's facts, with a video's poster drawn (the look
+    /// `PictureLook.media`; the picture program itself never makes one).
+    case media(MediaFacts, poster: PictureArt.Coded?)
     /// To `look` and `thumbnail`: why the block shows no picture.
     case problem(PictureProblem)
     /// To `isDrawing`.
@@ -50,6 +53,7 @@ public enum PictureAnswer: Hashable, Sendable, Codable {
         switch look {
         case .art(let art): self = .art(PictureArt.Coded(art))
         case .attachment(let bytes): self = .card(bytes: bytes)
+        case .media(let facts, let poster): self = .media(facts, poster: poster.map(PictureArt.Coded.init))
         case .problem(let problem): self = .problem(problem)
         }
     }
@@ -60,6 +64,7 @@ public enum PictureAnswer: Hashable, Sendable, Codable {
         switch self {
         case .art(let coded): coded.art.map(PictureLook.art)
         case .card(let bytes): .attachment(bytes: bytes)
+        case .media(let facts, let poster): .media(facts, poster: poster?.art)
         case .problem(let problem): .problem(problem)
         case .facts, .drawing, .png, .note, .stickerCells: nil
         }

@@ -40,7 +40,8 @@ public struct PictureLooker {
             } catch {
                 return .problem(error.problem)
             }
-        case .attachment:
+        case .attachment, .video:
+            // A video is read by `letter-media`; here it is a file like any other.
             return Self.attachmentFacts(at: path, confinedTo: folder)
         }
     }
@@ -52,7 +53,7 @@ public struct PictureLooker {
         let path = request.source.path
         let folder = request.source.confinedTo
         switch request.source.kind {
-        case .attachment:
+        case .attachment, .video:
             return AttachmentFacts.look(at: path, confinedTo: folder)
         case .picture:
             do throws(PictureError) {

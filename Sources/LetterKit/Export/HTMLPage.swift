@@ -195,6 +195,10 @@ public enum HTMLPage {
         case .attachment:
             return "<figure class=\"picture attachment\">📎 <a href=\"\(url)\">"
                 + "\(HTMLInk.escaped(shown(source.fileName)))</a></figure>"
+        case .video:
+            // As tall as its lines, as on the page; a link to the file inside.
+            return "<figure class=\"picture\" style=\"height:calc(var(--line) * \(lines))\">▶ <a href=\"\(url)\">"
+                + "\(HTMLInk.escaped(shown(source.fileName)))</a></figure>"
         }
     }
 

@@ -31,7 +31,8 @@ extension LetterFile {
         for line in Document.paragraphTexts(body) where line.hasPrefix("![") {
             guard let syntax = PictureSyntax(line: String(line)), syntax.lines == nil else { continue }
             let path = PicturePath.resolve(syntax.path, in: folder)
-            if PictureKind(path: path) == .picture { paths.append(path) }
+            // A video takes lines as a picture does: its size is asked too.
+            if PictureKind(path: path) != .attachment { paths.append(path) }
         }
         return paths
     }
@@ -112,11 +113,12 @@ extension LetterFile {
 
     /// The height a picture block takes when its file does not say.
     static func naturalLines(of source: PictureSource, paper: Paper, facts: PictureFacts?) -> Int {
-        guard source.kind == .picture else { return 1 }
-        if case .picture(let width, let height, _) = facts {
-            return PictureHeight.natural(width: width, height: height, paper: paper)
+        guard source.kind != .attachment else { return 1 }
+        switch facts {
+        case .picture(let width, let height, _)?: return PictureHeight.natural(width: width, height: height, paper: paper)
+        case .media(let media)? where source.kind == .video: return PictureHeight.natural(of: media, paper: paper)
+        default: return PictureHeight.unknown(paper: paper)
         }
-        return PictureHeight.unknown(paper: paper)
     }
 
     /// The line that writes paragraph `paragraph` if it is a picture: its

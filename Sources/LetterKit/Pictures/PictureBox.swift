@@ -25,7 +25,7 @@ public enum PictureBox {
         }
         // The caption on the middle row (the top edge of a two-line block),
         // the note on the row under it.
-        let captionRow = count == 2 ? 0 : (count - 1) / 2
+        let captionRow = middleRow(lines: count)
         rows[captionRow] = framed(" \(caption) ", row: rows[captionRow], width: width)
         if let note, !note.isEmpty {
             let noteRow = captionRow + 1
@@ -34,10 +34,18 @@ public enum PictureBox {
         return rows
     }
 
-    /// An attachment's card: a clip, the file's name and, when known, its size.
-    public static func card(for source: PictureSource, bytes: Int64?, note: String? = nil, columns: Int) -> String {
-        var text = "📎 \(TerminalSafe.escaped(source.fileName))"
-        if let bytes { text += " · \(ByteCount(bytes))" }
+    /// An attachment's card: a clip, the file's name and, when known, its
+    /// size; a sound's: a note, the file's name and, when known, its length.
+    public static func card(
+        for source: PictureSource, bytes: Int64?, note: String? = nil, length: MediaFacts? = nil, columns: Int
+    ) -> String {
+        let isSound = source.media == .sound
+        var text = "\(isSound ? "♪" : "📎") \(TerminalSafe.escaped(source.fileName))"
+        if isSound {
+            if let length = length?.lengthText { text += " · \(length)" }
+        } else if let bytes {
+            text += " · \(ByteCount(bytes))"
+        }
         if let note { text += " · \(TerminalSafe.escaped(note))" }
         return CellCut.fitted(text, to: max(0, columns))
     }
@@ -66,6 +74,8 @@ public enum PictureBox {
     public static func rows(for source: PictureSource, look: PictureLook?, columns: Int, lines: Int) -> [String] {
         let caption = source.caption.isEmpty ? source.fileName : source.caption
         switch (source.kind, look) {
+        case (.attachment, .media(let facts, _)?):
+            return [card(for: source, bytes: facts.bytes, length: facts, columns: columns)]
         case (.attachment, .attachment(let bytes)?):
             return [card(for: source, bytes: bytes, columns: columns)]
         case (.attachment, .problem(let problem)?):
@@ -76,6 +86,23 @@ public enum PictureBox {
             return rows(caption: caption, note: problem.summary, columns: columns, lines: lines)
         case (.picture, _):
             return rows(caption: caption, note: nil, columns: columns, lines: lines)
+        case (.video, .problem(let problem)?):
+            return rows(caption: caption, note: problem.summary, columns: columns, lines: lines)
+        case (.video, _):
+            // Before the poster comes, or when there is none: ▶, the caption and the length.
+            return rows(caption: "▶ \(caption)", note: look?.mediaFacts?.lengthText, columns: columns, lines: lines)
         }
+    }
+
+    /// What is laid over the middle row of a video's poster: ▶ and the
+    /// length when it is known.
+    public static func playLabel(_ facts: MediaFacts?) -> String {
+        facts?.lengthText.map { " ▶ \($0) " } ?? " ▶ "
+    }
+
+    /// The row of a `lines`-line block that a caption or ▶ is put on: the
+    /// middle one (the top edge of a two-line block).
+    public static func middleRow(lines: Int) -> Int {
+        lines == 2 ? 0 : (max(1, lines) - 1) / 2
     }
 }

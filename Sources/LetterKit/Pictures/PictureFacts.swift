@@ -5,6 +5,8 @@ public enum PictureFacts: Hashable, Sendable, Codable {
     case picture(width: Int, height: Int, bytes: Int64)
     /// A file shown as an attachment card.
     case attachment(bytes: Int64)
+    /// A video or a sound, as its container describes it.
+    case media(MediaFacts)
     /// A file that cannot be shown, and why.
     case problem(PictureProblem)
 }
@@ -107,6 +109,13 @@ public enum PictureHeight {
         guard width > 0, height > 0 else { return minimumLines }
         let lines = (2 * paper.columns * height + 2 * width) / (4 * width)
         return min(most, max(minimumLines, lines))
+    }
+
+    /// The height of a video's block: its picture's natural height when the
+    /// container gives a size, else as a file that says nothing.
+    public static func natural(of facts: MediaFacts, paper: Paper) -> Int {
+        guard let width = facts.width, let height = facts.height else { return unknown(paper: paper) }
+        return natural(width: width, height: height, paper: paper)
     }
 
     /// The height of a block whose file says nothing (missing or unreadable):

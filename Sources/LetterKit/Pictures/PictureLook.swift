@@ -1,11 +1,19 @@
 /// What a picture block shows on the screen, as the program made it: the
-/// picture drawn into cells, an attachment's card facts, or why it cannot be
-/// drawn. The frame renderer lays it on the paper; until one arrives the block
-/// shows its caption in a frame.
+/// picture drawn into cells, an attachment's card facts, a video's or a
+/// sound's facts (with a video's poster frame drawn into cells, when there
+/// is one), or why it cannot be drawn. The frame renderer lays it on the
+/// paper; until one arrives the block shows its caption in a frame.
 public enum PictureLook: Hashable, Sendable {
     case art(PictureArt)
     case attachment(bytes: Int64)
+    case media(MediaFacts, poster: PictureArt?)
     case problem(PictureProblem)
+
+    /// The video's or sound's facts this look carries, if it carries any.
+    public var mediaFacts: MediaFacts? {
+        if case .media(let facts, _) = self { return facts }
+        return nil
+    }
 }
 
 /// A picture drawn as terminal symbols: `rows.count` rows of `columns`

@@ -30,9 +30,17 @@ public struct PictureSource: Hashable, Sendable, Codable {
     public var fileName: String { PicturePath.fileName(of: path) }
 }
 
-/// A picture drawn over lines, or an attachment shown as a card.
+/// A picture drawn over lines, a video drawn over lines as a frame of it
+/// (its poster), or an attachment shown as a card (a sound among them).
+///
+/// Why a video is a kind of its own rather than a `.picture`: it takes lines
+/// as a picture does, but its file is no image, so everything that decodes,
+/// thumbnails, prints or copies an image as an image (`== .picture`) must
+/// not take it for one; and everything that gives a block its lines
+/// (`== .attachment` is one line) gives a video its lines.
 public enum PictureKind: Hashable, Sendable {
     case picture
+    case video
     case attachment
 
     /// File name extensions of the images a picture block draws.
@@ -49,7 +57,11 @@ public enum PictureKind: Hashable, Sendable {
             return
         }
         let suffix = name[name.index(after: dot)...].lowercased()
-        self = PictureKind.imageExtensions.contains(suffix) ? .picture : .attachment
+        if PictureKind.imageExtensions.contains(suffix) {
+            self = .picture
+        } else {
+            self = MediaKind.videoExtensions.contains(suffix) ? .video : .attachment
+        }
     }
 }
 

@@ -127,7 +127,7 @@ public struct PictureSyntax: Hashable, Sendable {
         let path = PicturePath.written(source.path, forLetterIn: folder)
         switch source.kind {
         case .picture: return "[picture: \(source.caption.isEmpty ? source.fileName : source.caption) (\(path))]"
-        case .attachment: return "[attachment: \(source.fileName) (\(path))]"
+        case .attachment, .video: return "[attachment: \(source.fileName) (\(path))]"
         }
     }
 }

@@ -169,6 +169,7 @@ extension PictureFacts {
     var bytes: Int64 {
         switch self {
         case .picture(_, _, let bytes), .attachment(let bytes): bytes
+        case .media(let facts): facts.bytes
         case .problem: 0
         }
     }

@@ -22,15 +22,33 @@ extension PaperLayout {
             return
         }
         if source.kind == .picture, case .art(let art)? = look, art.rows.indices.contains(block.row) {
-            var column = textColumn
-            for glyph in art.rows[block.row].prefix(columns) {
-                let ink = block.selected ? Ink.plain : PaperLayout.ink(of: glyph)
-                column = Frame.put(glyph.symbol, into: &cells, column: column, style: style, ink: ink)
+            drawArt(art.rows[block.row], selected: block.selected, style: style, into: &cells)
+            return
+        }
+        if source.kind == .video, case .media(let facts, let poster?)? = look, poster.rows.indices.contains(block.row) {
+            drawArt(poster.rows[block.row], selected: block.selected, style: style, into: &cells)
+            if block.row == PictureBox.middleRow(lines: block.mark.lines) {
+                // ▶ and the length in the middle of the poster, in the paper's own colours.
+                let label = PictureBox.playLabel(facts)
+                let left = textColumn + max(0, (columns - CellWidth.of(label)) / 2)
+                var column = left
+                for character in label where column + CellWidth.of(character) <= textColumn + columns {
+                    column = Frame.put(character, into: &cells, column: column, style: style, ink: .plain)
+                }
             }
             return
         }
         let rows = PictureBox.rows(for: source, look: look, columns: columns, lines: block.mark.lines)
         if rows.indices.contains(block.row) { put(rows[block.row], style: style, into: &cells) }
+    }
+
+    /// One row of drawn symbols in their colours (plain when selected).
+    private func drawArt(_ glyphs: [PictureGlyph], selected: Bool, style: Style, into cells: inout [Cell]) {
+        var column = textColumn
+        for glyph in glyphs.prefix(paper.columns) {
+            let ink = selected ? Ink.plain : PaperLayout.ink(of: glyph)
+            column = Frame.put(glyph.symbol, into: &cells, column: column, style: style, ink: ink)
+        }
     }
 
     /// A glyph's colours as ink: the palette entries as colours the screen

@@ -23,4 +23,11 @@ extension EditorState {
     /// Counts changes to the looks, so a renderer redraws picture blocks
     /// only when one came.
     public var pictureLooksVersion: Int { pictures.version }
+
+    /// What the program read of the video or sound of the block `mark`: its
+    /// length, a video's size; nil until it has been read, for a block that
+    /// is no video or sound, or one whose file cannot be read.
+    public func mediaFacts(at mark: PictureMark) -> MediaFacts? {
+        pictures.looks[mark]?.mediaFacts
+    }
 }

@@ -73,6 +73,8 @@ extension EditorState {
             lines = 1
         case .picture(let width, let height, _):
             lines = PictureHeight.natural(width: width, height: height, paper: page.paper)
+        case .media(let media):
+            lines = PictureKind(path: path) == .video ? PictureHeight.natural(of: media, paper: page.paper) : 1
         }
         let caption = name.lastIndex(of: ".").map { $0 == name.startIndex ? name : String(name[..<$0]) } ?? name
         let source = PictureSource(caption: caption, path: path)
@@ -81,9 +83,13 @@ extension EditorState {
         if case .attachment(let bytes) = facts, let mark = page.pictureAtCursor?.mark {
             pictures.looks[mark] = .attachment(bytes: bytes)
         }
+        // A sound's card needs nothing more; a video's poster is still to be drawn.
+        if case .media(let media) = facts, source.kind == .attachment, let mark = page.pictureAtCursor?.mark {
+            pictures.looks[mark] = .media(media, poster: nil)
+        }
         if message == nil {
             message = Message(
-                source.kind == .picture
+                source.kind != .attachment
                     ? "Attached \(name): \(lines) lines (Alt-= and Alt-- change that)" : "Attached \(name) as a file")
         }
         return effects
