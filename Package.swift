@@ -27,6 +27,7 @@ let package = Package(
         .executable(name: "letter-pictures", targets: ["letter-pictures"]),
         .executable(name: "letter-index", targets: ["letter-index"]),
         .executable(name: "letter-spell", targets: ["letter-spell"]),
+        .executable(name: "letter-media", targets: ["letter-media"]),
         .library(name: "LetterKit", targets: ["LetterKit"]),
     ],
     dependencies: [
@@ -67,6 +68,14 @@ let package = Package(
             name: "CHunspell",
             pkgConfig: "hunspell",
             providers: [.apt(["libhunspell-dev"])]
+        ),
+        // FFmpeg's libraries (libavformat, libavcodec, libswscale, libavutil):
+        // a video's or a sound's length and size, and a video's poster frame;
+        // only `letter-media` links them, through LetterMedia.
+        .systemLibrary(
+            name: "CFFmpeg",
+            pkgConfig: "libavformat libavcodec libswscale libavutil",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev"])]
         ),
         // System calls with errors that say why, and file stamps: the program's
         // files layer and the pictures share them. Names cross into C as the
@@ -143,6 +152,19 @@ let package = Package(
             name: "letter-spell",
             dependencies: ["LetterKit", "LetterSystem", "LetterSpelling"]
         ),
+        // Videos and sounds read with FFmpeg, answering the program's media
+        // questions (LetterKit's `MediaQuestion`): facts from the container,
+        // a video's poster frame as a PNG in the cache. A library of its own,
+        // like LetterSpelling, so it is tested without the helper.
+        .target(name: "LetterMedia", dependencies: ["LetterKit", "LetterSystem", "LetterPictureFiles", "CFFmpeg"]),
+        // The media program: FFmpeg in a process of its own, started on the
+        // first video or sound of a letter and kept beside the editor, so
+        // `letter` never maps FFmpeg and a hostile file's crash is not a
+        // lost letter.
+        .executableTarget(
+            name: "letter-media",
+            dependencies: ["LetterKit", "LetterSystem", "LetterMedia"]
+        ),
         // The letterbox's SQLite index (GRDB): a helper executable built
         // beside `letter`, serving `IndexRequest`s on a pipe, so the program
         // maps SQLite only while a box is open.
@@ -177,7 +199,7 @@ let package = Package(
             name: "letterTests",
             dependencies: [
                 "LetterKit", "letter", "LetterSystem", "LetterPictures", "LetterPictureFiles", "LetterPrint",
-                "LetterSpelling",
+                "LetterSpelling", "LetterMedia",
                 // The index tests look into the helper's database files.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

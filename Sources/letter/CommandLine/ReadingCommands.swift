@@ -10,7 +10,9 @@ struct Check: ParsableCommand {
             body (**bold**, [text]{color=red}) take no room; a picture takes its lines \
             (![caption](path){lines=N}, or its natural height). A file that mixes line \
             endings gets a note on standard error, and so does each sticker whose file \
-            is missing beside the letter (but for a shipped one, drawn without its file).
+            is missing beside the letter (but for a shipped one, drawn without its file), \
+            and each video or sound whose file cannot be read (missing, damaged, outside \
+            the letter's folder).
             Exit status: 0 when it fits, 1 when it does not or the answer cannot be \
             written, 2 for an error.
             """)
@@ -32,6 +34,11 @@ struct Check: ParsableCommand {
             on: page.document.stickers, in: PicturePath.folder(of: letter.path))
         {
             StandardError.say("note: \(file): sticker \(StickerText.readable(sticker)) has no file at \(sticker.path): \(reason)")
+        }
+        for (source, problem) in MediaCheck.unreadable(in: page.document) {
+            let what = source.media == .video ? "video" : "sound"
+            StandardError.say(
+                "note: \(file): \(what) \(TerminalSafe.escaped(source.fileName)) cannot be read: \(problem.summary)")
         }
         let lineCount = page.lineCount
         noteLibraryMessages()

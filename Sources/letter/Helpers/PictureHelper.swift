@@ -64,6 +64,7 @@ final class PictureHelper: @unchecked Sendable {
     /// What the file at `path` is (`PictureLooker.facts`): judged without
     /// decoding, or decoded whole too with `decoding`.
     func facts(at path: String, confinedTo folder: String? = nil, decoding: Bool = false) -> PictureFacts {
+        if MediaKind(path: path) != nil { return mediaFacts(at: path, confinedTo: folder) }
         guard PictureKind(path: path) == .picture else { return AttachmentFacts.at(path, confinedTo: folder) }
         switch ask(.facts(path: Self.anchored(path), confinedTo: folder.map(Self.anchored), decoding: decoding)) {
         case .success(.facts(let facts)): return facts
@@ -75,6 +76,7 @@ final class PictureHelper: @unchecked Sendable {
     /// How the block `request` asks about looks (`PictureLooker.look`).
     func look(for request: PictureRequest, colors: PictureColors) -> PictureLook {
         let source = request.source
+        if source.media != nil { return mediaLook(for: request, colors: colors) }
         guard source.kind == .picture else { return AttachmentFacts.look(at: source.path, confinedTo: source.confinedTo) }
         let anchored = PictureRequest(
             mark: request.mark,

@@ -60,7 +60,8 @@ struct ArchitectureTests {
         let modules = try Self.table(under: "Modules", column: 2)
         #expect(Set(modules.map(\.name)) == [
                 "LetterKit", "LetterSystem", "LetterPictureFiles", "LetterPictures", "LetterPrint", "LetterSpelling",
-                "letter", "letter-pictures", "letter-index", "letter-print", "letter-spell", "letter-bench",
+                "LetterMedia", "letter", "letter-pictures", "letter-index", "letter-print", "letter-spell", "letter-media",
+                "letter-bench",
             ])
         for module in modules {
             let imports = Self.imports(under: Self.folder(of: module.name))
