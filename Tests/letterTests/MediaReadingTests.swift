@@ -105,6 +105,25 @@ struct MediaReadingTests {
         #expect(copy != .poster(path: png))
     }
 
+    /// A frame too large to decode is refused from the container's size,
+    /// before a pixel is decoded: a hostile file costs a header read.
+    @Test func aHugeFrameIsRefusedBeforeDecoding() throws {
+        let huge = media.folder + "/huge.mp4"
+        let made = try runTool([
+            "ffmpeg", "-v", "error", "-nostdin", "-y", "-f", "lavfi", "-i", "color=black:size=8192x8192:duration=0.04:rate=25",
+            "-c:v", "libx264", "-preset", "ultrafast", huge,
+        ])
+        try #require(made.status == 0, "\(made.output)")
+        guard case .facts(let facts) = facts(huge) else {
+            Issue.record("no facts: \(facts(huge))")
+            return
+        }
+        #expect(facts.width == 8192 && facts.height == 8192, "its facts are still read")
+        let cache = try scratch.folder("cache")
+        let answer = MediaService().answer(.poster(path: huge, confinedTo: nil, cacheFolder: cache))
+        #expect(answer == .problem(.tooManyPixelsInAll(width: 8192, height: 8192, limit: 40_000_000)))
+    }
+
     @Test func thePosterComesFromTheFirstSeconds() {
         #expect(MediaPoster.moment(lengthMilliseconds: 3_000) == 300)
         #expect(MediaPoster.moment(lengthMilliseconds: 60_000) == 1_000)

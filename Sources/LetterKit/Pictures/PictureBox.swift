@@ -35,11 +35,14 @@ public enum PictureBox {
     }
 
     /// An attachment's card: a clip, the file's name and, when known, its
-    /// size; a sound's: a note, the file's name and, when known, its length.
+    /// size; a sound's: a musical note, the file's name and, when known, its
+    /// length (with a `note` on why it cannot be read, the clip's card).
     public static func card(
         for source: PictureSource, bytes: Int64?, note: String? = nil, length: MediaFacts? = nil, columns: Int
     ) -> String {
-        let isSound = source.media == .sound
+        // A sound whose file cannot be read is a file like any other: its
+        // card says why, as every attachment's does.
+        let isSound = source.media == .sound && note == nil
         var text = "\(isSound ? "♪" : "📎") \(TerminalSafe.escaped(source.fileName))"
         if isSound {
             if let length = length?.lengthText { text += " · \(length)" }

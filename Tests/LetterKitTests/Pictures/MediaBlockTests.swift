@@ -18,13 +18,14 @@ import Testing
     }
 
     /// The card of a sound: a note, the name escaped as captions are, the
-    /// length when it is known; an attachment keeps its clip and size.
+    /// length when it is known; an attachment keeps its clip and size, and
+    /// so does a sound whose file cannot be read, with why.
     @Test(arguments: [
         ("/a/tone.wav", PictureLook?.none, "♪ tone.wav"),
         ("/a/tone.wav", .media(MediaFacts(kind: .sound, milliseconds: 2_040, bytes: 9), poster: nil), "♪ tone.wav · 0:02"),
         ("/a/long.ogg", .media(MediaFacts(kind: .sound, milliseconds: 3_723_000, bytes: 9), poster: nil), "♪ long.ogg · 1:02:03"),
         ("/a/cut.mp3", .media(MediaFacts(kind: .sound, milliseconds: nil, bytes: 9), poster: nil), "♪ cut.mp3"),
-        ("/a/gone.wav", .problem(.missing), "♪ gone.wav · file not found"),
+        ("/a/gone.wav", .problem(.missing), "📎 gone.wav · file not found"),
         ("/a/b\u{1B}[2Jad.mp3", .media(MediaFacts(kind: .sound, milliseconds: 42_000, bytes: 9), poster: nil), "♪ b^[[2Jad.mp3 · 0:42"),
         ("/a/ticket.pdf", .attachment(bytes: 3_000), "📎 ticket.pdf · 3 KB"),
     ] as [(String, PictureLook?, String)])
