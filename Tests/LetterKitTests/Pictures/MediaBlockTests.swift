@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import LetterKit
@@ -154,5 +155,43 @@ import Testing
         attach("/home/a/bad.mp4", .problem(.notMedia), to: &editor)
         #expect(editor.state.page.document.pictureMarks.isEmpty)
         #expect(editor.screenText.contains("Cannot attach bad.mp4: damaged: not a video or sound this"))
+    }
+}
+
+/// Whatever a video's or a sound's name, caption, facts and block size: the
+/// block is exactly its lines, each exactly the paper's width, with no
+/// control character left in it; a sound's card is one line.
+@Suite("Media blocks: properties")
+struct MediaBlockPropertyTests {
+    static let looks: [PictureLook?] = [
+        nil, .problem(.missing), .problem(.notMedia), .problem(.notDrawn(reason: "letter-media \u{1B}[31mstopped")),
+        .media(MediaFacts(kind: .video, milliseconds: 3_000, width: 320, height: 240, bytes: 9), poster: nil),
+        .media(MediaFacts(kind: .sound, milliseconds: 3_723_000, bytes: 9), poster: nil),
+        .media(MediaFacts(kind: .video, milliseconds: nil, bytes: 9), poster: nil),
+    ]
+
+    static let block = Gen.drawn { rng in
+        let name = Pieces.text(0...8, from: Pieces.printable + Pieces.control, using: &rng)
+        let caption = Pieces.text(0...12, from: Pieces.printable + Pieces.control, using: &rng)
+        let suffix = ["mp4", "MOV", "webm", "wav", "mp3", "ogg"].randomElement(using: &rng) ?? "mp4"
+        let look = looks.randomElement(using: &rng) ?? nil
+        return (
+            PictureSource(caption: caption, path: "/a/\(name).\(suffix)"), look, Int.random(in: 0...60, using: &rng),
+            Int.random(in: 1...12, using: &rng)
+        )
+    }
+
+    @Test func blocksFitTheirCells() async {
+        await propertyCheck(count: 300, input: Self.block) { block in
+            let (source, look, columns, lines) = block
+            let rows = PictureBox.rows(for: source, look: look, columns: columns, lines: lines)
+            let expected = source.kind == .video ? lines : 1
+            #expect(rows.count == expected, "\(source) \(String(describing: look))")
+            for row in rows {
+                #expect(CellWidth.of(row) <= columns, "\(row)")
+                if source.kind == .video { #expect(CellWidth.of(row) == columns, "\(row)") }
+                #expect(!row.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(row)")
+            }
+        }
     }
 }
