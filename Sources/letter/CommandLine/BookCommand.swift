@@ -61,7 +61,10 @@ struct BookCommand: ParsableCommand {
         switch to {
         case .pdf: bytes = pdf(read.book)
         case .html: bytes = html(read.book, binding: read.bindingFolder)
-        case .epub: bytes = epub(read.book, binding: read.bindingFolder)
+        case .epub:
+            do { bytes = try Self.epub(read.book, folder: folder, binding: read.bindingFolder) } catch {
+                fail(Failure(message: error.message))
+            }
         }
         do { try destination.write(bytes) } catch { fail(Failure(message: error.description, status: error.status)) }
         noteLibraryMessages()
@@ -85,7 +88,11 @@ struct BookCommand: ParsableCommand {
         return Array(page.utf8)
     }
 
-    private func epub(_ book: BoundBook, binding: String) -> [UInt8] {
+    /// The EPUB of `book` (read from `folder`, binding files from
+    /// `binding`), a video's poster what `media` drew.
+    static func epub(
+        _ book: BoundBook, folder: String, binding: String, media: any MediaReading = MediaReaders.standard
+    ) throws(BookFileError) -> [UInt8] {
         let now = Self.now()
         let real = (try? FilePath.real(folder).get()) ?? FilePath.absolute(folder)
         let folders = BookPictures.folders(of: book, folder: binding)
@@ -103,10 +110,9 @@ struct BookCommand: ParsableCommand {
             problems: PagePictures.make(book.letters.flatMap(\.pictures.sources), nextTo: nil).problems,
             drawn: { path in
                 (folders[path] ?? [binding]).sorted().lazy.compactMap { drawings.png(for: path, confinedTo: $0) }.first
-            })
-        do { return try EPUBArchive.zip(files, modified: now, folders: inside) } catch {
-            fail(Failure(message: error.message))
-        }
+            },
+            poster: { MediaPosters.png(of: $0, media: media) })
+        return try EPUBArchive.zip(files, modified: now, folders: inside)
     }
 
     /// Now, or `SOURCE_DATE_EPOCH` when set, so a build can be made again

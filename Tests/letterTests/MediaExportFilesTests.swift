@@ -1,0 +1,110 @@
+import Glibc
+import LetterKit
+import Testing
+
+@testable import letter
+
+/// A letter's videos and sounds in the exports read by other programs: the
+/// PDF (pdftotext, pdfimages), the EPUB (epubcheck) and the HTML page in a
+/// headless browser.
+@Suite(
+    "Media: the PDF, the EPUB and the page in a browser",
+    .enabled(if: MediaLetter.hasFFmpeg, "ffmpeg is not installed"))
+struct MediaExportFilesTests {
+    let letter: MediaLetter
+    let facts: FixedMediaReading
+
+    init() throws {
+        letter = try MediaLetter()
+        facts = FixedMediaReading(poster: letter.poster)
+    }
+
+    /// The PDF's text, a line a line, and its images as `pdfimages -list` counts them.
+    func pdf(media: any MediaReading) throws -> (text: String, images: [String]) {
+        let pdf = letter.scratch.file("walk.pdf")
+        try writeBytes(pdf, try letter.export(.pdf, media: media))
+        // pdftotext spaces a wide symbol's cells out: runs of spaces as one.
+        let text = try runTool(["pdftotext", "-layout", pdf, "-"]).output.split(separator: " ").joined(separator: " ")
+        let list = try runTool(["pdfimages", "-list", pdf]).output
+        let images = list.split(separator: "\n").dropFirst(2).map(String.init)
+        return (text, images)
+    }
+
+    @Test(.enabled(if: toolPath("pdftotext") != nil && toolPath("pdfimages") != nil, "poppler-utils is not installed"))
+    func aPrintedVideoIsItsPosterWithItsLengthAndName() throws {
+        let (text, images) = try pdf(media: facts)
+        #expect(text.contains("▶ 0:42 · clip.mp4"), "\(text)")
+        #expect(text.contains("♪ tone.mp3 · 1:02"), "\(text)")
+        // The poster (320 × 240) and the GIF's frame.
+        #expect(images.contains { $0.contains(" 320   240 ") || $0.contains(" 320 240 ") }, "\(images)")
+        #expect(images.count == 2, "\(images)")
+    }
+
+    @Test(.enabled(if: toolPath("pdftotext") != nil && toolPath("pdfimages") != nil, "poppler-utils is not installed"))
+    func withoutFactsThePrintedVideoIsItsNameWithoutALength() throws {
+        let (text, images) = try pdf(media: NoMediaReading())
+        #expect(text.contains("▶ clip.mp4"), "\(text)")
+        #expect(text.contains("♪ tone.mp3"), "\(text)")
+        #expect(!text.contains("0:"), "\(text)")
+        #expect(images.count == 1, "only the GIF: \(images)")
+    }
+
+    @Test(.enabled(if: toolPath("pdfimages") != nil, "poppler-utils is not installed"))
+    func anAnimatedPictureIsPrintedAsItsFirstFrame() throws {
+        let pdf = letter.scratch.file("walk.pdf")
+        try writeBytes(pdf, try letter.export(.pdf, media: NoMediaReading()))
+        let prefix = letter.scratch.file("image")
+        #expect(try runTool(["pdfimages", "-png", pdf, prefix]).status == 0)
+        let rgb = letter.scratch.file("image.rgb")
+        let raw = try runTool([
+            "ffmpeg", "-hide_banner", "-loglevel", "error", "-i", prefix + "-000.png", "-frames:v", "1", "-f",
+            "rawvideo", "-pix_fmt", "rgb24", rgb,
+        ])
+        #expect(raw.status == 0, "\(raw.output)")
+        let bytes = Array((readBytes(rgb) ?? []).prefix(3))
+        // The first frame red, not the second's blue.
+        #expect(bytes.count == 3 && bytes[0] > 200 && bytes[2] < 60, "\(bytes)")
+    }
+
+    static let epubcheck = "/usr/share/java/epubcheck.jar"
+
+    @Test(
+        .enabled(
+            if: access(epubcheck, R_OK) == 0 && toolPath("java") != nil && toolPath("unzip") != nil,
+            "epubcheck or unzip is not installed: the EPUB is not checked"))
+    func anEPUBCarriesTheMediaAndPassesEpubcheck() throws {
+        try writeText(letter.scratch.file("book.toml"), "title = \"Walks\"\nletters = [\"walk.letter\"]\n")
+        let epub = letter.scratch.file("walks.epub")
+        let made = try runTool([letterBinary, "book", letter.scratch.path, "--to", "epub", "-o", epub])
+        try #require(made.status == 0, "\(made.output)")
+        let check = try runTool(["java", "-jar", Self.epubcheck, epub])
+        #expect(check.output.contains("0 fatals / 0 errors / 0 warnings"), "\(check.output)")
+        let opf = try runTool(["unzip", "-p", epub, "OEBPS/content.opf"]).output
+        #expect(opf.contains("href=\"media/video-1.mp4\" media-type=\"video/mp4\""), "\(opf)")
+        #expect(opf.contains("href=\"media/sound-2.mp3\" media-type=\"audio/mpeg\""), "\(opf)")
+        #expect(opf.contains("media-type=\"image/gif\""), "the GIF as itself: \(opf)")
+        let xhtml = try runTool(["unzip", "-p", epub, "OEBPS/letter-1.xhtml"]).output
+        #expect(xhtml.contains("<video controls=\"controls\" preload=\"metadata\" src=\"media/video-1.mp4\""), "\(xhtml)")
+        #expect(xhtml.contains("<audio controls=\"controls\" preload=\"metadata\" src=\"media/sound-2.mp3\""), "\(xhtml)")
+        let copied = try runTool(["unzip", "-p", epub, "OEBPS/media/video-1.mp4"])
+        #expect(copied.output.utf8.count > 1000)
+    }
+
+    @Test(
+        .enabled(
+            if: access(epubcheck, R_OK) == 0 && toolPath("java") != nil && toolPath("unzip") != nil,
+            "epubcheck or unzip is not installed: the EPUB is not checked"))
+    func anEPUBsVideoHasItsPosterAndStillPasses() throws {
+        try writeText(letter.scratch.file("book.toml"), "title = \"Walks\"\nletters = [\"walk.letter\"]\n")
+        let epub = letter.scratch.file("walks.epub")
+        let read = try BookFolder.read(letter.scratch.path, shelf: PaperShelf(folders: .standard()))
+        try writeBytes(
+            epub, try BookCommand.epub(read.book, folder: letter.scratch.path, binding: read.bindingFolder, media: facts))
+        let check = try runTool(["java", "-jar", Self.epubcheck, epub])
+        #expect(check.output.contains("0 fatals / 0 errors / 0 warnings"), "\(check.output)")
+        let opf = try runTool(["unzip", "-p", epub, "OEBPS/content.opf"]).output
+        #expect(opf.contains("href=\"images/poster-1.png\" media-type=\"image/png\""), "\(opf)")
+        let xhtml = try runTool(["unzip", "-p", epub, "OEBPS/letter-1.xhtml"]).output
+        #expect(xhtml.contains("poster=\"images/poster-1.png\""), "\(xhtml)")
+    }
+}
