@@ -107,4 +107,25 @@ struct MediaExportFilesTests {
         let xhtml = try runTool(["unzip", "-p", epub, "OEBPS/letter-1.xhtml"]).output
         #expect(xhtml.contains("poster=\"images/poster-1.png\""), "\(xhtml)")
     }
+
+    /// The page in headless Chromium under its own policy: the players are
+    /// there with the poster, and the browser refused nothing (it says so on
+    /// its console, logged to standard error, when a policy blocks a load).
+    @Test(.enabled(if: HTMLBrowserTests.chromium != nil, "chromium is not installed: the page is not checked in a browser"))
+    func theBrowserShowsThePlayersAndRefusesNothing() throws {
+        _ = try letter.scratch.folder("out")
+        let page = letter.scratch.file("out/page.html")
+        try writeBytes(page, try letter.export(.html, media: facts, output: page))
+        let browser = try #require(HTMLBrowserTests.chromium)
+        let dump = try run([
+            toolPath("timeout") ?? "/usr/bin/timeout", "120", browser, "--headless", "--no-sandbox", "--disable-gpu",
+            "--user-data-dir=" + letter.scratch.file("profile"), "--enable-logging=stderr", "--v=0",
+            "--virtual-time-budget=3000", "--dump-dom", "file://" + page,
+        ])
+        try #require(dump.status == 0, "chromium failed (\(dump.status)): \(dump.error.suffix(2000))")
+        #expect(dump.output.contains("<video controls=\"controls\" preload=\"metadata\" src=\"page.html.files/clip.mp4\" poster=\"data:image/png;base64,"), "\(dump.output.prefix(3000))")
+        #expect(dump.output.contains("<audio controls=\"controls\" preload=\"metadata\" src=\"page.html.files/tone.mp3\""))
+        #expect(dump.output.contains("<img src=\"page.html.files/blink.gif\""))
+        #expect(!dump.error.contains("Content Security Policy"), "\(dump.error.suffix(3000))")
+    }
 }
