@@ -26,7 +26,8 @@ struct BookCommand: ParsableCommand {
             letter on its own sheet and paper, as export writes it alone.
             pdf: one PDF, the contents giving each letter's first page; pages numbered \
             through the book. html: one page, the contents as links, pictures copied into \
-            OUT.html.files/. epub: an EPUB 3 (a zip), one document a letter; needs -o FILE.epub.
+            OUT.html.files/. epub: an EPUB 3 (a zip), one document a letter, its videos and its MP3, \
+            AAC and Ogg sounds carried with players; needs -o FILE.epub.
             Exit status: 0 when written, 1 when writing failed part-way, 2 for an error \
             (nothing is written then).
             """)

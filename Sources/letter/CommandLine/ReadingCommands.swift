@@ -52,8 +52,8 @@ struct Render: ParsableCommand {
             One output line per line on the paper, no decoration; a .letter or .md \
             body shows the characters drawn, without its Markdown marks; a picture is \
             a frame of its lines with its caption, an attachment a one-line card, a sound \
-            its card (♪ name · 0:42), a video its frame with its caption, ▶ and its length \
-            (on one line, ▶ caption · 0:42; no length when it cannot be read). Control \
+            its card with its name and length (0:42), a video its frame with its caption, \
+            a play mark and its length (one line: a card); no length when it cannot be read. Control \
             characters are shown in caret form (^[), never sent raw. A picture that \
             cannot be shown says why in its frame: missing, not a regular file, \
             unreadable, damaged, too large, or outside the letter's folder (a letter \
