@@ -66,6 +66,9 @@ final class MediaLetter {
             """)
     }
 
+    /// A reader that knows these files: a length for each, the poster.
+    var facts: FixedMediaReading { FixedMediaReading(poster: poster) }
+
     func source(for format: ExportFormat) throws -> ExportSource {
         let letter = try LoadedLetter.load(path: path)
         return letter.exportSource(on: letter.paper ?? .letter, for: format)
@@ -85,12 +88,9 @@ final class MediaLetter {
 @Suite("Media: a letter's videos and sounds in its exports", .enabled(if: MediaLetter.hasFFmpeg, "ffmpeg is not installed"))
 struct MediaExportTests {
     let letter: MediaLetter
-    let facts: FixedMediaReading
+    var facts: FixedMediaReading { letter.facts }
 
-    init() throws {
-        letter = try MediaLetter()
-        facts = FixedMediaReading(poster: letter.poster)
-    }
+    init() throws { letter = try MediaLetter() }
 
     @Test func txtWritesTheCaptionAndTheLengthWhenKnown() throws {
         let known = try letter.text(.txt, media: facts)
@@ -125,7 +125,8 @@ struct MediaExportTests {
         try writeText(letter.path, "---\npaper: letter\n---\n![](gone.mp3)\n")
         let page = try letter.source(for: .txt).page
         let shown = Render.text(of: page, color: false, media: facts)
-        #expect(shown.contains("♪ gone.mp3 · file not found"), "facts of a missing file are not asked: \(shown)")
+        // As any file that cannot be read: its card with the reason, no facts asked.
+        #expect(shown.contains("📎 gone.mp3 · file not found"), "\(shown)")
     }
 
     @Test func htmlHasPlayersWithThePosterAndTheFilesBesideThePage() throws {
@@ -151,5 +152,20 @@ struct MediaExportTests {
         let html = try letter.text(.html, media: NoMediaReading())
         #expect(html.contains("<video controls=\"controls\" preload=\"metadata\" src=\"\(letter.scratch.path)/walk.files/clip.mp4\" title=\"Our walk\">"), "\(html)")
         #expect(!html.contains("poster="))
+    }
+
+    @Test func anAnimatedWebPGoesOnThePageAsItself() throws {
+        let webp = letter.scratch.file("walk.files/blink.webp")
+        let made = try runTool([
+            "ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-i", letter.scratch.file("walk.files/blink.gif"),
+            "-c:v", "libwebp_anim", "-loop", "0", webp,
+        ])
+        try #require(made.status == 0, "\(made.output)")
+        try writeText(letter.path, "---\npaper: letter\n---\n![blink](walk.files/blink.webp){lines=3}\n")
+        _ = try letter.scratch.folder("out")
+        let html = try letter.text(.html, media: facts, output: letter.scratch.file("out/page.html"))
+        #expect(html.contains("<img src=\"page.html.files/blink.webp\""), "\(html)")
+        let copy = readBytes(letter.scratch.file("out/page.html.files/blink.webp"))
+        #expect(copy != nil && copy == readBytes(webp), "the file itself, every frame")
     }
 }

@@ -114,7 +114,7 @@ public enum HTMLPage {
     /// A sticker of `stickers` is an image in its line, from `stickerAddress`
     /// (a `data:` address, or an EPUB's item), else its empty frame. A
     /// video or a sound `address` has a place for is its player, a video's
-    /// poster from `poster`; else its `MediaLabel` rows, saying why.
+    /// poster from `poster`; else its card with the reason, as any file's.
     public static func sheet(
         of paragraphs: [StyledText], paper: Paper, pictures: PictureShelf = PictureShelf(),
         address: (PictureSource) -> String?, problems: [String: PictureProblem] = [:], element: String = "main",
@@ -130,21 +130,10 @@ public enum HTMLPage {
                 let isAddress = PictureTarget.isAddress(source.path)
                 let path = isAddress ? nil : address(source)
                 let isDrawing = source.kind == .picture && path.map(PictureTarget.isVectorDrawing) == true
-                if let kind = source.media {
-                    if let path, let url = PictureTarget.pageAddress(for: path) {
-                        let block = mediaBlock(
-                            source, kind: kind, lines: mark.lines, address: url, poster: poster(source))
-                        blocks.append((block, mark.lines, true))
-                    } else {
-                        let problem: PictureProblem? = isAddress ? .address : problems[source.path]
-                        let rows = MediaLabel.rows(
-                            for: source, kind: kind, facts: nil, note: problem?.summary, columns: paper.columns,
-                            lines: mark.lines)
-                        blocks += rows.map { (HTMLInk.escaped($0), 1, false) }
-                    }
-                    continue
-                }
-                if let path, !isDrawing, let url = PictureTarget.pageAddress(for: path) {
+                if let kind = source.media, let path, let url = PictureTarget.pageAddress(for: path) {
+                    let block = mediaBlock(source, kind: kind, lines: mark.lines, address: url, poster: poster(source))
+                    blocks.append((block, mark.lines, true))
+                } else if let path, !isDrawing, let url = PictureTarget.pageAddress(for: path) {
                     blocks.append((pictureBlock(source, lines: mark.lines, address: url), mark.lines, true))
                 } else {
                     let look: PictureLook? = isAddress ? .problem(.address) : problems[source.path].map(PictureLook.problem)

@@ -120,7 +120,8 @@ public enum InkedLines {
     /// block (`PictureBox`: a frame of its lines with the caption, or an
     /// attachment's card) from `pictures`, with what is wrong with its file
     /// when `problems` (by path) says, as the editor shows it. A video or a
-    /// sound is its `MediaLabel` block or card, its length from `mediaFacts`.
+    /// sound with no problem is its `MediaLabel` block or card, its length
+    /// from `mediaFacts`.
     public static func lines(
         of paragraphs: [StyledText], columns: Int, pictures: PictureShelf, problems: [String: PictureProblem] = [:],
         stickers: StickerShelf = StickerShelf(), mediaFacts: (PictureSource) -> MediaFacts? = { _ in nil }
@@ -130,11 +131,11 @@ public enum InkedLines {
         for text in paragraphs {
             if let (mark, source) = pictures.picture(in: text) {
                 let look = problems[source.path].map(PictureLook.problem)
+                let media = look == nil ? source.media : nil
                 let rows =
-                    source.media.map {
+                    media.map {
                         MediaLabel.rows(
-                            for: source, kind: $0, facts: mediaFacts(source), note: problems[source.path]?.summary,
-                            columns: columns, lines: mark.lines)
+                            for: source, kind: $0, facts: mediaFacts(source), columns: columns, lines: mark.lines)
                     } ?? PictureBox.rows(for: source, look: look, columns: columns, lines: mark.lines)
                 for row in rows {
                     lines.append(InkedLine(segments: [InkedSegment(row, .plain)]))

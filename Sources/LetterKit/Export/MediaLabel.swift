@@ -25,15 +25,11 @@ public enum MediaLabel {
     public static func symbol(of kind: MediaKind) -> String { kind == .video ? "▶" : "♪" }
 
     /// A one-line card, `columns` cells at most: `♪ name · 0:42` for a
-    /// sound (the file's name), `▶ caption · 0:42` for a video, then `note`
-    /// (what is wrong with the file) when there is one.
-    public static func card(
-        for source: PictureSource, kind: MediaKind, facts: MediaFacts?, note: String? = nil, columns: Int
-    ) -> String {
+    /// sound (the file's name), `▶ caption · 0:42` for a video.
+    public static func card(for source: PictureSource, kind: MediaKind, facts: MediaFacts?, columns: Int) -> String {
         let name = kind == .sound ? source.fileName : title(of: source)
         var text = "\(symbol(of: kind)) \(TerminalSafe.escaped(name))"
         if let length = facts?.lengthText { text += " · \(length)" }
-        if let note { text += " · \(TerminalSafe.escaped(note))" }
         return CellCut.fitted(text, to: max(0, columns))
     }
 
@@ -51,16 +47,16 @@ public enum MediaLabel {
 
     /// The rows a block of `lines` lines shows for `source` as text: a
     /// sound's card (one line); a video's frame with its caption and, on the
-    /// row under it, ▶ and the length, or on one line its card. `note` is
-    /// what is wrong with the file, shown instead of the length.
-    public static func rows(
-        for source: PictureSource, kind: MediaKind, facts: MediaFacts?, note: String? = nil, columns: Int, lines: Int
-    ) -> [String] {
+    /// row under it, ▶ and the length, or on one line its card. A file
+    /// that cannot be read is not shown here: it is the placeholder with
+    /// its reason every block of a file is (`PictureBox`).
+    public static func rows(for source: PictureSource, kind: MediaKind, facts: MediaFacts?, columns: Int, lines: Int)
+        -> [String]
+    {
         if kind == .sound || lines <= 1 {
-            return [card(for: source, kind: kind, facts: facts, note: note, columns: columns)]
+            return [card(for: source, kind: kind, facts: facts, columns: columns)]
                 + Array(repeating: String(repeating: " ", count: max(0, columns)), count: max(0, lines - 1))
         }
-        let shown = note.map { "▶ \($0)" } ?? playNote(facts)
-        return PictureBox.rows(caption: title(of: source), note: shown, columns: columns, lines: lines)
+        return PictureBox.rows(caption: title(of: source), note: playNote(facts), columns: columns, lines: lines)
     }
 }

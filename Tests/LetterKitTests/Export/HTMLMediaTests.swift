@@ -37,7 +37,7 @@ struct HTMLMediaTests {
     @Test func aMediaFileThePageCannotShowIsItsCardWithTheReason() {
         let html = Self.sheet(
             PictureSource(caption: "", path: "/l/tone.mp3"), lines: 1, address: nil, problems: ["/l/tone.mp3": .missing])
-        #expect(html.contains("♪ tone.mp3 · file not found"), "\(html)")
+        #expect(html.contains("📎 tone.mp3 · file not found"), "as any file's card: \(html)")
         #expect(!html.contains("<audio"))
         let address = Self.sheet(PictureSource(caption: "", path: "https://example.com/a.mp4"), address: "https://example.com/a.mp4")
         #expect(!address.contains("<video") && address.contains("a web address"), "\(address)")

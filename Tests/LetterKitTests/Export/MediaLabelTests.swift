@@ -28,20 +28,19 @@ struct MediaLabelTests {
         #expect(kind.map { MediaLabel.plainLine(for: source, kind: $0, facts: facts) } == expected)
     }
 
-    static let cards: [(PictureSource, MediaFacts?, String?, Int, String)] = [
-        (sound, soundFacts, nil, 40, "♪ tone.mp3 · 1:02:03"),
-        (sound, nil, nil, 40, "♪ tone.mp3"),
-        (sound, nil, "file not found", 40, "♪ tone.mp3 · file not found"),
-        (video, videoFacts, nil, 40, "▶ Our walk · 0:42"),
-        (sound, soundFacts, nil, 8, "♪ tone.…"),
-        (PictureSource(caption: "", path: "x\u{1B}[2J.mp3"), nil, nil, 40, "♪ x^[[2J.mp3"),
+    static let cards: [(PictureSource, MediaFacts?, Int, String)] = [
+        (sound, soundFacts, 40, "♪ tone.mp3 · 1:02:03"),
+        (sound, nil, 40, "♪ tone.mp3"),
+        (video, videoFacts, 40, "▶ Our walk · 0:42"),
+        (sound, soundFacts, 8, "♪ tone.…"),
+        (PictureSource(caption: "", path: "x\u{1B}[2J.mp3"), nil, 40, "♪ x^[[2J.mp3"),
     ]
 
     @Test(arguments: cards.indices)
     func card(index: Int) throws {
-        let (source, facts, note, columns, expected) = Self.cards[index]
+        let (source, facts, columns, expected) = Self.cards[index]
         let kind = try #require(source.media)
-        let card = MediaLabel.card(for: source, kind: kind, facts: facts, note: note, columns: columns)
+        let card = MediaLabel.card(for: source, kind: kind, facts: facts, columns: columns)
         #expect(card == expected)
         #expect(CellWidth.of(card) <= columns)
     }
@@ -57,9 +56,6 @@ struct MediaLabelTests {
             ], "\(rows)")
         let unknown = MediaLabel.rows(for: Self.video, kind: .video, facts: nil, columns: 20, lines: 4)
         #expect(unknown[2] == "│        ▶         │", "\(unknown)")
-        let missing = MediaLabel.rows(
-            for: Self.video, kind: .video, facts: nil, note: "file not found", columns: 30, lines: 3)
-        #expect(missing[2].contains("▶ file not found"), "\(missing)")
     }
 
     @Test func aSoundsBlockIsOneCardAndBlankLinesUnderIt() {
