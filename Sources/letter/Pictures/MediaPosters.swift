@@ -12,9 +12,15 @@ enum MediaPosters {
     /// The PNG bytes of `source`'s poster, or nil: not a video, no poster,
     /// unreadable, too large or not a PNG.
     static func png(of source: PictureSource, media: any MediaReading) -> [UInt8]? {
-        guard source.media == .video, let path = media.posterPNG(of: source),
-            let bytes = try? System.readRegularFile(path, limit: limit).bytes, StickerPictures.isPNG(bytes)
-        else { return nil }
+        guard source.media == .video, let path = media.posterPNG(of: source) else { return nil }
+        return png(at: path)
+    }
+
+    /// The bytes of the PNG file at `path`, or nil.
+    private static func png(at path: String) -> [UInt8]? {
+        guard let bytes = try? System.readRegularFile(path, limit: limit).bytes, StickerPictures.isPNG(bytes) else {
+            return nil
+        }
         return bytes
     }
 
@@ -33,9 +39,10 @@ extension MediaPosters {
     ) {
         var facts: [String: MediaFacts] = [:]
         var posters: [String: String] = [:]
-        for source in sources where source.media != nil && facts[source.path] == nil {
-            if let known = media.facts(of: source) { facts[source.path] = known }
-            if source.media == .video, png(of: source, media: media) != nil, let poster = media.posterPNG(of: source) {
+        var seen = Set<String>()
+        for source in sources where source.media != nil && seen.insert(source.path).inserted {
+            facts[source.path] = media.facts(of: source)
+            if source.media == .video, let poster = media.posterPNG(of: source), png(at: poster) != nil {
                 posters[source.path] = poster
             }
         }
