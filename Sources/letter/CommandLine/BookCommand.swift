@@ -73,7 +73,10 @@ struct BookCommand: ParsableCommand {
 
     private func pdf(_ book: BoundBook) -> [UInt8] {
         do {
-            let printed = try PrintHelper.pdf(BookPrintout.printout(book, page: page))
+            let (facts, posters) = MediaPosters.printed(
+                book.letters.flatMap(\.pictures.sources), media: MediaReaders.standard)
+            let printout = BookPrintout.printout(book, page: page, mediaFacts: facts, posters: posters)
+            let printed = try PrintHelper.pdf(printout)
             for note in printed.notes { StandardError.say("note: \(note)") }
             return printed.bytes
         } catch {

@@ -57,3 +57,24 @@ struct PrintMediaTests {
         #expect(sound[1] == .text(InkedLine(segments: [InkedSegment("♪ tone.mp3 · 1:02", .plain)])))
     }
 }
+
+/// A book's printed letters show their media as a letter alone does.
+@Suite("Media: videos and sounds in a printed book")
+struct BookPrintMediaTests {
+    @Test func aBooksVideoIsItsPosterWithItsLength() {
+        let letter = BookFixture.letter("walk", pictures: ["/l/clip.mp4", "/l/tone.mp3"], lines: 4)
+        let book = BoundBook(title: "Walks", letters: [letter])
+        let printout = BookPrintout.printout(
+            book, page: .a4,
+            mediaFacts: [
+                "/l/clip.mp4": PrintMediaTests.facts, "/l/tone.mp3": MediaFacts(kind: .sound, milliseconds: 62_000, bytes: 1),
+            ], posters: ["/l/clip.mp4": "/cache/p.png"])
+        let marks = printout.pages.flatMap(\.marks)
+        let texts = marks.compactMap { if case .text(let text) = $0 { text.text } else { nil } }
+        #expect(texts.contains("▶ 0:42 · clip.mp4"), "\(texts)")
+        #expect(texts.contains("♪ tone.mp3 · 1:02"), "\(texts)")
+        #expect(marks.contains { if case .picture(let picture) = $0 { picture.source.path == "/cache/p.png" } else { false } })
+        let bare = BookPrintout.printout(book, page: .a4).pages.flatMap(\.marks)
+        #expect(!bare.contains { if case .picture = $0 { true } else { false } }, "no poster without a reader")
+    }
+}
