@@ -7,9 +7,13 @@
 /// to the book's number at the same place, so the contents' numbers are
 /// the ones printed on the pages.
 public enum BookPrintout {
-    /// The printout of `book` on `page`-sized sheets.
-    public static func printout(_ book: BoundBook, page: PrintPageSize) -> Printout {
-        let plan = Plan(book, page: page)
+    /// The printout of `book` on `page`-sized sheets; its videos' and
+    /// sounds' facts and posters by path, as for a letter alone
+    /// (`PrintRequest.mediaFacts`, `posters`).
+    public static func printout(
+        _ book: BoundBook, page: PrintPageSize, mediaFacts: [String: MediaFacts] = [:], posters: [String: String] = [:]
+    ) -> Printout {
+        let plan = Plan(book, page: page, mediaFacts: mediaFacts, posters: posters)
         var pages = [plan.front.cover(title: book.title, author: book.author, picture: book.cover)]
         for var contents in plan.front.contents(titles: book.letters.map(\.title), startPages: plan.startPages) {
             contents.marks.append(plan.front.footNumber(pages.count + 1))
@@ -36,9 +40,16 @@ public enum BookPrintout {
         let letters: [Printout]
         let startPages: [Int]
 
-        init(_ book: BoundBook, page: PrintPageSize) {
+        init(
+            _ book: BoundBook, page: PrintPageSize, mediaFacts: [String: MediaFacts] = [:],
+            posters: [String: String] = [:]
+        ) {
             front = BookFrontPages(page: page)
-            letters = book.letters.map { PrintLayout.printout($0.printRequest(page: page)) }
+            letters = book.letters.map { letter in
+                var request = letter.printRequest(page: page)
+                (request.mediaFacts, request.posters) = (mediaFacts, posters)
+                return PrintLayout.printout(request)
+            }
             var starts: [Int] = []
             var next = 2 + front.contentsPageCount(entries: letters.count)
             for letter in letters {

@@ -31,12 +31,16 @@ public enum EPUBBook {
     /// gives a picture file's first bytes, or nil when it cannot be read;
     /// `problems` says why, by path, in the frame drawn in its place;
     /// `drawn` the PNG the program drew of an SVG drawing, which is carried
-    /// in its place (an SVG is never carried as it is), or nil.
+    /// in its place (an SVG is never carried as it is), or nil. A video or
+    /// a sound whose header can be read is carried (`EPUBMediaFiles`), a
+    /// video's poster the PNG `poster` gives.
     public static func files(
         _ book: BoundBook, identifier: String, modified: String, header: (String) -> [UInt8]?,
-        problems: [String: PictureProblem] = [:], drawn: (String) -> String? = { _ in nil }
+        problems: [String: PictureProblem] = [:], drawn: (String) -> String? = { _ in nil },
+        poster: (PictureSource) -> [UInt8]? = { _ in nil }
     ) -> [File] {
         let pictures = EPUBPictures(book, header: header, drawn: drawn)
+        let media = EPUBMediaFiles(book, readable: { header($0) != nil }, poster: poster)
         let stickers = EPUBStickers(book)
         var files: [File] = [
             File(path: "mimetype", content: .text("application/epub+zip")),
@@ -44,7 +48,9 @@ public enum EPUBBook {
             File(
                 path: "OEBPS/content.opf",
                 content: .text(
-                    package(book, identifier: identifier, modified: modified, pictures: pictures, stickers: stickers))),
+                    package(
+                        book, identifier: identifier, modified: modified, pictures: pictures, stickers: stickers,
+                        media: media))),
             File(path: "OEBPS/nav.xhtml", content: .text(EPUBDocuments.navigation(book))),
             File(path: "OEBPS/cover.xhtml", content: .text(EPUBDocuments.cover(book, picture: pictures.cover?.name))),
         ]
@@ -54,8 +60,8 @@ public enum EPUBBook {
                     path: "OEBPS/\(EPUBDocuments.documentName(index))",
                     content: .text(
                         EPUBDocuments.letter(
-                            letter, address: pictures.address, problems: problems,
-                            stickerAddress: { stickers.address(of: $0, in: letter) }))))
+                            letter, address: { pictures.address($0) ?? media.address($0) }, problems: problems,
+                            stickerAddress: { stickers.address(of: $0, in: letter) }, poster: media.posterAddress))))
         }
         files.append(File(path: "OEBPS/book.css", content: .text(EPUBDocuments.style(language: book.language))))
         for picture in pictures.all {
@@ -64,6 +70,8 @@ public enum EPUBBook {
         for (index, png) in stickers.pngs.enumerated() {
             files.append(File(path: "OEBPS/" + EPUBStickers.name(index), content: .bytes(png)))
         }
+        for item in media.items { files.append(File(path: "OEBPS/" + item.name, content: .copy(path: item.source))) }
+        for poster in media.posters { files.append(File(path: "OEBPS/" + poster.name, content: .bytes(poster.png))) }
         return files
     }
 
@@ -80,7 +88,8 @@ public enum EPUBBook {
 
     /// The package document: the book's metadata, every file, the reading order.
     static func package(
-        _ book: BoundBook, identifier: String, modified: String, pictures: EPUBPictures, stickers: EPUBStickers
+        _ book: BoundBook, identifier: String, modified: String, pictures: EPUBPictures, stickers: EPUBStickers,
+        media: EPUBMediaFiles
     ) -> String {
         let language = EPUBDocuments.xml(book.language)
         var opf = """
@@ -112,6 +121,7 @@ public enum EPUBBook {
         for index in stickers.pngs.indices {
             opf += "    <item id=\"sticker-\(index + 1)\" href=\"\(EPUBStickers.name(index))\" media-type=\"image/png\"/>\n"
         }
+        opf += media.manifest
         opf += "  </manifest>\n  <spine>\n    <itemref idref=\"cover\"/>\n    <itemref idref=\"nav\"/>\n"
         for index in book.letters.indices { opf += "    <itemref idref=\"letter-\(index + 1)\"/>\n" }
         opf += "  </spine>\n</package>\n"

@@ -55,17 +55,19 @@ public enum EPUBDocuments {
     /// One letter: its envelope block and its sheet; `address` gives a
     /// picture's path in the content folder, or nil to draw its frame,
     /// saying what `problems` says of its path.
-    /// A sticker is its item in the content folder (`stickerAddress`).
+    /// A sticker is its item in the content folder (`stickerAddress`), a
+    /// video's poster too (`poster`).
     static func letter(
         _ letter: BookLetter, address: (PictureSource) -> String?, problems: [String: PictureProblem] = [:],
-        stickerAddress: (Sticker) -> String? = { _ in nil }
+        stickerAddress: (Sticker) -> String? = { _ in nil }, poster: (PictureSource) -> String? = { _ in nil }
     ) -> String {
         let body =
             "<section class=\"letter\">\n"
             + HTMLPage.envelopeBlock(letter.envelope, columns: letter.paper.columns)
             + HTMLPage.sheet(
                 of: letter.paragraphs, paper: letter.paper, pictures: letter.pictures, address: address,
-                problems: problems, element: "div", stickers: letter.stickers, stickerAddress: stickerAddress)
+                problems: problems, element: "div", stickers: letter.stickers, stickerAddress: stickerAddress,
+                poster: poster)
             + "</section>\n"
         return document(title: letter.title, language: letter.language, body: body)
     }

@@ -89,6 +89,7 @@ extension HTMLPage {
           overflow: hidden;
         }
         .picture img { max-width: 100%; max-height: 100%; }
+        \(mediaStyle)
         .sticker {
           display: inline-block;
           box-sizing: border-box;

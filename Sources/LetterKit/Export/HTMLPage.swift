@@ -53,18 +53,21 @@ public enum HTMLPage {
     /// given by `address` (a path relative to the page, where the caller put a
     /// copy); an attachment is a link on one line. A picture `address` has
     /// no place for is its frame, saying what `problems` (by path) says.
+    /// A video or a sound is its player (HTMLPage+Media.swift), a video's
+    /// poster the `data:` address `poster` gives.
     public static func html(
         of paragraphs: [StyledText], paper: Paper, title: String, language: String? = nil,
         pictures: PictureShelf = PictureShelf(), address: (PictureSource) -> String? = { $0.path },
         problems: [String: PictureProblem] = [:], envelope: Envelope = Envelope(),
-        stickers: StickerShelf = StickerShelf(), stickerPictures: StickerPictures = StickerPictures()
+        stickers: StickerShelf = StickerShelf(), stickerPictures: StickerPictures = StickerPictures(),
+        poster: (PictureSource) -> String? = { _ in nil }
     ) -> String {
         let language = language ?? HTMLInk.language(of: paragraphs)
         let body =
             envelopeBlock(envelope, columns: paper.columns)
             + sheet(
                 of: paragraphs, paper: paper, pictures: pictures, address: address, problems: problems,
-                stickers: stickers, stickerAddress: stickerPictures.dataAddress)
+                stickers: stickers, stickerAddress: stickerPictures.dataAddress, poster: poster)
         return document(title: title, language: language, style: style(language: language), body: body)
     }
 
@@ -93,10 +96,11 @@ public enum HTMLPage {
     }
 
     /// What the page may load and run: pictures from its own place and
-    /// those it holds (a sticker's PNG, as a `data:` address), its own
-    /// inline style, nothing else.
+    /// those it holds (a sticker's PNG, a video's poster, as a `data:`
+    /// address), videos and sounds from its own place, its own inline
+    /// style, nothing else.
     public static let contentSecurityPolicy =
-        "default-src 'none'; img-src 'self' file: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
+        "default-src 'none'; img-src 'self' file: data:; \(mediaSources); style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'"
 
     /// One letter's sheet as an `element` (`main` on a page of its own) as
     /// wide as the paper: a block per line, a picture's block as tall as its
@@ -108,11 +112,14 @@ public enum HTMLPage {
     /// The markup is also well-formed XML (elements closed, `<img … />`,
     /// every character of text escaped), so an EPUB's XHTML is the same sheet.
     /// A sticker of `stickers` is an image in its line, from `stickerAddress`
-    /// (a `data:` address, or an EPUB's item), else its empty frame.
+    /// (a `data:` address, or an EPUB's item), else its empty frame. A
+    /// video or a sound `address` has a place for is its player, a video's
+    /// poster from `poster`; else its card with the reason, as any file's.
     public static func sheet(
         of paragraphs: [StyledText], paper: Paper, pictures: PictureShelf = PictureShelf(),
         address: (PictureSource) -> String?, problems: [String: PictureProblem] = [:], element: String = "main",
-        stickers: StickerShelf = StickerShelf(), stickerAddress: (Sticker) -> String? = { _ in nil }
+        stickers: StickerShelf = StickerShelf(), stickerAddress: (Sticker) -> String? = { _ in nil },
+        poster: (PictureSource) -> String? = { _ in nil }
     ) -> String {
         // Each block with the lines it takes: a line of text takes one, a
         // picture its height.
@@ -123,7 +130,10 @@ public enum HTMLPage {
                 let isAddress = PictureTarget.isAddress(source.path)
                 let path = isAddress ? nil : address(source)
                 let isDrawing = source.kind == .picture && path.map(PictureTarget.isVectorDrawing) == true
-                if let path, !isDrawing, let url = PictureTarget.pageAddress(for: path) {
+                if let kind = source.media, let path, let url = PictureTarget.pageAddress(for: path) {
+                    let block = mediaBlock(source, kind: kind, lines: mark.lines, address: url, poster: poster(source))
+                    blocks.append((block, mark.lines, true))
+                } else if let path, !isDrawing, let url = PictureTarget.pageAddress(for: path) {
                     blocks.append((pictureBlock(source, lines: mark.lines, address: url), mark.lines, true))
                 } else {
                     let look: PictureLook? = isAddress ? .problem(.address) : problems[source.path].map(PictureLook.problem)

@@ -119,17 +119,25 @@ public enum InkedLines {
     /// Every visual line of `paragraphs`, a picture's paragraph drawn as its
     /// block (`PictureBox`: a frame of its lines with the caption, or an
     /// attachment's card) from `pictures`, with what is wrong with its file
-    /// when `problems` (by path) says, as the editor shows it.
+    /// when `problems` (by path) says, as the editor shows it. A video or a
+    /// sound with no problem is its `MediaLabel` block or card, its length
+    /// from `mediaFacts`.
     public static func lines(
         of paragraphs: [StyledText], columns: Int, pictures: PictureShelf, problems: [String: PictureProblem] = [:],
-        stickers: StickerShelf = StickerShelf()
+        stickers: StickerShelf = StickerShelf(), mediaFacts: (PictureSource) -> MediaFacts? = { _ in nil }
     ) -> [InkedLine] {
         guard !pictures.isEmpty else { return lines(of: paragraphs, columns: columns, stickers: stickers) }
         var lines: [InkedLine] = []
         for text in paragraphs {
             if let (mark, source) = pictures.picture(in: text) {
                 let look = problems[source.path].map(PictureLook.problem)
-                for row in PictureBox.rows(for: source, look: look, columns: columns, lines: mark.lines) {
+                let media = look == nil ? source.media : nil
+                let rows =
+                    media.map {
+                        MediaLabel.rows(
+                            for: source, kind: $0, facts: mediaFacts(source), columns: columns, lines: mark.lines)
+                    } ?? PictureBox.rows(for: source, look: look, columns: columns, lines: mark.lines)
+                for row in rows {
                     lines.append(InkedLine(segments: [InkedSegment(row, .plain)]))
                 }
                 continue

@@ -54,14 +54,20 @@ extension Page {
     /// (path)]` (an attachment as `[attachment: name (path)]`), paths as a
     /// letter in `folder` writes them: what plain text shows of it. Saving as
     /// `.txt` and `letter export --to txt` both write this; a sticker is
-    /// written as its name (`:heart:`).
-    public func plainText(folder: String = ".") -> String {
+    /// written as its name (`:heart:`). An export passes `mediaFacts`: a
+    /// video or a sound is then `[video: caption (0:42)]` (`MediaLabel`),
+    /// its length when the facts give one; a save keeps the path instead.
+    public func plainText(folder: String = ".", mediaFacts: ((PictureSource) -> MediaFacts?)? = nil) -> String {
         guard !document.pictures.isEmpty || !document.stickers.isEmpty else { return text }
         var result = ""
         for (index, paragraph) in document.paragraphs.enumerated() {
             if index > 0 { result.append("\n") }
             if let (_, source) = document.picture(at: index) {
-                result += PictureSyntax.plainLine(for: source, folder: folder)
+                if let mediaFacts, let kind = source.media {
+                    result += MediaLabel.plainLine(for: source, kind: kind, facts: mediaFacts(source))
+                } else {
+                    result += PictureSyntax.plainLine(for: source, folder: folder)
+                }
             } else if !document.stickers.isEmpty {
                 result += StickerText.plain(paragraph.characters, shelf: document.stickers)
             } else {

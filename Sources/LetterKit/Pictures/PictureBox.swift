@@ -42,13 +42,11 @@ public enum PictureBox {
     ) -> String {
         // A sound whose file cannot be read is a file like any other: its
         // card says why, as every attachment's does.
-        let isSound = source.media == .sound && note == nil
-        var text = "\(isSound ? "♪" : "📎") \(TerminalSafe.escaped(source.fileName))"
-        if isSound {
-            if let length = length?.lengthText { text += " · \(length)" }
-        } else if let bytes {
-            text += " · \(ByteCount(bytes))"
+        if source.media == .sound && note == nil {
+            return MediaLabel.card(for: source, kind: .sound, facts: length, columns: columns)
         }
+        var text = "📎 \(TerminalSafe.escaped(source.fileName))"
+        if let bytes { text += " · \(ByteCount(bytes))" }
         if let note { text += " · \(TerminalSafe.escaped(note))" }
         return CellCut.fitted(text, to: max(0, columns))
     }
@@ -92,15 +90,16 @@ public enum PictureBox {
         case (.video, .problem(let problem)?):
             return rows(caption: caption, note: problem.summary, columns: columns, lines: lines)
         case (.video, _):
-            // Before the poster comes, or when there is none: ▶, the caption and the length.
-            return rows(caption: "▶ \(caption)", note: look?.mediaFacts?.lengthText, columns: columns, lines: lines)
+            // Before the poster comes, or when there is none: the caption, ▶
+            // and the length, as the render shows it.
+            return MediaLabel.rows(for: source, kind: .video, facts: look?.mediaFacts, columns: columns, lines: lines)
         }
     }
 
     /// What is laid over the middle row of a video's poster: ▶ and the
     /// length when it is known.
     public static func playLabel(_ facts: MediaFacts?) -> String {
-        facts?.lengthText.map { " ▶ \($0) " } ?? " ▶ "
+        " \(MediaLabel.playNote(facts)) "
     }
 
     /// The row of a `lines`-line block that a caption or ▶ is put on: the

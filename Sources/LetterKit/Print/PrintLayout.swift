@@ -15,6 +15,12 @@ public struct PrintRequest: Hashable, Sendable {
     /// The front matter's `lang:`, if any; guessed from the scripts otherwise.
     public var language: String?
     public var page: PrintPageSize
+    /// What the program read of each video and sound, by path: a length
+    /// is printed only when one is known.
+    public var mediaFacts: [String: MediaFacts] = [:]
+    /// The PNG of each video's poster frame, by the video's path (the
+    /// program's cache: not confined to the letter's folder).
+    public var posters: [String: String] = [:]
 
     public init(
         paragraphs: [StyledText], paper: Paper, pictures: PictureShelf = PictureShelf(),
@@ -77,6 +83,9 @@ enum PrintLine: Hashable, Sendable {
     case text(InkedLine)
     /// The first line of a picture's block of `lines` lines.
     case pictureStart(PictureSource, lines: Int)
+    /// A one-line video: its poster a row tall, `text` after it
+    /// (PrintSheet+Media.swift).
+    case thumbnail(PictureSource, text: InkedLine)
     /// A later line of a picture's block.
     case pictureRest
 }

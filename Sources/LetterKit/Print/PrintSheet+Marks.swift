@@ -38,6 +38,13 @@ extension PrintSheet {
             let box = PrintRect(x: textLeft, y: rowTop, width: textWidth, height: Double(count) * row)
             over.append(pictureMark(source, box: box, lines: count, page: page))
             return
+        case .thumbnail(let poster, let text)?:
+            let cell = geometry.cell
+            let box = PrintRect(x: textLeft, y: rowTop, width: Double(Self.thumbnailCells - 1) * cell, height: row)
+            over.append(pictureMark(poster, box: box, lines: 1, page: page))
+            var shifted = text
+            shifted.segments.insert(InkedSegment(String(repeating: " ", count: Self.thumbnailCells), .plain), at: 0)
+            over += textMarks(shifted, rowTop: rowTop, isOver: isOver, under: &under)
         case .pictureRest?:
             // A block begun on an earlier page shows its part on this one.
             if rowTop == page.lowerBound, let start = pictureStart(before: line) {

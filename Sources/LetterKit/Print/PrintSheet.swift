@@ -34,7 +34,9 @@ struct PrintSheet {
         var lines: [PrintLine] = []
         for text in request.paragraphs {
             if let (mark, source) = request.pictures.picture(in: text) {
-                if source.kind == .picture {
+                if let kind = source.media {
+                    lines += mediaLines(source, kind: kind, lines: mark.lines, request: request)
+                } else if source.kind == .picture {
                     lines.append(.pictureStart(source, lines: mark.lines))
                     lines += Array(repeating: PrintLine.pictureRest, count: max(0, mark.lines - 1))
                 } else {

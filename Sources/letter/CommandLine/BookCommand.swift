@@ -26,7 +26,8 @@ struct BookCommand: ParsableCommand {
             letter on its own sheet and paper, as export writes it alone.
             pdf: one PDF, the contents giving each letter's first page; pages numbered \
             through the book. html: one page, the contents as links, pictures copied into \
-            OUT.html.files/. epub: an EPUB 3 (a zip), one document a letter; needs -o FILE.epub.
+            OUT.html.files/. epub: an EPUB 3 (a zip), one document a letter, its videos and its MP3, \
+            AAC and Ogg sounds carried with players; needs -o FILE.epub.
             Exit status: 0 when written, 1 when writing failed part-way, 2 for an error \
             (nothing is written then).
             """)
@@ -61,7 +62,10 @@ struct BookCommand: ParsableCommand {
         switch to {
         case .pdf: bytes = pdf(read.book)
         case .html: bytes = html(read.book, binding: read.bindingFolder)
-        case .epub: bytes = epub(read.book, binding: read.bindingFolder)
+        case .epub:
+            do { bytes = try Self.epub(read.book, folder: folder, binding: read.bindingFolder) } catch {
+                fail(Failure(message: error.message))
+            }
         }
         do { try destination.write(bytes) } catch { fail(Failure(message: error.description, status: error.status)) }
         noteLibraryMessages()
@@ -69,7 +73,10 @@ struct BookCommand: ParsableCommand {
 
     private func pdf(_ book: BoundBook) -> [UInt8] {
         do {
-            let printed = try PrintHelper.pdf(BookPrintout.printout(book, page: page))
+            let (facts, posters) = MediaPosters.printed(
+                book.letters.flatMap(\.pictures.sources), media: MediaReaders.standard)
+            let printout = BookPrintout.printout(book, page: page, mediaFacts: facts, posters: posters)
+            let printed = try PrintHelper.pdf(printout)
             for note in printed.notes { StandardError.say("note: \(note)") }
             return printed.bytes
         } catch {
@@ -85,7 +92,11 @@ struct BookCommand: ParsableCommand {
         return Array(page.utf8)
     }
 
-    private func epub(_ book: BoundBook, binding: String) -> [UInt8] {
+    /// The EPUB of `book` (read from `folder`, binding files from
+    /// `binding`), a video's poster what `media` drew.
+    static func epub(
+        _ book: BoundBook, folder: String, binding: String, media: any MediaReading = MediaReaders.standard
+    ) throws(BookFileError) -> [UInt8] {
         let now = Self.now()
         let real = (try? FilePath.real(folder).get()) ?? FilePath.absolute(folder)
         let folders = BookPictures.folders(of: book, folder: binding)
@@ -103,10 +114,9 @@ struct BookCommand: ParsableCommand {
             problems: PagePictures.make(book.letters.flatMap(\.pictures.sources), nextTo: nil).problems,
             drawn: { path in
                 (folders[path] ?? [binding]).sorted().lazy.compactMap { drawings.png(for: path, confinedTo: $0) }.first
-            })
-        do { return try EPUBArchive.zip(files, modified: now, folders: inside) } catch {
-            fail(Failure(message: error.message))
-        }
+            },
+            poster: { MediaPosters.png(of: $0, media: media) })
+        return try EPUBArchive.zip(files, modified: now, folders: inside)
     }
 
     /// Now, or `SOURCE_DATE_EPOCH` when set, so a build can be made again

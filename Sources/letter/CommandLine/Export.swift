@@ -13,7 +13,9 @@ struct Export: ParsableCommand {
             txt: one line per line on the paper, with a hard line break where the \
             paper wraps; spaces hanging at the ends of lines are dropped; no front \
             matter; ink dropped; a picture is written [picture: caption (path)], the path as \
-            the letter writes it. Control \
+            the letter writes it; a video [video: caption (0:42)] and a sound \
+            [sound: caption (0:42)] (the caption, else the file's name; the length only \
+            when it can be read). Control \
             characters are written in caret form (^[), never raw.
             md: the body as Markdown (the ink as pandoc writes it: **bold**, *italic*, \
             [text]{.underline}, [text]{.mark}, [text]{color=red}), each line of the letter \
@@ -29,12 +31,16 @@ struct Export: ParsableCommand {
             as their lines, copied into PAGE.html.files/ next to the page (with -o; on \
             standard output the page refers to the letter's own files); one that \
             cannot be shown (outside the letter's folder, missing, not a regular \
-            file, damaged, too large) is its frame with the reason.
+            file, damaged, too large) is its frame with the reason. A video is a player \
+            (<video controls>) with a frame of it as its poster, held in the page; a sound \
+            an <audio controls>; their files copied as pictures are; nothing plays by itself.
             pdf: the sheet printed line for line as render breaks it, set in Noto Sans \
             Mono CJK (fonts-noto-cjk) at twice the cell, so every character takes its \
             cells; the stationery's colours, border, ruling and letterhead, scaled to the \
             page's width (--page a4 or letter); the ink, pictures at full resolution, the \
-            envelope's address block, page numbers past one page. A paper taller than a \
+            envelope's address block, page numbers past one page; a video its poster with \
+            a play mark, its length and its file's name, a sound its card with its name \
+            and length. A paper taller than a \
             page runs on with the same ruling, up to the page with the letter's last \
             line. Fonts are embedded; the title is the envelope's recipient or the file \
             name. Binary: give -o FILE.pdf, or -o - for standard output.

@@ -28,18 +28,19 @@ enum LetterExport {
     /// `output` (on standard output, nil, the page refers to the letter's
     /// own files). `toTerminal` shows control characters in caret form
     /// instead of writing them raw. `notes` are the printing library's.
+    /// A video's or a sound's length and poster are what `media` reads.
     static func bytes(
         of source: ExportSource, as format: ExportFormat, output: String?, printPage: PrintPageSize,
-        toTerminal: Bool = false
+        toTerminal: Bool = false, media: any MediaReading = MediaReaders.standard
     ) throws(ExportFailure) -> (bytes: [UInt8], notes: [String]) {
         let page = source.page
         let paragraphs = page.document.styledParagraphs
         let text: String
         switch format {
         case .pdf:
-            return try pdf(of: source, printPage: printPage)
+            return try pdf(of: source, printPage: printPage, media: media)
         case .txt:
-            let plain = page.plainText(folder: PicturePath.folder(of: source.path))
+            let plain = page.plainText(folder: PicturePath.folder(of: source.path), mediaFacts: media.facts)
             text = Export.plainText(Document(plain, columns: source.paper.columns))
         case .md:
             let lines = LetterFile.body(
@@ -53,7 +54,8 @@ enum LetterExport {
                 of: paragraphs, paper: source.paper, title: Export.fileName(source.path), language: source.language,
                 pictures: page.document.pictures, address: pictures.address, problems: pictures.problems,
                 envelope: source.envelope, stickers: stickers,
-                stickerPictures: PageStickers.pictures(of: stickers, folder: PicturePath.folder(of: source.path)))
+                stickerPictures: PageStickers.pictures(of: stickers, folder: PicturePath.folder(of: source.path)),
+                poster: { MediaPosters.dataAddress(of: $0, media: media) })
         case .runs:
             text = RunsJSON.text(of: LetterRuns.runs(of: page.document, folder: PicturePath.folder(of: source.path)))
         }
@@ -64,15 +66,16 @@ enum LetterExport {
 
     /// The PDF of `source` for `printPage`-sized sheets, with the printing
     /// library's notes; or why it could not be made (a missing face names
-    /// its package).
-    static func pdf(of source: ExportSource, printPage: PrintPageSize) throws(ExportFailure) -> (
-        bytes: [UInt8], notes: [String]
-    ) {
+    /// its package). A video is printed as its poster from `media`.
+    static func pdf(
+        of source: ExportSource, printPage: PrintPageSize, media: any MediaReading = MediaReaders.standard
+    ) throws(ExportFailure) -> (bytes: [UInt8], notes: [String]) {
         let document = source.page.document
-        let request = PrintRequest(
+        var request = PrintRequest(
             paragraphs: document.styledParagraphs, paper: source.paper, pictures: document.pictures,
             stickers: document.stickers, folder: PicturePath.folder(of: source.path), envelope: source.envelope, fileName: Export.fileName(source.path), language: source.language,
             page: printPage)
+        (request.mediaFacts, request.posters) = MediaPosters.printed(Export.pictureSources(of: source.page), media: media)
         do {
             let printed = try PrintHelper.pdf(PrintLayout.printout(request))
             return (printed.bytes, printed.notes)

@@ -58,7 +58,9 @@ struct Render: ParsableCommand {
         discussion: """
             One output line per line on the paper, no decoration; a .letter or .md \
             body shows the characters drawn, without its Markdown marks; a picture is \
-            a frame of its lines with its caption, an attachment a one-line card. Control \
+            a frame of its lines with its caption, an attachment a one-line card, a sound \
+            its card with its name and length (0:42), a video its frame with its caption, \
+            a play mark and its length (one line: a card); no length when it cannot be read. Control \
             characters are shown in caret form (^[), never sent raw. A picture that \
             cannot be shown says why in its frame: missing, not a regular file, \
             unreadable, damaged, too large, or outside the letter's folder (a letter \
@@ -78,7 +80,15 @@ struct Render: ParsableCommand {
         let shelf = PaperShelf(folders: .standard())
         let letter = loadLetter(file, shelf: shelf, readsStandardInput: true)
         let paper = resolvePaper(for: letter, options: paperOptions, shelf: shelf)
-        let page = letter.page(on: paper)
+        emit(Render.text(of: letter.page(on: paper), color: color, media: MediaReaders.standard))
+        noteLibraryMessages()
+    }
+
+    /// What render prints of `page`: a line a line, each ended by "\n";
+    /// with `color` the ink as ANSI SGR. A video's or a sound's length is
+    /// what `media` reads of it.
+    static func text(of page: Page, color: Bool, media: any MediaReading) -> String {
+        let paper = page.paper
         let paragraphs = page.document.styledParagraphs
         let pictures = page.document.pictures
         // Each block says what is wrong with its file, as the editor's does.
@@ -86,7 +96,7 @@ struct Render: ParsableCommand {
         let inked = {
             InkedLines.lines(
                 of: paragraphs, columns: paper.columns, pictures: pictures, problems: problems,
-                stickers: page.document.stickers)
+                stickers: page.document.stickers, mediaFacts: { problems[$0.path] == nil ? media.facts(of: $0) : nil })
         }
         let lines =
             color
@@ -97,7 +107,6 @@ struct Render: ParsableCommand {
             output += line
             output += "\n"
         }
-        emit(output)
-        noteLibraryMessages()
+        return output
     }
 }

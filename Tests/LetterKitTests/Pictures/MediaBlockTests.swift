@@ -35,21 +35,24 @@ import Testing
         #expect(rows == [card])
     }
 
-    /// Before its poster comes, or when there is none: the frame, ▶ and the
-    /// caption on the middle row, the length under it.
+    /// Before its poster comes, or when there is none: the frame, the
+    /// caption on the middle row, ▶ and the length under it, as `render`
+    /// shows it; on one line, its card.
     @Test func aVideoWithoutAPosterIsItsFrameWithPlayAndLength() {
         let source = PictureSource(caption: "Beach", path: "/a/clip.mp4")
         let waiting = PictureBox.rows(for: source, look: nil, columns: 20, lines: 5)
         #expect(waiting == [
             "┌──────────────────┐",
             "│                  │",
-            "│     ▶ Beach      │",
-            "│                  │",
+            "│      Beach       │",
+            "│        ▶         │",
             "└──────────────────┘",
         ])
         let known = PictureBox.rows(for: source, look: .media(clip, poster: nil), columns: 20, lines: 5)
-        #expect(known[2] == "│     ▶ Beach      │")
-        #expect(known[3] == "│       0:03       │")
+        #expect(known[2] == "│      Beach       │")
+        #expect(known[3] == "│      ▶ 0:03      │")
+        let oneLine = PictureBox.rows(for: source, look: .media(clip, poster: nil), columns: 20, lines: 1)
+        #expect(oneLine == ["▶ Beach · 0:03      "])
         let broken = PictureBox.rows(for: source, look: .problem(.notMedia), columns: 40, lines: 4)
         #expect(broken[1].contains(" Beach "))
         #expect(broken[2].contains("damaged: not a video or sound this e…"), "cut to the frame")
