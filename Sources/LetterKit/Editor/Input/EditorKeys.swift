@@ -40,6 +40,9 @@ public enum EditorKeys {
             [(.alt(.character("=")), .resizePicture(by: 1)), (.alt(.character("-")), .resizePicture(by: -1))],
             label: "Alt-=, Alt--", help: "Picture at the cursor a line taller, shorter"),
         KeyRow(
+            [(.alt(.character(" ")), .togglePictureMotion)], label: "Alt-Space",
+            help: "Animated pictures: stop them, or play them again"),
+        KeyRow(
             [
                 (.alt(.character("1")), .typeSize(.large)), (.alt(.character("2")), .typeSize(.wide)),
                 (.alt(.character("0")), .typeSize(.normal)),

@@ -52,6 +52,9 @@ extension EditorKeys {
             [(.alt(.character("=")), .resizePicture(by: 1)), (.alt(.character("-")), .resizePicture(by: -1))],
             help: "Picture at the cursor a line taller, shorter"),
         KeyRow(
+            [(.alt(.character(" ")), .togglePictureMotion)], label: "Alt-Space",
+            help: "Animated pictures: stop them, or play them again"),
+        KeyRow(
             [
                 (.left, .move(.left, selecting: false)), (.right, .move(.right, selecting: false)),
                 (.up, .move(.up, selecting: false)), (.down, .move(.down, selecting: false)),
