@@ -46,7 +46,9 @@ extension EditorState {
         case .input(let input):
             if input != .idle { noteInputForPictures() }
             effects = take(input)
-        case .intent(let command): effects = apply(command)
+        case .intent(let command):
+            noteInputForPictures()
+            effects = apply(command)
         case .reply(let reply): effects = receive(reply)
         }
         keepCursorVisible()
