@@ -156,6 +156,19 @@ import Testing
         #expect(editor.state.pictureFrames[mark] == 2)
     }
 
+    @Test func underTheHelpNothingPlays() throws {
+        var (editor, mark) = try editor()
+        editor.send(.tick(.seconds(1)))
+        editor.send(.help)
+        editor.send(.tick(.milliseconds(1010)), .tick(.milliseconds(1110)))
+        #expect(editor.state.picturesInView().isEmpty)
+        #expect(editor.state.nextFrameTime == nil)
+        #expect(editor.state.pictureFrames[mark] == 0)
+        editor.press(.escape)
+        editor.send(.tick(.seconds(2)), .tick(.milliseconds(2100)), .tick(.milliseconds(2200)))
+        #expect(editor.state.pictureFrames[mark] == 1)
+    }
+
     @Test func thePaletteStopsThemToo() throws {
         var (editor, _) = try editor()
         let entry = try #require(editor.state.keymaps.paletteEntries.first { $0.action == .togglePictureMotion })

@@ -159,11 +159,13 @@ extension EditorState {
     }
 
     /// The picture blocks with a row on screen: the view's rows walked as
-    /// the renderer walks them. Asked only when a frame is due.
+    /// the renderer walks them. Asked only when a frame is due. None under
+    /// an overlay or a prompt drawn over the page: the screen is drawn whole
+    /// there, and a frame would cost all of it.
     func picturesInView() -> Set<PictureMark> {
         guard terminal.rows >= 3 else { return [] }
         let layout = PaperLayout(paper: page.paper, lineCount: page.lineCount, terminal: terminal)
-        guard layout.fit != .tooSmall else { return [] }
+        guard !FrameRenderer.drawsWhole(self, layout) else { return [] }
         let top = layout.clampedScroll(scrollTop)
         var walker: VisualLineWalker?
         var marks = Set<PictureMark>()
