@@ -71,6 +71,19 @@ import Testing
         #expect(shown(editor) == "a")
     }
 
+    @Test func aNewFrameRewritesThePicturesRowsAlone() throws {
+        var (editor, _) = try editor()
+        editor.send(.tick(.seconds(1)))
+        var renderer = FrameRenderer()
+        renderer.render(editor.state, editor.state.terminal)
+        let rows = editor.screen.indices.filter { editor.screen[$0].contains("▘") }
+        #expect(rows.count == 5)
+        editor.send(.tick(.milliseconds(1100)))
+        renderer.render(editor.state, editor.state.terminal)
+        #expect(renderer.changedRows == rows)
+        #expect(renderer.frame == editor.frame)
+    }
+
     @Test func aLongStallShowsOneFrameNotABurst() throws {
         var (editor, mark) = try editor()
         editor.send(.tick(.seconds(1)))
