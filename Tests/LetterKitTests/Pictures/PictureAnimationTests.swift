@@ -50,43 +50,72 @@ import Testing
         #expect(PictureMotion.delay(-1) == 100)
     }
 
+    /// The first tick after the attaching keys holds the pictures 0.5 s;
+    /// the tick then starts them: frame a until 1.6 s.
+    private func start(_ editor: inout EditorHarness) {
+        editor.send(.tick(.seconds(1)))
+        #expect(editor.state.nextFrameTime == .milliseconds(1500))
+        editor.send(.tick(.milliseconds(1500)))
+        #expect(editor.state.nextFrameTime == .milliseconds(1600))
+    }
+
     @Test func eachFrameShowsAtItsTimeAndTheLoopStartsAgain() throws {
         var (editor, mark) = try editor()
         #expect(shown(editor) == "a")
         #expect(editor.state.nextFrameTime == .zero)
-        // The first tick starts it: frame a until 1.1 s.
-        editor.send(.tick(.seconds(1)))
-        #expect(editor.state.nextFrameTime == .milliseconds(1100))
-        editor.send(.tick(.milliseconds(1050)))
+        start(&editor)
+        editor.send(.tick(.milliseconds(1550)))
         #expect(shown(editor) == "a")
-        editor.send(.tick(.milliseconds(1100)))
+        editor.send(.tick(.milliseconds(1600)))
         #expect(shown(editor) == "b")
         #expect(editor.state.pictureFrames[mark] == 1)
-        #expect(editor.state.nextFrameTime == .milliseconds(1350))
-        editor.send(.tick(.milliseconds(1349)))
+        #expect(editor.state.nextFrameTime == .milliseconds(1850))
+        editor.send(.tick(.milliseconds(1849)))
         #expect(shown(editor) == "b")
-        editor.send(.tick(.milliseconds(1350)))
+        editor.send(.tick(.milliseconds(1850)))
         #expect(shown(editor) == "c")
-        editor.send(.tick(.milliseconds(1450)))
+        editor.send(.tick(.milliseconds(1950)))
         #expect(shown(editor) == "a")
     }
 
     @Test func aNewFrameRewritesThePicturesRowsAlone() throws {
         var (editor, _) = try editor()
-        editor.send(.tick(.seconds(1)))
+        start(&editor)
         var renderer = FrameRenderer()
         renderer.render(editor.state, editor.state.terminal)
         let rows = editor.screen.indices.filter { editor.screen[$0].contains("▘") }
         #expect(rows.count == 5)
-        editor.send(.tick(.milliseconds(1100)))
+        editor.send(.tick(.milliseconds(1600)))
         renderer.render(editor.state, editor.state.terminal)
         #expect(renderer.changedRows == rows)
         #expect(renderer.frame == editor.frame)
     }
 
+    @Test func whileKeysComeThePictureHoldsItsFrameAndPlaysOnAfterThem() throws {
+        var (editor, mark) = try editor()
+        start(&editor)
+        let before = editor.state.pictureLooksVersion
+        // A key every 0.2 s for 2 s: each pushes the next frame 0.5 s on.
+        var time = Duration.milliseconds(1550)
+        for character in "typing on" {
+            editor.type(String(character))
+            editor.send(.tick(time))
+            #expect(editor.state.nextFrameTime == time + .milliseconds(500))
+            time += .milliseconds(200)
+            editor.send(.tick(time - .milliseconds(10)))
+        }
+        #expect(editor.state.pictureFrames[mark] == 0)
+        #expect(editor.state.pictureLooksVersion == before)
+        // Half a second after the last key: the next frame, one, not a burst.
+        let last = time - .milliseconds(200)
+        editor.send(.tick(last + .milliseconds(500)))
+        #expect(editor.state.pictureFrames[mark] == 1)
+        #expect(editor.state.nextFrameTime == last + .milliseconds(750))
+    }
+
     @Test func aLongStallShowsOneFrameNotABurst() throws {
         var (editor, mark) = try editor()
-        editor.send(.tick(.seconds(1)))
+        start(&editor)
         editor.send(.tick(.seconds(5)))
         #expect(editor.state.pictureFrames[mark] == 1)
         #expect(editor.state.nextFrameTime == .milliseconds(5250))
@@ -94,24 +123,22 @@ import Testing
 
     @Test func aTickWithNothingDueChangesNothingOnScreen() throws {
         var (editor, _) = try editor()
-        editor.send(.tick(.seconds(1)))
+        start(&editor)
         let before = editor.state.pictureLooksVersion
-        editor.send(.tick(.milliseconds(1010)))
-        editor.type("x")
-        editor.send(.tick(.milliseconds(1020)))
+        editor.send(.tick(.milliseconds(1510)), .tick(.milliseconds(1520)))
         #expect(editor.state.pictureLooksVersion == before)
     }
 
     @Test func aPictureOffScreenStopsAndPlaysAgainWhenItComesBack() throws {
         var (editor, mark) = try editor(linesBefore: 30)
-        editor.send(.tick(.seconds(1)))
+        start(&editor)
         #expect(editor.state.picturesInView() == [mark])
         editor.send(.move(.documentStart, selecting: false))
         #expect(editor.state.picturesInView().isEmpty)
-        // The key is noted; the screen is looked at 100 ms later.
-        editor.send(.tick(.milliseconds(1010)))
-        #expect(editor.state.nextFrameTime == .milliseconds(1100))
-        editor.send(.tick(.milliseconds(1100)))
+        // The command is input: the screen is looked at 0.5 s later.
+        editor.send(.tick(.milliseconds(1510)))
+        #expect(editor.state.nextFrameTime == .milliseconds(2010))
+        editor.send(.tick(.milliseconds(2010)))
         #expect(editor.state.pictureFrames[mark] == 0)
         #expect(editor.state.nextFrameTime == nil)
         editor.send(.tick(.seconds(3)))
@@ -119,17 +146,17 @@ import Testing
         // Back in view: it plays on from the frame it stopped on.
         editor.send(.move(.documentEnd, selecting: false))
         editor.send(.tick(.seconds(4)))
-        #expect(editor.state.nextFrameTime == .milliseconds(4100))
-        editor.send(.tick(.milliseconds(4100)))
-        #expect(editor.state.nextFrameTime == .milliseconds(4200))
-        editor.send(.tick(.milliseconds(4200)))
+        #expect(editor.state.nextFrameTime == .milliseconds(4500))
+        editor.send(.tick(.milliseconds(4500)))
+        #expect(editor.state.nextFrameTime == .milliseconds(4600))
+        editor.send(.tick(.milliseconds(4600)))
         #expect(editor.state.pictureFrames[mark] == 1)
     }
 
     @Test func picturesRestThirtySecondsAfterTheLastKeyAndAnyKeyWakesThem() throws {
         var (editor, mark) = try editor()
-        editor.send(.tick(.seconds(1)))
-        var time = Duration.seconds(1)
+        start(&editor)
+        var time = Duration.milliseconds(1500)
         var frames = 0
         while let next = editor.state.nextFrameTime, next < .seconds(60) {
             time = next
@@ -146,14 +173,17 @@ import Testing
         #expect(editor.state.pictureFrames[mark] == resting)
         editor.press(.right)
         editor.send(.tick(.seconds(51)))
-        #expect(editor.state.nextFrameTime == .milliseconds(51_100))
-        editor.send(.tick(.milliseconds(51_100)))
-        #expect(editor.state.nextFrameTime != nil)
+        #expect(editor.state.nextFrameTime == .milliseconds(51_500))
+        editor.send(.tick(.milliseconds(51_500)))
+        // It plays on from the frame it rested on, for that frame's time.
+        let motion = try #require(Self.motion)
+        #expect(editor.state.nextFrameTime == .milliseconds(51_500) + motion.duration(of: resting ?? 0))
     }
 
     @Test func altSpaceStopsThePicturesWhereTheyAreAndPlaysThemAgain() throws {
         var (editor, mark) = try editor()
-        editor.send(.tick(.seconds(1)), .tick(.milliseconds(1100)))
+        start(&editor)
+        editor.send(.tick(.milliseconds(1600)))
         #expect(editor.state.pictureFrames[mark] == 1)
         editor.press(.alt(.character(" ")))
         #expect(editor.state.picturesStopped)
@@ -164,21 +194,22 @@ import Testing
         #expect(shown(editor) == "b")
         editor.press(.alt(.character(" ")))
         #expect(!editor.state.picturesStopped)
-        #expect(editor.state.nextFrameTime == .zero)
-        editor.send(.tick(.seconds(4)), .tick(.milliseconds(4250)))
+        editor.send(.tick(.seconds(4)))
+        #expect(editor.state.nextFrameTime == .milliseconds(4500))
+        editor.send(.tick(.milliseconds(4500)), .tick(.milliseconds(4750)))
         #expect(editor.state.pictureFrames[mark] == 2)
     }
 
     @Test func underTheHelpNothingPlays() throws {
         var (editor, mark) = try editor()
-        editor.send(.tick(.seconds(1)))
+        start(&editor)
         editor.send(.help)
-        editor.send(.tick(.milliseconds(1010)), .tick(.milliseconds(1110)))
+        editor.send(.tick(.milliseconds(1510)), .tick(.milliseconds(2010)))
         #expect(editor.state.picturesInView().isEmpty)
         #expect(editor.state.nextFrameTime == nil)
         #expect(editor.state.pictureFrames[mark] == 0)
         editor.press(.escape)
-        editor.send(.tick(.seconds(2)), .tick(.milliseconds(2100)), .tick(.milliseconds(2200)))
+        editor.send(.tick(.seconds(3)), .tick(.milliseconds(3500)), .tick(.milliseconds(3600)))
         #expect(editor.state.pictureFrames[mark] == 1)
     }
 

@@ -7,6 +7,11 @@
 /// not while stopped (Alt-Space) or with `animate = false`, under which
 /// the program is asked for first frames alone and nothing here runs.
 ///
+/// While keys come, the pictures hold their frames: the next is shown
+/// `holdAfterInput` after the last key. So a key never shares its turn
+/// with a frame, and typing below a playing picture costs what it costs
+/// below a still one; a frame is drawn only in a pause.
+///
 /// Representation: each picture's motion, the frame it shows and when that
 /// frame ends (nil while it does not play); `wake`, the earliest time a
 /// tick has work here (nil: none until input comes), which is all a
@@ -34,9 +39,10 @@ struct PictureAnimations: Sendable {
 
     /// Pictures stop this long after the last input.
     static let restAfter = Duration.seconds(30)
-    /// How soon after input the screen is looked at again for pictures
-    /// that came into view (scrolled to, or woken from rest).
-    static let lookAgain = Duration.milliseconds(100)
+    /// How long after the last input the pictures hold their frames; then
+    /// they play on (and those a key scrolled into view, or woke from
+    /// rest, start).
+    static let holdAfterInput = Duration.milliseconds(500)
 }
 
 extension EditorState {
@@ -81,11 +87,10 @@ extension EditorState {
         if pictures.motion.inputCame {
             pictures.motion.inputCame = false
             pictures.motion.lastInput = now
-            // A key may have scrolled a picture into view or woken them from rest.
-            if pictures.motion.wake == nil, !pictures.motion.playing.isEmpty, pictures.motion.allowed,
-                !pictures.motion.stopped
-            {
-                pictures.motion.wake = now + PictureAnimations.lookAgain
+            // Held while keys come; looked at again after them (a key may
+            // have scrolled a picture into view, or woken them from rest).
+            if !pictures.motion.playing.isEmpty, pictures.motion.allowed, !pictures.motion.stopped {
+                pictures.motion.wake = now + PictureAnimations.holdAfterInput
             }
         }
         guard let wake = pictures.motion.wake, now >= wake else { return }
