@@ -126,9 +126,8 @@ class Run:
                 raise Failure("the picture was not drawn")
             select.select([editor.fd], [], [], 0.05)
             editor.settle(need_output=False)
-        # Let the first frames go by, so both ways start from a drawn screen.
-        time.sleep(0.5 * (3 if editor.slow > 1 else 1))
-        editor.settle(need_output=False)
+        # No wait here: frames played before the first key would differ in
+        # number from run to run (valgrind's pace), and not cancel out.
         if mode == "stopped":
             editor.take_recent()
             editor.send(ALT_SPACE)
@@ -136,6 +135,9 @@ class Run:
         editor.take_recent()
 
     def callgrind(self, mode, keys):
+        """Ir of a run typing `keys` below the picture, quitting unsaved;
+        the seconds the typing took and the whole run."""
+
         path = self.fresh_letter()
         out = os.path.join(os.path.dirname(path), "callgrind.out")
         editor = self.spawn(path, callgrind_out=out)
