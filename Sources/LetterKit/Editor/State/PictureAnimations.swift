@@ -57,10 +57,10 @@ extension EditorState {
     }
 
     /// True while Alt-Space keeps the pictures still.
-    public var picturesStopped: Bool { pictures.motion.stopped }
+    var picturesStopped: Bool { pictures.motion.stopped }
 
     /// The frame each animated picture shows now, by its mark.
-    public var pictureFrames: [PictureMark: Int] { pictures.motion.playing.mapValues(\.frame) }
+    var pictureFrames: [PictureMark: Int] { pictures.motion.playing.mapValues(\.frame) }
 
     /// Keeps an animated picture's frames, its first shown: the next tick
     /// starts it if it is on screen.
