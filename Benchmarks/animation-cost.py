@@ -19,7 +19,8 @@ Measured for each:
 
   instructions per key   under `valgrind --tool=callgrind`: (Ir of a run
                          typing N keys - Ir of a run typing none, with the
-                         same opening, Alt-Space, moves and quit) / N. The
+                         same opening, Alt-Space, moves and quit) / N,
+                         each the median of --runs runs (3). The
                          keys are typed as keystroke-cost.py types them (each
                          once the editor answered the last: its pty driver is
                          imported), so a playing picture's frames shown while
@@ -36,7 +37,7 @@ before typing starts and in both runs alike; it is not under valgrind (it
 is not traced: the editor's own instructions are what is counted).
 
     python3 Benchmarks/animation-cost.py --letter .build/debug/letter
-    python3 Benchmarks/animation-cost.py --keys 100 --idle-seconds 10
+    python3 Benchmarks/animation-cost.py --keys 200 --runs 3 --idle-seconds 10
 
 Exit status: 0 when every run did what it should, 1 otherwise.
 """
@@ -196,6 +197,7 @@ def main():
     parser.add_argument("--keys", type=int, default=100, help="keys typed under callgrind (default: 100)")
     parser.add_argument("--idle-seconds", type=float, default=10.0, help="the idle window (default: 10)")
     parser.add_argument("--seed", type=int, default=7, help="the typed text's seed (default: 7)")
+    parser.add_argument("--runs", type=int, default=3, help="callgrind runs of each kind, the median taken (default: 3)")
     parser.add_argument("--skip-callgrind", action="store_true", help="only the idle CPU")
     args = parser.parse_args()
     if not os.path.exists(args.letter):
@@ -210,9 +212,15 @@ def main():
                 cpu, rate = run.idle_cpu(mode, args.idle_seconds)
                 row = {"mode": mode, "cpu": cpu, "rate": rate}
                 if not args.skip_callgrind:
-                    none, _, _ = run.callgrind(mode, [])
-                    typed, typing, _ = run.callgrind(mode, keys)
-                    row.update(per_key=(typed - none) / len(keys), typing=typing)
+                    # Medians of --runs: what a pause lets run (the idle
+                    # update, a recovery copy) falls where valgrind's pace
+                    # puts it, and moves a run by some millions.
+                    nones = sorted(run.callgrind(mode, [])[0] for _ in range(args.runs))
+                    typeds = sorted(run.callgrind(mode, keys)[:2] for _ in range(args.runs))
+                    none = nones[len(nones) // 2]
+                    typed, typing = typeds[len(typeds) // 2]
+                    row.update(per_key=(typed - none) / len(keys), typing=typing,
+                               spread=((typeds[0][0] - none) / len(keys), (typeds[-1][0] - none) / len(keys)))
                 rows.append(row)
                 print(f"  {mode}: done", file=sys.stderr, flush=True)
     except Failure as failure:
@@ -225,6 +233,8 @@ def main():
     if not args.skip_callgrind:
         print("| instructions per key (callgrind) | " + " | ".join(
             f"{by[m]['per_key'] / 1e6:.3f} M" for m in MODES) + " |")
+        print("| lowest - highest of the runs typing | " + " | ".join(
+            f"{by[m]['spread'][0] / 1e6:.3f} - {by[m]['spread'][1] / 1e6:.3f} M" for m in MODES) + " |")
         print("| typing time under callgrind | " + " | ".join(f"{by[m]['typing']:.1f} s" for m in MODES) + " |")
         print(f"| playing / stopped | {by['playing']['per_key'] / by['stopped']['per_key']:.3f} | |")
     print(f"| CPU while idle ({args.idle_seconds:.0f} s, one core) | " + " | ".join(
