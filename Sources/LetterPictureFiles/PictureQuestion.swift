@@ -32,6 +32,9 @@ public enum PictureAnswer: Hashable, Sendable, Codable {
     case facts(PictureFacts)
     /// To `look` and `thumbnail`: the picture drawn.
     case art(PictureArt.Coded)
+    /// To `look` asked `moving`: an animated picture's frames drawn, and
+    /// each one's time in milliseconds (`PictureMotion`).
+    case motion(frames: [PictureArt.Coded], delays: [Int])
     /// To `look`: an attachment's card.
     case card(bytes: Int64)
     /// A video's or a sound's facts, with a video's poster drawn (the look
@@ -52,6 +55,7 @@ public enum PictureAnswer: Hashable, Sendable, Codable {
     public init(_ look: PictureLook) {
         switch look {
         case .art(let art): self = .art(PictureArt.Coded(art))
+        case .moving(let motion): self = .motion(frames: motion.frames.map(PictureArt.Coded.init), delays: motion.delays)
         case .attachment(let bytes): self = .card(bytes: bytes)
         case .media(let facts, let poster): self = .media(facts, poster: poster.map(PictureArt.Coded.init))
         case .problem(let problem): self = .problem(problem)
@@ -63,6 +67,7 @@ public enum PictureAnswer: Hashable, Sendable, Codable {
     public var look: PictureLook? {
         switch self {
         case .art(let coded): coded.art.map(PictureLook.art)
+        case .motion(let frames, let delays): Self.motion(frames: frames, delays: delays).map(PictureLook.moving)
         case .card(let bytes): .attachment(bytes: bytes)
         case .media(let facts, let poster): .media(facts, poster: poster?.art)
         case .problem(let problem): .problem(problem)
@@ -116,5 +121,21 @@ extension PictureArt {
             }
             return PictureArt(columns: columns, rows: rows)
         }
+    }
+}
+
+extension PictureAnswer {
+    /// The frames again, each checked as `PictureArt.Coded.art` checks one:
+    /// nil when any does not add up or the frames are not one size, so a
+    /// program out of step shows no picture rather than cells out of place.
+    static func motion(frames: [PictureArt.Coded], delays: [Int]) -> PictureMotion? {
+        var arts: [PictureArt] = []
+        arts.reserveCapacity(frames.count)
+        for frame in frames {
+            guard let art = frame.art else { return nil }
+            arts.append(art)
+        }
+        guard delays.count == arts.count else { return nil }
+        return PictureMotion(frames: arts, delays: delays)
     }
 }

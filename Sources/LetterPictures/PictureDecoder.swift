@@ -25,8 +25,15 @@ enum PictureDecoder {
         guard area.columns > 0, area.rows > 0 else { return .blank(columns: columns, rows: rows) }
         let pixels = try DecodedPixels(file)
         defer { pixels.release() }
-        let drawn = ChafaDrawing.draw(pixels, columns: area.columns, rows: area.rows, colors: colors)
+        return place(pixels, in: area, columns: columns, rows: rows, colors: colors)
+    }
 
+    /// `pixels` drawn into `area` of a `columns` × `rows` block, the cells
+    /// around it left to the paper.
+    static func place(_ pixels: DecodedPixels, in area: CellArea, columns: Int, rows: Int, colors: PictureColors)
+        -> PictureCells
+    {
+        let drawn = ChafaDrawing.draw(pixels, columns: area.columns, rows: area.rows, colors: colors)
         var block = [[PictureCell]](
             repeating: [PictureCell](repeating: .paper, count: columns), count: rows)
         for (row, cells) in drawn.enumerated() {
@@ -76,6 +83,20 @@ struct DecodedPixels {
         self.hasAlpha = alpha
     }
 
+    /// An animation's frame, held (a reference of our own) until
+    /// `release()`; nil when its pixels are not 8-bit RGB or RGBA.
+    init?(frame: OpaquePointer) {
+        let channels = gdk_pixbuf_get_n_channels(frame)
+        let alpha = gdk_pixbuf_get_has_alpha(frame) != 0
+        guard gdk_pixbuf_get_bits_per_sample(frame) == 8, channels == (alpha ? 4 : 3) else { return nil }
+        g_object_ref(UnsafeMutableRawPointer(frame))
+        self.pixbuf = frame
+        self.width = gdk_pixbuf_get_width(frame)
+        self.height = gdk_pixbuf_get_height(frame)
+        self.rowstride = gdk_pixbuf_get_rowstride(frame)
+        self.hasAlpha = alpha
+    }
+
     /// The pixel bytes, valid until `release()`.
     var bytes: UnsafePointer<UInt8>? {
         gdk_pixbuf_read_pixels(pixbuf)
@@ -86,7 +107,7 @@ struct DecodedPixels {
 
     /// The error's message, freeing it, without gdk-pixbuf's opening
     /// "Failed to load image “path”: " (the refusal names the path itself).
-    private static func take(_ error: UnsafeMutablePointer<GError>?) -> String {
+    static func take(_ error: UnsafeMutablePointer<GError>?) -> String {
         let silent = "the decoder gave no reason"
         guard let error else { return silent }
         defer { g_error_free(error) }

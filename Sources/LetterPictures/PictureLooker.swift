@@ -18,6 +18,8 @@ import LetterSystem
 /// A value with a cache inside: keep one for the editor's life.
 public struct PictureLooker {
     private var cache: PictureCache
+    /// Animated pictures drawn, frame by frame (`MotionCache`).
+    private var motions = MotionCache()
 
     public init() { cache = PictureCache() }
 
@@ -56,6 +58,7 @@ public struct PictureLooker {
         case .attachment, .video:
             return AttachmentFacts.look(at: path, confinedTo: folder)
         case .picture:
+            if request.moving, let motion = motions.motion(for: request, colors: colors) { return motion }
             do throws(PictureError) {
                 let cells = try cache.cells(
                     path: path, confinedTo: folder, columns: max(0, request.columns), rows: max(0, request.rows),

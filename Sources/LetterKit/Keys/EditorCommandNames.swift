@@ -42,6 +42,7 @@ extension EditorKeymaps {
         ("stickers", .stickers, "A sticker: choose one to put in at the cursor"),
         ("picture-taller", .resizePicture(by: 1), "Picture at the cursor a line taller"),
         ("picture-shorter", .resizePicture(by: -1), "Picture at the cursor a line shorter"),
+        ("animate", .togglePictureMotion, "Animated pictures: stop them, or play them again"),
         ("insert-date", .insertDate, "Insert today's date (in the letter's language)"),
         ("large-type", .typeSize(.large), "Large type: the line at the cursor twice the size, two lines high"),
         ("wide-type", .typeSize(.wide), "Wide type: the line at the cursor twice as wide, one line high"),

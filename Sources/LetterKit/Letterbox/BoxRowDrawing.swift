@@ -41,7 +41,8 @@ extension BoxState {
             let words = problem.thumbnailWords
             frame.put(words.0, row: row, column: column, style: selected ? .selection : .problem)
             frame.put(words.1, row: row + 1, column: column, style: selected ? .selection : .problem)
-        case .attachment?, .media?, nil:
+        case .attachment?, .media?, .moving?, nil:
+            // (A thumbnail is asked still, never `.moving`.)
             // Until it is drawn: a quiet frame where it will be.
             frame.put("┌──────┐", row: row, column: column, style: selected ? .selection : .detail)
             frame.put("└──────┘", row: row + 1, column: column, style: selected ? .selection : .detail)

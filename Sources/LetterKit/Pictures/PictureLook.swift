@@ -5,6 +5,9 @@
 /// paper; until one arrives the block shows its caption in a frame.
 public enum PictureLook: Hashable, Sendable {
     case art(PictureArt)
+    /// An animated picture's frames (`PictureMotion`): the editor shows one
+    /// at a time as `.art`, and the first wherever nothing plays.
+    case moving(PictureMotion)
     case attachment(bytes: Int64)
     case media(MediaFacts, poster: PictureArt?)
     case problem(PictureProblem)
@@ -51,11 +54,16 @@ public struct PictureRequest: Hashable, Sendable, Codable {
     /// The block's size in cells: the paper's width, the mark's lines.
     public let columns: Int
     public var rows: Int { mark.lines }
+    /// True when an animated picture may answer with all its frames
+    /// (`PictureLook.moving`); false asks for the first frame alone
+    /// (`animate = false`, and every caller but the editor).
+    public var moving: Bool
 
-    public init(mark: PictureMark, source: PictureSource, columns: Int) {
+    public init(mark: PictureMark, source: PictureSource, columns: Int, moving: Bool = false) {
         self.mark = mark
         self.source = source
         self.columns = columns
+        self.moving = moving
     }
 }
 

@@ -37,6 +37,17 @@ public protocol Program {
 
     /// A renderer for a screen starting to run.
     static func makeRenderer() -> Renderer
+
+    /// The time (the runner's clock, as `.tick` gives it) at which the
+    /// screen next changes of itself, a picture's frame; nil when nothing
+    /// will until input comes. The runner's wait for input ends then, and
+    /// it draws after that tick.
+    static func wakeTime(_ state: State) -> Duration?
+}
+
+extension Program {
+    /// A screen that changes only on input never asks to be woken.
+    public static func wakeTime(_ state: State) -> Duration? { nil }
 }
 
 /// What the terminal gives a screen, as the runner reads it: one type for

@@ -107,9 +107,14 @@ public struct LetterSettings: Hashable, Sendable {
     /// How the screen draws large and wide lines (`large_type = "dec"`).
     public var largeType: LargeTypeChoice = .auto
 
+    /// Animated pictures play on the page (`animate = false` keeps them
+    /// still: each shows its first frame, and no frame is decoded past it).
+    public var animate = true
+
     /// The keys a settings file may give.
     static let keys: Set<String> = [
         "paper", "color", "box", "clipboard", "keys", "signature", "date_format", "spell", "large_type",
+        "animate",
     ]
 
     public init(paper: String? = nil, color: ColorChoice = .auto, box: String? = nil) {
@@ -144,6 +149,10 @@ public struct LetterSettings: Hashable, Sendable {
         if let spell = table["spell"] {
             guard case .bool(let on) = spell else { throw reader.error(for: "spell", "must be true or false") }
             settings.spell = on
+        }
+        if let animate = table["animate"] {
+            guard case .bool(let on) = animate else { throw reader.error(for: "animate", "must be true or false") }
+            settings.animate = on
         }
         let warnings = table.keys.sorted().filter { !keys.contains($0) }.map {
             reader.place(of: $0, in: nil) + "unknown key \($0) is ignored"

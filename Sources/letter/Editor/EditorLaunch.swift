@@ -82,6 +82,7 @@ enum EditorLaunch {
                     locale: getenv("LANG").map { String(cString: $0) }),
                 format: settings.dateFormat),
             marksSpelling: settings.spell)
+        state.animatesPictures = settings.animate
         // What these first updates ask of the program (the pictures to draw)
         // is done once the session runs.
         var early: [Effect] = []

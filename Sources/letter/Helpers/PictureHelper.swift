@@ -82,7 +82,7 @@ final class PictureHelper: @unchecked Sendable {
             mark: request.mark,
             source: PictureSource(
                 caption: source.caption, path: Self.anchored(source.path), confinedTo: source.confinedTo.map(Self.anchored)),
-            columns: request.columns)
+            columns: request.columns, moving: request.moving)
         return look(answering: .look(anchored, colors: colors))
     }
 

@@ -80,11 +80,12 @@ final class KeyTranslator {
     /// Without `waiting`, an idle terminal answers at once: the loop has work
     /// of its own (a picture to draw) that must not hold up a key, nor wait
     /// for one.
-    func next(waiting: Bool = true) -> InputEvent? {
+    /// With `atMost`, an idle wait ends by then: a picture's frame is due.
+    func next(waiting: Bool = true, atMost: Int32? = nil) -> InputEvent? {
         if !ready.isEmpty { return ready.removeFirst() }
         if escapeAsAlt.isHolding, let escape = escapeAsAlt.expire(at: now) { return .key(escape) }
         repeat {
-            let (unit, event) = read(waiting: waiting)
+            let (unit, event) = read(waiting: waiting, atMost: atMost)
             for output in decoder.feed(unit) {
                 switch output {
                 case .key(let key): hand(key)
@@ -126,9 +127,9 @@ final class KeyTranslator {
 
     /// One `wget_wch`, waited for as long as the decoder asks: the unit for the
     /// decoder, and a mouse or resize event that is no unit of input.
-    private func read(waiting: Bool) -> (KeyDecoder.Unit, InputEvent?) {
+    private func read(waiting: Bool, atMost: Int32?) -> (KeyDecoder.Unit, InputEvent?) {
         switch decoder.wait {
-        case .idle: timeout(waiting ? idleWait : 0)
+        case .idle: timeout(waiting ? min(idleWait, max(0, atMost ?? idleWait)) : 0)
         case .paste: timeout(KeyTranslator.idleTimeout)
         case .escape: timeout(get_escdelay())
         case .sequence: timeout(KeyTranslator.sequenceTimeout)

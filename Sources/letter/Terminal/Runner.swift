@@ -70,7 +70,7 @@ final class Runner<P: Program> {
             tick()
             // With work to do between keys, only look for a key already there.
             let waiting = idleJobs.isEmpty
-            guard let event = device.next(waiting: waiting) else {
+            guard let event = device.next(waiting: waiting, atMost: waitForWake()) else {
                 if !waiting {
                     doNextIdleJob()
                 } else if Self.wantsIdle(&stateStorage.pointee), let message = P.message(for: .idle) {
@@ -149,16 +149,35 @@ final class Runner<P: Program> {
         P.wantsIdle(state)
     }
 
+    /// When the program changes of itself (`Program.wakeTime`): the program's
+    /// time as a tick gives it, asked `inout` for the reason `render` is.
+    private static func wakeTime(_ state: inout P.State) -> Duration? {
+        P.wakeTime(state)
+    }
+
+    /// Milliseconds until the program's next wake, if it has one: the wait
+    /// for input ends then, so the frame due is drawn on time.
+    private func waitForWake() -> Int32? {
+        guard let wake = Self.wakeTime(&stateStorage.pointee) else { return nil }
+        let left = wake - (clock.now - started)
+        guard left > .zero else { return 0 }
+        let (seconds, attoseconds) = left.components
+        return Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+    }
+
     private func sendInput(_ input: ScreenInput) {
         if let message = P.message(for: input) { send(message) }
     }
 
     /// The time since the run started, for the program's timers; drawn only
-    /// when the program asked for something then.
+    /// when the program asked for something then or was due to wake.
     private func tick() {
-        guard let message = P.message(for: .tick(clock.now - started)) else { return }
+        let now = clock.now - started
+        guard let message = P.message(for: .tick(now)) else { return }
+        // A wake due now changes the screen (a picture's next frame).
+        let woken = Self.wakeTime(&stateStorage.pointee).map { $0 <= now } ?? false
         let effects = update(message)
-        guard !effects.isEmpty else { return }
+        guard !effects.isEmpty || woken else { return }
         perform(effects)
         if !quitting { redraw() }
     }

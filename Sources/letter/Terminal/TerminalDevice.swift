@@ -15,6 +15,9 @@ protocol TerminalDevice: AnyObject {
     /// The next event; nil when none came in the wait (a quarter of a
     /// second), or at once without `waiting`.
     func next(waiting: Bool) -> InputEvent?
+    /// The next event, waiting no longer than `milliseconds` (when given and
+    /// shorter than the usual wait): the screen has a frame due then.
+    func next(waiting: Bool, atMost milliseconds: Int32?) -> InputEvent?
     /// Draws `frame`: the `changes` a renderer reports, after scrolling the
     /// terminal as it did.
     func draw(_ frame: Frame, changes: [(row: Int, columns: Range<Int>)], scroll: (rows: Range<Int>, by: Int)?)
@@ -23,6 +26,11 @@ protocol TerminalDevice: AnyObject {
     /// Drops keys typed before now (they must not answer a question that
     /// was not yet on screen).
     func discardTypeahead()
+}
+
+extension TerminalDevice {
+    /// A device with no shorter wait of its own waits as usual.
+    func next(waiting: Bool, atMost milliseconds: Int32?) -> InputEvent? { next(waiting: waiting) }
 }
 
 /// The terminal through ncurses: `KeyTranslator` reads it, `Screen` draws on it.
@@ -41,6 +49,10 @@ final class CursesDevice: TerminalDevice {
     var colorCount: Int { screen.colorCount }
 
     func next(waiting: Bool) -> InputEvent? { keys.next(waiting: waiting) }
+
+    func next(waiting: Bool, atMost milliseconds: Int32?) -> InputEvent? {
+        keys.next(waiting: waiting, atMost: milliseconds)
+    }
 
     func draw(_ frame: Frame, changes: [(row: Int, columns: Range<Int>)], scroll: (rows: Range<Int>, by: Int)?) {
         screen.draw(frame, changes: changes, scroll: scroll)

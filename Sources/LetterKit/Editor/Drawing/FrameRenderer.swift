@@ -254,7 +254,7 @@ public struct FrameRenderer: Sendable {
 
     /// Screens drawn whole: overlays and prompts that reach beyond the status
     /// row, and the notice of a terminal too small for the paper.
-    private static func drawsWhole(_ state: EditorState, _ layout: PaperLayout) -> Bool {
+    static func drawsWhole(_ state: EditorState, _ layout: PaperLayout) -> Bool {
         if layout.fit == .tooSmall { return true }
         switch state.mode {
         case .help, .choose, .palette, .choosePaper, .chooseTemplate, .chooseSpelling, .chooseSticker: return true

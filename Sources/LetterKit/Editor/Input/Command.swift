@@ -42,6 +42,8 @@ public enum Command: Hashable, Sendable {
     case envelope
     /// Alt-= and Alt--: the picture at the cursor a line taller or shorter.
     case resizePicture(by: Int)
+    /// Alt-Space: animated pictures stop where they are, or play again.
+    case togglePictureMotion
     /// Alt-1, Alt-2, Alt-0: the line at the cursor large, wide or normal.
     case typeSize(TypeSize)
     /// F10 or Ctrl-E: the command palette, every command by name.

@@ -36,9 +36,12 @@ public enum EditorKeys {
         KeyRow(
             [(.alt(.character("y")), .signature), (.alt(.character("s")), .stickers)], label: "Alt-Y, Alt-S",
             help: "Your signature; a sticker (chosen from a list)"),
+        // Alt-Space shares the pictures' row: the help page keeps its size.
         KeyRow(
-            [(.alt(.character("=")), .resizePicture(by: 1)), (.alt(.character("-")), .resizePicture(by: -1))],
-            label: "Alt-=, Alt--", help: "Picture at the cursor a line taller, shorter"),
+            [
+                (.alt(.character("=")), .resizePicture(by: 1)), (.alt(.character("-")), .resizePicture(by: -1)),
+                (.alt(.character(" ")), .togglePictureMotion),
+            ], label: "Alt-= Alt-- Alt-Space", help: "Picture taller, shorter; animations stop/play"),
         KeyRow(
             [
                 (.alt(.character("1")), .typeSize(.large)), (.alt(.character("2")), .typeSize(.wide)),

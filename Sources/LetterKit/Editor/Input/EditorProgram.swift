@@ -17,4 +17,7 @@ public enum EditorProgram: Program {
     }
 
     public static func makeRenderer() -> FrameRenderer { FrameRenderer() }
+
+    /// When an animated picture's next frame is due (`PictureAnimations`).
+    public static func wakeTime(_ state: EditorState) -> Duration? { state.nextFrameTime }
 }

@@ -48,9 +48,12 @@ extension EditorKeys {
                 (.alt(.character("1")), .typeSize(.large)), (.alt(.character("2")), .typeSize(.wide)),
                 (.alt(.character("0")), .typeSize(.normal)),
             ], help: "Large, wide or normal type for the line"),
+        // Alt-Space shares the pictures' row: the help page keeps its size.
         KeyRow(
-            [(.alt(.character("=")), .resizePicture(by: 1)), (.alt(.character("-")), .resizePicture(by: -1))],
-            help: "Picture at the cursor a line taller, shorter"),
+            [
+                (.alt(.character("=")), .resizePicture(by: 1)), (.alt(.character("-")), .resizePicture(by: -1)),
+                (.alt(.character(" ")), .togglePictureMotion),
+            ], label: "Alt-= Alt-- Alt-Space", help: "Picture taller, shorter; animations stop/play"),
         KeyRow(
             [
                 (.left, .move(.left, selecting: false)), (.right, .move(.right, selecting: false)),

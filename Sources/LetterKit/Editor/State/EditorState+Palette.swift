@@ -24,6 +24,10 @@ extension EditorState {
         Palette.Entry(name: "Large type: the line twice the size, two lines high", keys: "", action: .typeSize(.large)),
         Palette.Entry(name: "Wide type: the line twice as wide, one line high", keys: "", action: .typeSize(.wide)),
         Palette.Entry(name: "Normal type for the line", keys: "", action: .typeSize(.normal)),
+        Palette.Entry(name: "Picture at the cursor a line taller", keys: "", action: .resizePicture(by: 1)),
+        Palette.Entry(name: "Picture at the cursor a line shorter", keys: "", action: .resizePicture(by: -1)),
+        Palette.Entry(
+            name: "Animated pictures: stop them, or play them again", keys: "", action: .togglePictureMotion),
     ]
 
     /// Opens the palette with every command listed.

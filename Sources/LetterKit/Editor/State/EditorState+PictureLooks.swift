@@ -14,6 +14,8 @@ struct PictureLooks: Sendable {
     /// What the program found about pictures whose height the file does not
     /// write, for reading the rest of a long letter or a recovered copy.
     var facts: [String: PictureFacts] = [:]
+    /// The animated pictures' frames and clock (PictureAnimations.swift).
+    var motion = PictureAnimations()
 }
 
 extension EditorState {

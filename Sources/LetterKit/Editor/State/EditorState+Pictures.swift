@@ -103,7 +103,12 @@ extension EditorState {
     /// Looks the program made: kept for drawing.
     mutating func keepLooks(_ looked: [PictureLooked]) {
         for entry in looked {
-            pictures.looks[entry.mark] = entry.look
+            if case .moving(let motion) = entry.look {
+                keepMotion(motion, for: entry.mark)
+            } else {
+                forgetMotion(of: entry.mark)
+                pictures.looks[entry.mark] = entry.look
+            }
             pictures.requested.remove(entry.mark)
         }
     }
@@ -129,7 +134,8 @@ extension EditorState {
         for mark in marks where seen.insert(mark).inserted {
             guard let source = page.document.pictures[mark.id] else { continue }
             pictures.requested.insert(mark)
-            requests.append(PictureRequest(mark: mark, source: source, columns: page.paper.columns))
+            requests.append(
+                PictureRequest(mark: mark, source: source, columns: page.paper.columns, moving: pictures.motion.allowed))
         }
         return requests
     }

@@ -39,10 +39,16 @@ extension EditorState {
         var effects: [Effect]
         switch msg {
         case .input(.tick(let now)):
-            // The time moves nothing on screen: nothing else to bring up to date.
+            // The time moves nothing on screen but a picture's frame:
+            // nothing else to bring up to date.
+            animatePictures(at: now)
             return tick(now)
-        case .input(let input): effects = take(input)
-        case .intent(let command): effects = apply(command)
+        case .input(let input):
+            if input != .idle { noteInputForPictures() }
+            effects = take(input)
+        case .intent(let command):
+            noteInputForPictures()
+            effects = apply(command)
         case .reply(let reply): effects = receive(reply)
         }
         keepCursorVisible()
@@ -69,6 +75,7 @@ extension EditorState {
         case .key(let key):
             return press(key)
         case .tick(let now):
+            animatePictures(at: now)
             return tick(now)
         case .idle:
             shownFigures = StatusFigures(page)

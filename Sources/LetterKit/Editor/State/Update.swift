@@ -226,6 +226,9 @@ extension EditorState {
         case .stickers:
             if isReadOnly { return refuseReadOnly() }
             return [.listStickers]
+        case .togglePictureMotion:
+            togglePictureMotion()
+            return []
         case .insertDate:
             if isReadOnly { return refuseReadOnly() }
             return [.readToday]
