@@ -43,6 +43,7 @@ extension EditorKeymaps {
         ("picture-taller", .resizePicture(by: 1), "Picture at the cursor a line taller"),
         ("picture-shorter", .resizePicture(by: -1), "Picture at the cursor a line shorter"),
         ("insert-date", .insertDate, "Insert today's date (in the letter's language)"),
+        ("play", .playMedia, "Play or stop the video or sound at the cursor"),
         ("large-type", .typeSize(.large), "Large type: the line at the cursor twice the size, two lines high"),
         ("wide-type", .typeSize(.wide), "Wide type: the line at the cursor twice as wide, one line high"),
         ("normal-type", .typeSize(.normal), "Normal type for the line at the cursor"),
@@ -70,13 +71,13 @@ extension EditorKeymaps {
         ("select-word-right", .move(.wordRight, selecting: true), "Select to the next word"),
         ("select-letter-start", .move(.documentStart, selecting: true), "Select to the start of the letter"),
         ("select-letter-end", .move(.documentEnd, selecting: true), "Select to the end of the letter"),
-        ("newline", .edit(.newline), "New line (refused when the page is full)"),
+        ("newline", .edit(.newline), "New line (refused when the page is full); on a video or sound, play or stop it"),
         ("indent", .indent, "Indent with spaces to the next tab stop"),
         ("delete-backward", .edit(.deleteBackward), "Delete the character before the cursor"),
         ("delete-forward", .edit(.deleteForward), "Delete the character under the cursor"),
         ("delete-word-backward", .edit(.deleteWordBackward), "Delete the word before the cursor"),
         ("delete-word-forward", .edit(.deleteWordForward), "Delete the word after the cursor"),
-        ("cancel", .cancel, "Close help or a question; drop the selection"),
+        ("cancel", .cancel, "Close help or a question; drop the selection; stop playing"),
     ])
 
     static let envelopeNames = ActionNames<EnvelopeAction>([

@@ -107,9 +107,15 @@ public struct LetterSettings: Hashable, Sendable {
     /// How the screen draws large and wide lines (`large_type = "dec"`).
     public var largeType: LargeTypeChoice = .auto
 
+    /// The command line that plays a video or a sound (`player`), as words,
+    /// the file's path added last; nil for the first default player
+    /// installed (`PlayerCommand`).
+    public var player: [String]?
+
     /// The keys a settings file may give.
     static let keys: Set<String> = [
         "paper", "color", "box", "clipboard", "keys", "signature", "date_format", "spell", "large_type",
+        "player",
     ]
 
     public init(paper: String? = nil, color: ColorChoice = .auto, box: String? = nil) {
@@ -141,6 +147,7 @@ public struct LetterSettings: Hashable, Sendable {
             }
             settings.dateFormat = format
         }
+        settings.player = try reader.player()
         if let spell = table["spell"] {
             guard case .bool(let on) = spell else { throw reader.error(for: "spell", "must be true or false") }
             settings.spell = on

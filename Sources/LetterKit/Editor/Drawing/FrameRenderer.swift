@@ -61,6 +61,8 @@ public struct FrameRenderer: Sendable {
         /// offer without changing the field's text.
         var offered: Bool
         var columns: Int
+        /// The video or sound playing, whose clock the row shows.
+        var playback: Playback?
     }
 
     /// What the title row shows.
@@ -208,7 +210,7 @@ public struct FrameRenderer: Sendable {
         guard let key else { return false }
         return key.columns == columns && key.linesOver == state.page.linesOver && key.figures == state.shownFigures
             && key.message == state.message && key.mode == state.mode && key.offered == state.mode.offersText
-            && key.paper == state.page.paper
+            && key.paper == state.page.paper && key.playback == state.playback
     }
 
     /// Moves the rows of `view` up by `distance` (down when negative), with

@@ -16,14 +16,16 @@ extension EditorState {
         ]
 
     /// Commands whose keys share one row of the help (Backspace and Delete,
-    /// the type sizes), so the palette names each itself; their keys are
-    /// read from the keymap in use.
+    /// the type sizes), or that Enter gives where it stands (play), so the
+    /// palette names each itself; their keys are read from the keymap in use.
     static let namedEntries: [Palette<Command>.Entry] = [
         Palette.Entry(name: "Delete the character before the cursor", keys: "", action: .edit(.deleteBackward)),
         Palette.Entry(name: "Delete the character under the cursor", keys: "", action: .edit(.deleteForward)),
         Palette.Entry(name: "Large type: the line twice the size, two lines high", keys: "", action: .typeSize(.large)),
         Palette.Entry(name: "Wide type: the line twice as wide, one line high", keys: "", action: .typeSize(.wide)),
         Palette.Entry(name: "Normal type for the line", keys: "", action: .typeSize(.normal)),
+        // Enter plays too, on the block; the entry is for a key of its own, if one is bound.
+        Palette.Entry(name: "Play or stop the video or sound", keys: "", action: .playMedia),
     ]
 
     /// Opens the palette with every command listed.

@@ -63,7 +63,11 @@ public struct EditorState: Sendable {
     /// Which stickers were asked to be drawn, and what was said of those
     /// that could not be.
     var stickerDrawing = StickerDrawing()
-
+    /// The video or sound an external player is playing, as the status row
+    /// shows it (EditorState+Playing.swift); nil when none is.
+    public internal(set) var playback: Playback?
+    /// How many players this run has asked for (`Playback.serial`).
+    var playbackSerial = 0
 
     /// Who the letter goes to, from whom, where and when; saved in a
     /// `.letter`'s front matter.

@@ -39,8 +39,9 @@ extension EditorState {
         var effects: [Effect]
         switch msg {
         case .input(.tick(let now)):
-            // The time moves nothing on screen: nothing else to bring up to date.
-            return tick(now)
+            // The time moves nothing on screen but the player's clock on the
+            // status row: nothing else to bring up to date.
+            return timePassed(now)
         case .input(let input): effects = take(input)
         case .intent(let command): effects = apply(command)
         case .reply(let reply): effects = receive(reply)
@@ -50,6 +51,13 @@ extension EditorState {
         if !requests.isEmpty { effects.append(.lookAtPictures(requests)) }
         if !stickerDrawing.toDraw.isEmpty { effects.append(.drawStickers(takeStickerRequests())) }
         return effects
+    }
+
+    /// The time is `now`: the recovery copy's timer and the player's clock.
+    mutating func timePassed(_ now: Duration) -> [Effect] {
+        let effects = tick(now)
+        guard playback != nil else { return effects }
+        return effects + tickPlayback(now)
     }
 
     static func next(_ state: EditorState, _ msg: EditorMsg) -> (EditorState, [Effect]) {
@@ -69,7 +77,7 @@ extension EditorState {
         case .key(let key):
             return press(key)
         case .tick(let now):
-            return tick(now)
+            return timePassed(now)
         case .idle:
             shownFigures = StatusFigures(page)
             return nextSpellingBatch()
@@ -196,6 +204,12 @@ extension EditorState {
             return []
         case .wordAdded(let word, let path):
             addedWord(word, failedAt: path)
+            return []
+        case .playFailed(let serial, let problem):
+            playFailed(serial: serial, problem)
+            return []
+        case .playerEnded(let serial, let status):
+            playerEnded(serial: serial, status: status)
             return []
         }
     }
