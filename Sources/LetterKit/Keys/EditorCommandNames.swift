@@ -71,13 +71,13 @@ extension EditorKeymaps {
         ("select-word-right", .move(.wordRight, selecting: true), "Select to the next word"),
         ("select-letter-start", .move(.documentStart, selecting: true), "Select to the start of the letter"),
         ("select-letter-end", .move(.documentEnd, selecting: true), "Select to the end of the letter"),
-        ("newline", .edit(.newline), "New line (refused when the page is full); on a video or sound, play or stop it"),
+        ("newline", .edit(.newline), "New line (refused when the page is full)"),
         ("indent", .indent, "Indent with spaces to the next tab stop"),
         ("delete-backward", .edit(.deleteBackward), "Delete the character before the cursor"),
         ("delete-forward", .edit(.deleteForward), "Delete the character under the cursor"),
         ("delete-word-backward", .edit(.deleteWordBackward), "Delete the word before the cursor"),
         ("delete-word-forward", .edit(.deleteWordForward), "Delete the word after the cursor"),
-        ("cancel", .cancel, "Close help or a question; drop the selection; stop playing"),
+        ("cancel", .cancel, "Close help or a question; drop the selection"),
     ])
 
     static let envelopeNames = ActionNames<EnvelopeAction>([

@@ -59,7 +59,7 @@ public enum EditorKeys {
             [(.pageUp, .pageUp(selecting: false)), (.pageDown, .pageDown(selecting: false))],
             help: "Up and down a screenful"),
     ] + wordAndLetterRows + [
-        KeyRow(keys: [.enter], action: .edit(.newline), help: "New line (refused when the page is full); on a video or sound, play or stop it"),
+        KeyRow(keys: [.enter], action: .edit(.newline), help: "New line (refused when the page is full)"),
         KeyRow(keys: [.tab], action: .indent, help: "Indent with spaces to the next tab stop"),
         KeyRow(
             [(.backspace, .edit(.deleteBackward)), (.delete, .edit(.deleteForward))], label: "Backspace, Delete",
@@ -68,7 +68,7 @@ public enum EditorKeys {
             keys: [.control("w"), .alt(.backspace)], action: .edit(.deleteWordBackward),
             help: "Delete the word before the cursor"),
         KeyRow(keys: [.alt(.delete)], action: .edit(.deleteWordForward), help: "Delete the word after the cursor"),
-        KeyRow(keys: [.escape], action: .cancel, help: "Close help or a question; drop the selection; stop playing"),
+        KeyRow(keys: [.escape], action: .cancel, help: "Close help or a question; drop the selection"),
     ])
 
     /// The help page: a line a row of `keymaps.editing`, then the envelope's

@@ -69,13 +69,13 @@ extension EditorKeys {
                 (.pageDown, .pageDown(selecting: false)), (.control("v"), .pageDown(selecting: false)),
             ], help: "Up and down a screenful"),
     ] + wordAndLetterRows + [
-        KeyRow(keys: [.enter], action: .edit(.newline), help: "New line (refused when the page is full); on a video or sound, play or stop it"),
+        KeyRow(keys: [.enter], action: .edit(.newline), help: "New line (refused when the page is full)"),
         KeyRow(keys: [.tab], action: .indent, help: "Indent with spaces to the next tab stop"),
         KeyRow(keys: [.backspace], action: .edit(.deleteBackward), help: "Delete the character before the cursor"),
         KeyRow(
             keys: [.delete, .control("d")], action: .edit(.deleteForward), help: "Delete the character under the cursor"),
         KeyRow(keys: [.alt(.backspace)], action: .edit(.deleteWordBackward), help: "Delete the word before the cursor"),
         KeyRow(keys: [.alt(.delete)], action: .edit(.deleteWordForward), help: "Delete the word after the cursor"),
-        KeyRow(keys: [.escape], action: .cancel, help: "Close help or a question; drop the selection; stop playing"),
+        KeyRow(keys: [.escape], action: .cancel, help: "Close help or a question; drop the selection"),
     ])
 }
