@@ -34,6 +34,43 @@ public struct Playback: Hashable, Sendable {
     }
 }
 
+/// A `Playback` held by reference, so the editor's state grows by one
+/// pointer for it (see `EditorState.playing`); replaced, never changed.
+final class PlaybackBox: Sendable {
+    let playback: Playback
+
+    init(_ playback: Playback) {
+        self.playback = playback
+    }
+}
+
+/// What the status row shows of a playback, compared frame by frame
+/// without copying the file's names: which player, and the second.
+struct PlaybackShown: Hashable, Sendable {
+    var serial: Int
+    var seconds: Int64
+
+    /// What the row shows of `box`; nil when nothing plays. Asked of the
+    /// state's stored box, never of a computed property of the state, which
+    /// an unoptimized build answers by copying the whole state.
+    static func of(_ box: PlaybackBox?) -> PlaybackShown? {
+        guard let box else { return nil }
+        return PlaybackShown(serial: box.playback.serial, seconds: box.playback.shownSeconds)
+    }
+
+    /// Whether `shown` is still what the row shows of `box`: asked on every
+    /// frame, so written out rather than through `Optional`'s generic `==`,
+    /// which an unoptimized build looks up type metadata for each time.
+    static func holds(_ shown: PlaybackShown?, _ box: PlaybackBox?) -> Bool {
+        guard let box else {
+            if case .some = shown { return false }
+            return true
+        }
+        guard let shown else { return false }
+        return shown.serial == box.playback.serial && shown.seconds == box.playback.shownSeconds
+    }
+}
+
 /// What the shell is asked to play: the file as the program opens a
 /// picture's (checked the same way: confined to the letter's folder when
 /// the letter wrote the path, a regular file), with a player for its kind.

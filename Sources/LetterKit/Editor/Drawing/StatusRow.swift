@@ -65,7 +65,7 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
         } else if page.linesOver > 0 {
             left = .init(OverThePage.words(lines: page.linesOver))
             style = .statusWarning
-        } else if let playing = state.playback {
+        } else if let playing = state.playing?.playback {
             left = .init(playing.statusLine)
         }
     }

@@ -4,6 +4,12 @@
 /// background: typing, saving, a resize or a scroll never touch it, since
 /// only these commands ask the shell to start or stop one.
 extension EditorState {
+    /// The video or sound playing, if one is.
+    public internal(set) var playback: Playback? {
+        get { playing?.playback }
+        set { playing = newValue.map(PlaybackBox.init) }
+    }
+
     /// Enter while writing with nothing selected: on a video's or a sound's
     /// block, plays it or stops it; nil elsewhere (Enter breaks the line).
     mutating func pressEnterOnMedia() -> [Effect]? {
@@ -46,14 +52,16 @@ extension EditorState {
     /// and each new second is shown and the shell asked whether the player
     /// ended. Cheap when nothing plays: it runs after every key.
     mutating func tickPlayback(_ now: Duration) -> [Effect] {
-        guard playback != nil else { return [] }
-        guard let started = playback?.startedAt else {
-            playback?.startedAt = now
+        guard var shown = playing?.playback else { return [] }
+        guard let started = shown.startedAt else {
+            shown.startedAt = now
+            playback = shown
             return []
         }
         let seconds = (now - started).components.seconds
-        guard seconds != playback?.shownSeconds else { return [] }
-        playback?.shownSeconds = seconds
+        guard seconds != shown.shownSeconds else { return [] }
+        shown.shownSeconds = seconds
+        playback = shown
         return [.checkPlayer]
     }
 

@@ -40,8 +40,9 @@ extension EditorState {
         switch msg {
         case .input(.tick(let now)):
             // The time moves nothing on screen but the player's clock on the
-            // status row: nothing else to bring up to date.
-            return timePassed(now)
+            // status row: nothing else to bring up to date. It comes after
+            // every key: with nothing playing, the recovery timer alone.
+            return playing == nil ? tick(now) : timePassed(now)
         case .input(let input): effects = take(input)
         case .intent(let command): effects = apply(command)
         case .reply(let reply): effects = receive(reply)
@@ -56,7 +57,7 @@ extension EditorState {
     /// The time is `now`: the recovery copy's timer and the player's clock.
     mutating func timePassed(_ now: Duration) -> [Effect] {
         let effects = tick(now)
-        guard playback != nil else { return effects }
+        guard playing != nil else { return effects }
         return effects + tickPlayback(now)
     }
 
