@@ -87,24 +87,29 @@ final class MediaPlayer {
     }
 
     /// SIGTERM to the group led by `pid`, up to `grace` for its leader to
-    /// end, then SIGKILL to whatever is left of the group; the leader
-    /// reaped. Until it is reaped the pid, and so the group's number, is
-    /// not given to another process.
+    /// end, then SIGKILL to whatever is left of the group, and the leader
+    /// reaped last: until it is, its pid (the group's number) is given to
+    /// no other process, so neither signal can reach a stranger.
     nonisolated static func end(group pid: pid_t, grace: Duration) {
         kill(-pid, SIGTERM)
         let steps = max(1, Int(grace / .milliseconds(20)))
-        var status: Int32 = 0
-        var reaped = false
         for _ in 0..<steps {
-            let result = waitpid(pid, &status, WNOHANG)
-            if result == pid || (result < 0 && errno != EINTR) {
-                reaped = true
-                break
-            }
+            if hasEnded(pid) { break }
             usleep(20_000)
         }
         kill(-pid, SIGKILL)
-        if !reaped { while waitpid(pid, &status, 0) < 0 && errno == EINTR {} }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
+
+    /// Whether child `pid` has ended, without reaping it (`WNOWAIT`).
+    /// Async-signal-safe (`waitid`).
+    nonisolated static func hasEnded(_ pid: pid_t) -> Bool {
+        var info = siginfo_t()
+        let result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+        // With WNOHANG, si_signo stays 0 while the child runs; no such child
+        // (reaped already) has ended too.
+        return result < 0 ? errno != EINTR : info.si_signo == SIGCHLD
     }
 
     /// The file to give the player: absolute, links resolved, a regular

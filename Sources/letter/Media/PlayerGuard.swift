@@ -31,7 +31,7 @@ enum PlayerGuard {
     }
 
     /// Ends every player noted: SIGTERM to each group, a moment for them to
-    /// go, then SIGKILL. Async-signal-safe (`kill`, `waitpid`, `usleep`), for
+    /// go, then SIGKILL. Async-signal-safe (`kill`, `waitid`, `usleep`), for
     /// the crash handler; the slots are left as they are (the process ends).
     static func endAll() {
         var any = false
@@ -40,11 +40,12 @@ enum PlayerGuard {
             any = true
         }
         guard any else { return }
-        var status: Int32 = 0
+        // Not reaped here: a group's number stays its own while its leader
+        // is a zombie, so the SIGKILL cannot reach another process.
         for _ in 0..<15 {
             var playing = false
             for index in 0..<slotCount where slots[index] > 0 {
-                if waitpid(slots[index], &status, WNOHANG) == 0 { playing = true }
+                if !MediaPlayer.hasEnded(slots[index]) { playing = true }
             }
             if !playing { break }
             usleep(20_000)
