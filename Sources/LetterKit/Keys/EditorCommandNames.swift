@@ -44,6 +44,7 @@ extension EditorKeymaps {
         ("picture-shorter", .resizePicture(by: -1), "Picture at the cursor a line shorter"),
         ("animate", .togglePictureMotion, "Animated pictures: stop them, or play them again"),
         ("insert-date", .insertDate, "Insert today's date (in the letter's language)"),
+        ("play", .playMedia, "Play or stop the video or sound at the cursor"),
         ("large-type", .typeSize(.large), "Large type: the line at the cursor twice the size, two lines high"),
         ("wide-type", .typeSize(.wide), "Wide type: the line at the cursor twice as wide, one line high"),
         ("normal-type", .typeSize(.normal), "Normal type for the line at the cursor"),

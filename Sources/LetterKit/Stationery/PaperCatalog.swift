@@ -110,11 +110,16 @@ public struct LetterSettings: Hashable, Sendable {
     /// Animated pictures play on the page (`animate = false` keeps them
     /// still: each shows its first frame, and no frame is decoded past it).
     public var animate = true
+    /// The command line that plays a video or a sound (`player`), as words,
+    /// the file's path added last; nil for the first default player
+    /// installed (`PlayerCommand`).
+    public var player: [String]?
 
     /// The keys a settings file may give.
     static let keys: Set<String> = [
         "paper", "color", "box", "clipboard", "keys", "signature", "date_format", "spell", "large_type",
         "animate",
+        "player",
     ]
 
     public init(paper: String? = nil, color: ColorChoice = .auto, box: String? = nil) {
@@ -146,6 +151,7 @@ public struct LetterSettings: Hashable, Sendable {
             }
             settings.dateFormat = format
         }
+        settings.player = try reader.player()
         if let spell = table["spell"] {
             guard case .bool(let on) = spell else { throw reader.error(for: "spell", "must be true or false") }
             settings.spell = on

@@ -109,9 +109,12 @@ enum EditorLaunch {
             state: state, colorsAllowed: Edit.colorsAllowed(settings: settings),
             largeType: settings.largeType.resolved(in: largeTypeEnvironment()), storage: storage,
             spelling: SpellingWorker(latinDictionary: latin))
+        session.player.configured = settings.player
         EmergencyRescue.arm(session: session, storage: storage)
         let signal = session.run(
             performingFirst: early, thenOpening: openingPart == nil ? nil : .finishOpening(body: body, ink: ink))
+        // Quit or stopped by a signal: the player goes with the editor.
+        session.player.stop()
         defer {
             storage.close()
             EmergencyRescue.disarm()

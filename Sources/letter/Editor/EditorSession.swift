@@ -31,6 +31,8 @@ final class EditorSession {
     private let looker = PictureHelper.shared
     /// Checks spelling between keys, finds suggestions, keeps added words.
     let spelling: SpellingWorker
+    /// Plays the letter's videos and sounds in the background.
+    let player = MediaPlayer()
 
     init(
         state: EditorState, colorsAllowed: Bool, largeType: LargeTypeChoice = .spaced, storage: LetterStorage,
@@ -143,6 +145,12 @@ final class EditorSession {
             runner.send(.reply(.todayRead(CalendarDay.today())))
         case .readTodayForEnvelope(let thenSave):
             runner.send(.reply(.todayReadForEnvelope(CalendarDay.today(), thenSave: thenSave)))
+        case .play(let request):
+            if let failed = player.play(request) { runner.send(.reply(failed)) }
+        case .stopPlaying:
+            player.stop()
+        case .checkPlayer:
+            if let ended = player.check() { runner.send(.reply(ended)) }
         }
     }
 }

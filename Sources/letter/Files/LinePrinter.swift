@@ -14,11 +14,7 @@ enum LinePrinter {
 
     /// The path of `lp` on PATH, if it is there.
     static func find(path: String? = getenv("PATH").map { String(cString: $0) }) -> String? {
-        for folder in (path ?? "/usr/bin:/bin").split(separator: ":") {
-            let candidate = "\(folder)/lp"
-            if access(candidate, X_OK) == 0 { return candidate }
-        }
-        return nil
+        ProgramSearch.find("lp", path: path)
     }
 
     /// Runs `lp` with `arguments`, writing `bytes` to it, and waits. lp's

@@ -98,8 +98,20 @@ struct HelperProgram: Hashable, Sendable {
         return Coprocess(pid: child.pid, socket: child.input)
     }
 
-    /// How the child's standard input and output are joined to this side.
-    private enum Transport { case pipes, socket }
+    /// Starts the program in the background, away from the terminal: its
+    /// standard input, output and error /dev/null, in a session (and so a
+    /// process group) of its own with no controlling terminal, every
+    /// descriptor but those three closed. Its pid is the group's, to stop
+    /// it with all it started (`kill(-pid, …)`); the caller reaps it. A
+    /// media player (`MediaPlayer`), which must never read a key or write
+    /// a byte on the editor's screen.
+    func startDetached(arguments: [String] = []) throws(HelperFailure) -> pid_t {
+        try spawn(arguments: arguments, transport: .detached, errors: .discarded).pid
+    }
+
+    /// How the child's standard input and output are joined to this side
+    /// (`detached`: not at all, /dev/null).
+    private enum Transport { case pipes, socket, detached }
     /// Where the child's standard error goes.
     private enum Errors { case piped, discarded }
 
@@ -122,7 +134,9 @@ struct HelperProgram: Hashable, Sendable {
             closeAll()
             return HelperFailure(program: name, reason: .notStarted(error))
         }
-        if transport == .socket {
+        if transport == .detached {
+            // No ends: nothing of this side reaches the child.
+        } else if transport == .socket {
             var pair: [Int32] = [-1, -1]
             guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
                 throw fail(SystemError.current)
@@ -141,13 +155,23 @@ struct HelperProgram: Hashable, Sendable {
                 throw error
             }
         }
-        let input = ends[0]
-        let output = transport == .socket ? ends[0] : ends[1]
+        let input = ends.first ?? (-1, -1)
+        let output = transport == .pipes ? ends[1] : input
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, input.child, STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, output.child, STDOUT_FILENO)
+        if transport == .detached {
+            posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+            // Ours are close-on-exec; a descriptor a library opened without
+            // the flag must not live on in a program that outlives a run.
+            for descriptor in Self.openDescriptors() where descriptor > STDERR_FILENO {
+                posix_spawn_file_actions_addclose(&actions, descriptor)
+            }
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, input.child, STDIN_FILENO)
+            posix_spawn_file_actions_adddup2(&actions, output.child, STDOUT_FILENO)
+        }
         if let error = errors == .piped ? ends.last : nil {
             posix_spawn_file_actions_adddup2(&actions, error.child, STDERR_FILENO)
         } else {
@@ -165,7 +189,9 @@ struct HelperProgram: Hashable, Sendable {
         sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setflags(
+            &attributes,
+            Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | (transport == .detached ? Self.newSession : 0)))
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
@@ -179,6 +205,27 @@ struct HelperProgram: Hashable, Sendable {
         // a write to its pipe then fails with EPIPE, which is its failure.
         signal(SIGPIPE, SIG_IGN)
         return (pid, input.ours, output.ours, errors == .piped ? ends[ends.count - 1].ours : -1)
+    }
+
+    /// glibc's `POSIX_SPAWN_SETSID` (since 2.26): the child calls `setsid`,
+    /// so it has a session and a process group of its own and no
+    /// controlling terminal (opening /dev/tty fails: the terminal's keys and
+    /// screen stay the editor's). Swift's Glibc module leaves it out, as it
+    /// is declared only for _GNU_SOURCE.
+    private static let newSession: Int32 = 0x80
+
+    /// The descriptors this process has open, from /proc/self/fd (empty
+    /// without /proc: then only the close-on-exec flag keeps them).
+    private static func openDescriptors() -> [Int32] {
+        guard let folder = opendir("/proc/self/fd") else { return [] }
+        defer { closedir(folder) }
+        let own = dirfd(folder)
+        var found: [Int32] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if let descriptor = Int32(name), descriptor != own { found.append(descriptor) }
+        }
+        return found
     }
 
     /// A pipe, both ends close-on-exec: the child's end first.

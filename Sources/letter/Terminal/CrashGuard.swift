@@ -16,6 +16,7 @@ import Glibc
 ///    `write` and `tcsetattr`, which are async-signal-safe;
 /// 2. the lock: unlinks the prepared lock path if the file still holds our pid
 ///    (`open`/`read`/`unlink`, async-signal-safe);
+///    then ends any media player (`PlayerGuard`: `kill`, `waitpid`);
 /// 3. the letter: on the main thread, asks the editor for an emergency copy
 ///    (`NAME.save`, or `letter.PID.save` for a new letter) through `rescue`, and
 ///    writes the one line it returns on standard error;
@@ -130,6 +131,8 @@ enum CrashGuard {
         startWatchdog()
         restoreTerminal()
         removeLock()
+        // A player playing in the background would outlive the editor.
+        PlayerGuard.endAll()
         let name = signalName(received)
         if pthread_equal(pthread_self(), CrashState.mainThread) != 0, let rescue {
             let line = MainActor.assumeIsolated { rescue(String(describing: name)) }

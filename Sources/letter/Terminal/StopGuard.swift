@@ -13,7 +13,8 @@ import Glibc
 /// thread (it may allocate and take locks, which a signal handler may not):
 ///
 /// 1. gives the terminal back and removes the lock, from what `CrashGuard`
-///    prepared (plain `write`, `tcsetattr`, `unlink`);
+///    prepared (plain `write`, `tcsetattr`, `unlink`), and ends any media
+///    player (`PlayerGuard`);
 /// 2. takes `stateLock`, the lock the loop holds while `update` changes the
 ///    state, waiting at most `stateWaitSeconds`; holding it, the state cannot
 ///    change under the watcher, which calls `rescue` to write the copy from it
@@ -164,6 +165,7 @@ enum StopGuard {
     private static func takeOver(_ received: Int32) -> Never {
         CrashGuard.giveBackTerminal()
         CrashGuard.removePreparedLock()
+        PlayerGuard.endAll()
         let cause = "stopped by signal \(received) while busy"
         var line: String?
         var deadline = timespec()

@@ -25,7 +25,7 @@ extension FrameRenderer {
         let page = state.page
         let status = StatusKey(
             mode: state.mode, message: state.message, linesOver: page.linesOver, figures: state.shownFigures,
-            paper: page.paper, offered: state.mode.offersText, columns: size.columns)
+            paper: page.paper, offered: state.mode.offersText, columns: size.columns, playback: PlaybackShown.of(state.playing))
         let before = frame.rows[statusRow]
         drawStatus(state, into: &frame)
         statusKey = status
@@ -124,9 +124,12 @@ extension FrameRenderer {
     }
 
     /// True when the status row shows the figures and nothing else: writing
-    /// (no prompt, no question), no message, nothing over the page.
+    /// (no prompt, no question), no message, nothing over the page, nothing
+    /// playing.
     private static func showsFiguresAlone(_ state: EditorState) -> Bool {
-        guard case .editing = state.mode, state.message == nil, state.page.linesOver == 0 else { return false }
+        guard case .editing = state.mode, state.message == nil, state.page.linesOver == 0, state.playing == nil else {
+            return false
+        }
         return true
     }
 

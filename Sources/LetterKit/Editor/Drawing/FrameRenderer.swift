@@ -61,6 +61,8 @@ public struct FrameRenderer: Sendable {
         /// offer without changing the field's text.
         var offered: Bool
         var columns: Int
+        /// The video or sound playing, whose clock the row shows.
+        var playback: PlaybackShown?
     }
 
     /// What the title row shows.
@@ -205,7 +207,10 @@ public struct FrameRenderer: Sendable {
 
     /// Whether the status row drawn with `key` is still what `state` shows.
     static func statusHolds(_ key: StatusKey?, _ state: EditorState, columns: Int) -> Bool {
-        guard let key else { return false }
+        // The player's clock in the guard, not in the `&&` chain below: each
+        // operand there is a closure that an unoptimized build gives a copy
+        // of the whole state.
+        guard let key, PlaybackShown.holds(key.playback, state.playing) else { return false }
         return key.columns == columns && key.linesOver == state.page.linesOver && key.figures == state.shownFigures
             && key.message == state.message && key.mode == state.mode && key.offered == state.mode.offersText
             && key.paper == state.page.paper

@@ -65,6 +65,8 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
         } else if page.linesOver > 0 {
             left = .init(OverThePage.words(lines: page.linesOver))
             style = .statusWarning
+        } else if let playing = state.playing?.playback {
+            left = .init(playing.statusLine)
         }
     }
     if let asked = prompt, let refused = asked.field.message {

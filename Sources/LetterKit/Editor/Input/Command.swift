@@ -65,6 +65,9 @@ public enum Command: Hashable, Sendable {
     case insertDate
     /// F7: the next misspelt word, with its suggestions.
     case nextMisspelt
+    /// Play the video or sound at the cursor with an external player, or
+    /// stop the one playing (Enter on the block does the same).
+    case playMedia
 }
 
 /// How a save the shell attempted turned out.

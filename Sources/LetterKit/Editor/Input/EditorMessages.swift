@@ -57,6 +57,11 @@ public enum EditorReply: Hashable, Sendable {
     /// The shell's answer to `.addToDictionary`: added, or the list's path
     /// where it could not be kept.
     case wordAdded(String, failedAt: String?)
+    /// The shell's answer to `.play` that could not be done.
+    case playFailed(serial: Int, PlayProblem)
+    /// The shell's answer to `.checkPlayer`: the player of `serial` ended
+    /// by itself, with this exit status (128 + a signal).
+    case playerEnded(serial: Int, status: Int32)
 }
 
 /// Everything that changes the editor, in three kinds: what the terminal

@@ -69,6 +69,14 @@ public enum Effect: Hashable, Sendable {
     case suggestSpelling(SpellingTarget)
     /// Add this word to the person's word list; answer with `.wordAdded`.
     case addToDictionary(String)
+    /// Start an external player on this file in the background, after
+    /// stopping any playing; answer with `.playFailed` when it cannot be.
+    case play(PlayRequest)
+    /// Stop the player started last, if it still plays.
+    case stopPlaying
+    /// See whether the player ended by itself (once a second while one
+    /// plays); answer with `.playerEnded` when it has.
+    case checkPlayer
 }
 
 /// A save for the shell to perform.

@@ -16,8 +16,8 @@ extension EditorState {
         ]
 
     /// Commands whose keys share one row of the help (Backspace and Delete,
-    /// the type sizes), so the palette names each itself; their keys are
-    /// read from the keymap in use.
+    /// the type sizes), or that Enter gives where it stands (play), so the
+    /// palette names each itself; their keys are read from the keymap in use.
     static let namedEntries: [Palette<Command>.Entry] = [
         Palette.Entry(name: "Delete the character before the cursor", keys: "", action: .edit(.deleteBackward)),
         Palette.Entry(name: "Delete the character under the cursor", keys: "", action: .edit(.deleteForward)),
@@ -28,6 +28,8 @@ extension EditorState {
         Palette.Entry(name: "Picture at the cursor a line shorter", keys: "", action: .resizePicture(by: -1)),
         Palette.Entry(
             name: "Animated pictures: stop them, or play them again", keys: "", action: .togglePictureMotion),
+        // Enter plays too, on the block; the entry is for a key of its own, if one is bound.
+        Palette.Entry(name: "Play or stop the video or sound", keys: "", action: .playMedia),
     ]
 
     /// Opens the palette with every command listed.

@@ -63,7 +63,14 @@ public struct EditorState: Sendable {
     /// Which stickers were asked to be drawn, and what was said of those
     /// that could not be.
     var stickerDrawing = StickerDrawing()
-
+    /// The video or sound an external player is playing, as the status row
+    /// shows it (EditorState+Playing.swift); nil when none is. Boxed: the
+    /// state holds one reference for it, so a keystroke that copies or
+    /// drops a state copies no more than before for a letter that plays
+    /// nothing (measured: held inline it cost every key about 1%).
+    var playing: PlaybackBox?
+    /// How many players this run has asked for (`Playback.serial`).
+    var playbackSerial = 0
 
     /// Who the letter goes to, from whom, where and when; saved in a
     /// `.letter`'s front matter.

@@ -39,10 +39,11 @@ extension EditorState {
         var effects: [Effect]
         switch msg {
         case .input(.tick(let now)):
-            // The time moves nothing on screen but a picture's frame:
-            // nothing else to bring up to date.
+            // The time moves nothing on screen but a picture's frame and the
+            // player's clock on the status row: nothing else to bring up to
+            // date. With nothing playing, the recovery timer alone.
             animatePictures(at: now)
-            return tick(now)
+            return playing == nil ? tick(now) : timePassed(now)
         case .input(let input):
             if input != .idle { noteInputForPictures() }
             effects = take(input)
@@ -56,6 +57,13 @@ extension EditorState {
         if !requests.isEmpty { effects.append(.lookAtPictures(requests)) }
         if !stickerDrawing.toDraw.isEmpty { effects.append(.drawStickers(takeStickerRequests())) }
         return effects
+    }
+
+    /// The time is `now`: the recovery copy's timer and the player's clock.
+    mutating func timePassed(_ now: Duration) -> [Effect] {
+        let effects = tick(now)
+        guard playing != nil else { return effects }
+        return effects + tickPlayback(now)
     }
 
     static func next(_ state: EditorState, _ msg: EditorMsg) -> (EditorState, [Effect]) {
@@ -76,7 +84,7 @@ extension EditorState {
             return press(key)
         case .tick(let now):
             animatePictures(at: now)
-            return tick(now)
+            return timePassed(now)
         case .idle:
             shownFigures = StatusFigures(page)
             return nextSpellingBatch()
@@ -203,6 +211,12 @@ extension EditorState {
             return []
         case .wordAdded(let word, let path):
             addedWord(word, failedAt: path)
+            return []
+        case .playFailed(let serial, let problem):
+            playFailed(serial: serial, problem)
+            return []
+        case .playerEnded(let serial, let status):
+            playerEnded(serial: serial, status: status)
             return []
         }
     }

@@ -116,6 +116,9 @@ extension EditorState {
             }
         }
         switch command {
+        case .edit(.newline):
+            // Enter on a video or a sound plays it; anywhere else it breaks the line.
+            return pressEnterOnMedia() ?? performEdit(.newline)
         case .edit(let edit):
             return performEdit(edit)
         case .move(let motion, let selecting):
@@ -193,6 +196,7 @@ extension EditorState {
             mode = .help(scroll: 0)
         case .cancel:
             page.clearSelection()
+            return stopPlaying()
         case .ink(let key):
             return pressInk(key)
         case .attach:
@@ -234,6 +238,8 @@ extension EditorState {
             return [.readToday]
         case .nextMisspelt:
             return goToNextMisspelt()
+        case .playMedia:
+            return playAtCursor()
         }
         return []
     }
