@@ -26,11 +26,13 @@ public struct Playback: Hashable, Sendable {
     public internal(set) var shownSeconds: Int64 = 0
 
     /// What the status row says: `▶ 0:12 / 0:42`, or `▶ 0:12` while the
-    /// length is unknown.
+    /// length is unknown. The clock stops at the length: a player that
+    /// waited (to open its window, or paused in it) has not played past
+    /// the end, whatever the wall clock says.
     public var statusText: String {
-        let elapsed = MediaTime(milliseconds: shownSeconds * 1000).text
-        guard let length else { return "▶ \(elapsed)" }
-        return "▶ \(elapsed) / \(length.text)"
+        guard let length else { return "▶ \(MediaTime(milliseconds: shownSeconds * 1000).text)" }
+        let elapsed = MediaTime(milliseconds: min(shownSeconds * 1000, length.milliseconds))
+        return "▶ \(elapsed.text) / \(length.text)"
     }
 }
 

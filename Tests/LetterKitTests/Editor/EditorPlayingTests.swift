@@ -205,6 +205,7 @@ import Testing
 
     @Test(arguments: [
         (nil, "▶ 0:12"), (Int64(42_000), "▶ 0:12 / 0:42"), (Int64(3_723_000), "▶ 0:12 / 1:02:03"),
+        (Int64(9_000), "▶ 0:09 / 0:09"), (Int64(11_999), "▶ 0:11 / 0:11"),
     ] as [(Int64?, String)])
     func theStatusTextHasTheLengthWhenItIsKnown(milliseconds: Int64?, text: String) {
         var playback = Playback(
