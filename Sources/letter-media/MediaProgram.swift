@@ -31,21 +31,12 @@ enum MediaProgram {
         var limit = rlimit(rlim_cur: addressSpace, rlim_max: addressSpace)
         _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
         MediaLog.silence()
-        var reader = FrameReader(descriptor: STDIN_FILENO, limit: largest)
         let service = MediaService()
-        while true {
-            switch reader.next() {
-            case .frame(let body):
-                let answer =
-                    (try? JSONDecoder().decode(MediaQuestion.self, from: Data(body))).map { service.answer($0) }
-                    ?? .problem(.notDrawn(reason: "letter-media could not read the question"))
-                guard let encoded = try? JSONEncoder().encode(answer) else { exit(1) }
-                do { try HelperFrame.write(Array(encoded), to: STDOUT_FILENO) } catch { exit(1) }
-            case .closed:
-                exit(0)
-            case .timedOut, .broken:
-                exit(1)
-            }
+        HelperLoop.serve(limit: largest) { body in
+            let answer =
+                (try? JSONDecoder().decode(MediaQuestion.self, from: Data(body))).map { service.answer($0) }
+                ?? .problem(.notDrawn(reason: "letter-media could not read the question"))
+            return (try? JSONEncoder().encode(answer)).map(Array.init)
         }
     }
 }

@@ -25,21 +25,12 @@ enum SpellProgram {
         // The program may be gone: a write then fails with EPIPE and this
         // ends, rather than dying of the signal.
         signal(SIGPIPE, SIG_IGN)
-        var reader = FrameReader(descriptor: STDIN_FILENO, limit: largest)
         let service = SpellingService()
-        while true {
-            switch reader.next() {
-            case .frame(let body):
-                let answer =
-                    (try? JSONDecoder().decode(SpellingQuestion.self, from: Data(body))).map { service.answer($0) }
-                    ?? .problem(.helperFailed(reason: "letter-spell could not read a question"))
-                guard let encoded = try? JSONEncoder().encode(answer) else { exit(1) }
-                do { try HelperFrame.write(Array(encoded), to: STDOUT_FILENO) } catch { exit(1) }
-            case .closed:
-                exit(0)
-            case .timedOut, .broken:
-                exit(1)
-            }
+        HelperLoop.serve(limit: largest) { body in
+            let answer =
+                (try? JSONDecoder().decode(SpellingQuestion.self, from: Data(body))).map { service.answer($0) }
+                ?? .problem(.helperFailed(reason: "letter-spell could not read a question"))
+            return (try? JSONEncoder().encode(answer)).map(Array.init)
         }
     }
 }
