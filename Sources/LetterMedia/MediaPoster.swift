@@ -31,6 +31,25 @@ enum MediaPoster {
 
     /// The PNG of the frame, or why there is none.
     static func png(of container: MediaContainer) throws(MediaRefusal) -> [UInt8] {
+        let (stream, decoder) = try openedDecoder(container)
+        defer {
+            var decoder: UnsafeMutablePointer<AVCodecContext>? = decoder
+            avcodec_free_context(&decoder)
+        }
+        let frame = try decodedFrame(container, stream: stream, decoder: decoder)
+        defer {
+            var frame: UnsafeMutablePointer<AVFrame>? = frame
+            av_frame_free(&frame)
+        }
+        return try encoded(scaled: frame)
+    }
+
+    /// The container's picture stream and a decoder opened for it (one
+    /// thread, at most `Limits.pixels` a frame), which the caller frees; or
+    /// why its pictures cannot be decoded.
+    static func openedDecoder(_ container: MediaContainer) throws(MediaRefusal)
+        -> (UnsafeMutablePointer<AVStream>, UnsafeMutablePointer<AVCodecContext>)
+    {
         guard let index = container.videoStream else { throw MediaRefusal(.damaged(reason: "no picture in it")) }
         let stream = container.streams[Int(index)]
         guard let parameters = stream.pointee.codecpar else { throw MediaRefusal(.notMedia) }
@@ -45,21 +64,17 @@ enum MediaPoster {
             throw MediaRefusal(.damaged(reason: "no decoder for its pictures"))
         }
         var decoder = avcodec_alloc_context3(codec)
-        defer { avcodec_free_context(&decoder) }
-        guard let decoder, avcodec_parameters_to_context(decoder, parameters) >= 0 else {
+        guard let opened = decoder, avcodec_parameters_to_context(opened, parameters) >= 0 else {
+            avcodec_free_context(&decoder)
             throw MediaRefusal(.notDrawn(reason: "out of memory"))
         }
-        decoder.pointee.thread_count = 1
-        decoder.pointee.max_pixels = Limits.pixels
-        guard avcodec_open2(decoder, codec, nil) >= 0 else {
+        opened.pointee.thread_count = 1
+        opened.pointee.max_pixels = Limits.pixels
+        guard avcodec_open2(opened, codec, nil) >= 0 else {
+            avcodec_free_context(&decoder)
             throw MediaRefusal(.damaged(reason: "its pictures cannot be decoded"))
         }
-        let frame = try decodedFrame(container, stream: stream, decoder: decoder)
-        defer {
-            var frame: UnsafeMutablePointer<AVFrame>? = frame
-            av_frame_free(&frame)
-        }
-        return try encoded(scaled: frame)
+        return (stream, opened)
     }
 
     /// The first frame at or after the poster's moment (the last one decoded
@@ -124,7 +139,7 @@ enum MediaPoster {
     }
 
     /// `frame` scaled to at most `Limits.side` a side, as RGB, encoded as PNG.
-    private static func encoded(scaled frame: UnsafeMutablePointer<AVFrame>) throws(MediaRefusal) -> [UInt8] {
+    static func encoded(scaled frame: UnsafeMutablePointer<AVFrame>) throws(MediaRefusal) -> [UInt8] {
         let (width, height) = size(width: frame.pointee.width, height: frame.pointee.height)
         var rgb = av_frame_alloc()
         defer { av_frame_free(&rgb) }

@@ -20,6 +20,23 @@ public struct MediaService {
             } catch {
                 return .problem(error.problem)
             }
+        case .frames(let path, let folder, let cacheFolder):
+            do throws(MediaRefusal) {
+                let container = try MediaContainer.open(path, confinedTo: folder)
+                let (pngs, delays) = try MediaFrames.pngs(of: container)
+                // `frames-<the poster's key>-N.png`: one name a frame, the file's stamp in it.
+                let key = PosterCache.fileName(path: path, stamp: DiskStamp(container.file.status))
+                    .dropFirst("poster-".count).dropLast(".png".count)
+                var paths: [String] = []
+                for (index, png) in pngs.enumerated() {
+                    let target = FilePath.join(cacheFolder, "frames-\(key)-\(index).png")
+                    try PosterCache.write(png, to: target)
+                    paths.append(target)
+                }
+                return .frames(paths: paths, delays: delays)
+            } catch {
+                return .problem(error.problem)
+            }
         }
     }
 

@@ -45,6 +45,25 @@ public struct RegularFile: Sendable {
             if bytes.count > limit { throw .tooLarge(bytes: Int64(bytes.count), limit: Int64(limit)) }
         }
     }
+
+    /// The file's first bytes, at most `count` of them (fewer for a shorter
+    /// file): what a format is told by, read without reading the rest.
+    public func readStart(_ count: Int) throws(FileRefusal) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: max(0, count))
+        var filled = 0
+        while filled < bytes.count {
+            let read = bytes.withUnsafeMutableBytes {
+                Glibc.pread(descriptor, $0.baseAddress.map { $0 + filled }, $0.count - filled, off_t(filled))
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(.current)
+            }
+            if read == 0 { break }
+            filled += read
+        }
+        return Array(bytes.prefix(filled))
+    }
 }
 
 /// What a path names when it is not a regular file.

@@ -7,6 +7,9 @@ public enum MediaQuestion: Hashable, Sendable, Codable {
     /// A frame from the video's first seconds as a PNG in `cacheFolder`
     /// (made there once, then found there).
     case poster(path: String, confinedTo: String?, cacheFolder: String)
+    /// Every frame of an animated PNG (`AnimatedPNG`), composited, each as
+    /// a PNG in `cacheFolder`, with how long each stays.
+    case frames(path: String, confinedTo: String?, cacheFolder: String)
 }
 
 public enum MediaAnswer: Hashable, Sendable, Codable {
@@ -14,6 +17,9 @@ public enum MediaAnswer: Hashable, Sendable, Codable {
     case facts(MediaFacts)
     /// To `poster`: the PNG's path.
     case poster(path: String)
+    /// To `frames`: the PNGs' paths, in order, and each one's delay in
+    /// milliseconds (nil when the file does not say).
+    case frames(paths: [String], delays: [Int?])
     /// Why the file cannot be read, or why no frame was made.
     case problem(PictureProblem)
 }

@@ -78,6 +78,23 @@ final class MediaHelper: @unchecked Sendable {
         }
     }
 
+    /// Every frame of the animated PNG at `path`, composited, as PNGs in
+    /// the cache folder, with their delays.
+    func frames(at path: String, confinedTo folder: String?) -> Result<(paths: [String], delays: [Int?]), PictureProblem> {
+        guard let cacheFolder else { return .failure(.notDrawn(reason: "no home folder to keep the frames in")) }
+        do { try XDGFolder.makeFolders(cacheFolder) } catch {
+            return .failure(.notDrawn(reason: "cannot make \(cacheFolder): \(error)"))
+        }
+        let question = MediaQuestion.frames(
+            path: PictureHelper.anchored(path), confinedTo: folder.map(PictureHelper.anchored), cacheFolder: cacheFolder)
+        switch ask(question) {
+        case .success(.frames(let paths, let delays)): return .success((paths, delays))
+        case .success(.problem(let problem)): return .failure(problem)
+        case .success: return .failure(.notDrawn(reason: HelperFailure(program: Self.name, reason: .garbled).description))
+        case .failure(let failure): return .failure(.notDrawn(reason: failure.description))
+        }
+    }
+
     /// The running helper's process, if one is running.
     var runningProcess: pid_t? { locked { running?.coprocess.pid } }
 

@@ -78,6 +78,7 @@ final class PictureHelper: @unchecked Sendable {
         let source = request.source
         if source.media != nil { return mediaLook(for: request, colors: colors) }
         guard source.kind == .picture else { return AttachmentFacts.look(at: source.path, confinedTo: source.confinedTo) }
+        if request.moving, let moving = animatedPNGLook(for: request, colors: colors) { return moving }
         let anchored = PictureRequest(
             mark: request.mark,
             source: PictureSource(
