@@ -110,6 +110,23 @@ struct MediaExportFilesTests {
         #expect(xhtml.contains("poster=\"images/poster-1.png\""), "\(xhtml)")
     }
 
+    /// A book's page, as a letter's alone: the video's player with its
+    /// poster held in the page, the sound's player, the files copied.
+    @Test func aBooksPageHasThePlayersWithThePoster() throws {
+        try writeText(letter.scratch.file("book.toml"), "title = \"Walks\"\nletters = [\"walk.letter\"]\n")
+        let read = try BookFolder.read(letter.scratch.path, shelf: PaperShelf(folders: .standard()))
+        let output = try letter.scratch.folder("out") + "/walks.html"
+        let page = String(
+            decoding: BookCommand.html(read.book, binding: read.bindingFolder, output: output, media: facts), as: UTF8.self)
+        #expect(page.contains("<video controls=\"controls\""), "\(page)")
+        #expect(page.contains("poster=\"data:image/png;base64,"), "\(page)")
+        #expect(page.contains("<audio controls=\"controls\""), "\(page)")
+        let plain = String(
+            decoding: BookCommand.html(read.book, binding: read.bindingFolder, output: output, media: NoMediaReading()),
+            as: UTF8.self)
+        #expect(plain.contains("<video controls=\"controls\"") && !plain.contains("poster="), "no reader, no poster")
+    }
+
     /// The page in headless Chromium under its own policy: the players are
     /// there with the poster, and the browser refused nothing (it says so on
     /// its console, logged to standard error, when a policy blocks a load).

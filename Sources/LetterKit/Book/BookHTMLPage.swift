@@ -11,10 +11,11 @@
 public enum BookHTMLPage {
     /// The page for `book`; `address` gives where the page finds a picture
     /// (relative to it; nil draws its frame, saying what `problems` says of
-    /// its path), `coverAddress` the cover's.
+    /// its path), `coverAddress` the cover's, `poster` a video's poster (a
+    /// `data:` address, as for a letter's page alone).
     public static func html(
         _ book: BoundBook, address: (PictureSource) -> String? = { $0.path }, problems: [String: PictureProblem] = [:],
-        coverAddress: String? = nil
+        coverAddress: String? = nil, poster: (PictureSource) -> String? = { _ in nil }
     ) -> String {
         var body = cover(book, address: coverAddress) + contents(book)
         for (index, letter) in book.letters.enumerated() {
@@ -23,7 +24,7 @@ public enum BookHTMLPage {
             body += HTMLPage.sheet(
                 of: letter.paragraphs, paper: letter.paper, pictures: letter.pictures, address: address,
                 problems: problems, element: "div", stickers: letter.stickers,
-                stickerAddress: letter.stickerPictures.dataAddress)
+                stickerAddress: letter.stickerPictures.dataAddress, poster: poster)
             body += "</article>\n"
         }
         let style = HTMLPage.style(language: book.language) + "\n" + bookStyle

@@ -85,10 +85,19 @@ struct BookCommand: ParsableCommand {
     }
 
     private func html(_ book: BoundBook, binding: String) -> [UInt8] {
+        Self.html(book, binding: binding, output: output)
+    }
+
+    /// The page of `book` beside `output`, its pictures and media copied
+    /// next to it, a video's poster what `media` drew.
+    static func html(
+        _ book: BoundBook, binding: String, output: String?, media: any MediaReading = MediaReaders.standard
+    ) -> [UInt8] {
         let pictures = BookPictures.copy(book, folder: binding, nextTo: output)
         let page = BookHTMLPage.html(
             book, address: pictures.address, problems: pictures.problems,
-            coverAddress: book.cover.flatMap { pictures.addresses[$0] })
+            coverAddress: book.cover.flatMap { pictures.addresses[$0] },
+            poster: { MediaPosters.dataAddress(of: $0, media: media) })
         return Array(page.utf8)
     }
 
