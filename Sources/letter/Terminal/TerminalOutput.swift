@@ -1,17 +1,6 @@
 @preconcurrency import CNcurses
 import Glibc
 
-/// How the terminal draws the next text: attributes (ncurses' `A_` bits:
-/// bold, underline, italic, reverse, dim) and colours (palette indexes, -1
-/// for the terminal's own).
-struct Pen: Hashable {
-    var attributes: attr_t
-    var foreground: Int16
-    var background: Int16
-
-    static let plain = Pen(attributes: 0, foreground: -1, background: -1)
-}
-
 /// The bytes the screen sends, written by the screen itself from the
 /// terminal's terminfo strings, and what they leave on the terminal: where
 /// the cursor is and the pen it draws with.
@@ -66,26 +55,26 @@ final class TerminalOutput {
 
     init(colors: Bool) {
         self.colors = colors
-        plainText = Self.string("sgr0")
-        bold = Self.string("bold")
-        underline = Self.string("smul")
-        italic = Self.string("sitm")
-        reverse = Self.string("rev")
-        dim = Self.string("dim")
-        originalPair = Self.string("op")
-        scrollForward = Self.string("ind").isEmpty ? [0x0A] : Self.string("ind")
-        scrollReverse = Self.string("ri")
-        let (save, restore) = (Self.string("sc"), Self.string("rc"))
+        plainText = TerminfoString.string("sgr0")
+        bold = TerminfoString.string("bold")
+        underline = TerminfoString.string("smul")
+        italic = TerminfoString.string("sitm")
+        reverse = TerminfoString.string("rev")
+        dim = TerminfoString.string("dim")
+        originalPair = TerminfoString.string("op")
+        scrollForward = TerminfoString.string("ind").isEmpty ? [0x0A] : TerminfoString.string("ind")
+        scrollReverse = TerminfoString.string("ri")
+        let (save, restore) = (TerminfoString.string("sc"), TerminfoString.string("rc"))
         let keepsPen = save == [0x1B, 0x37] && restore == [0x1B, 0x38]
         saveCursor = keepsPen ? save : []
         restoreCursor = keepsPen ? restore : []
-        setForeground = Self.template("setaf")
-        setBackground = Self.template("setab")
-        moveTo = Self.template("cup")
-        toColumn = Self.template("hpa")
-        scrollRegion = Self.template("csr")
+        setForeground = TerminfoString.template("setaf")
+        setBackground = TerminfoString.template("setab")
+        moveTo = TerminfoString.template("cup")
+        toColumn = TerminfoString.template("hpa")
+        scrollRegion = TerminfoString.template("csr")
         ansiMoves =
-            Self.string("cup") == Array("\u{1B}[%i%p1%d;%p2%dH".utf8) && Self.string("hpa") == Array("\u{1B}[%i%p1%dG".utf8)
+            TerminfoString.string("cup") == Array("\u{1B}[%i%p1%d;%p2%dH".utf8) && TerminfoString.string("hpa") == Array("\u{1B}[%i%p1%dG".utf8)
         erasesInBackground = tigetflag("bce") == 1
         bottomRightScrolls = tigetflag("am") == 1 && tigetflag("xenl") != 1
     }
@@ -330,21 +319,8 @@ final class TerminalOutput {
         let result: UnsafeMutablePointer<CChar>? =
             if let b { letter_tiparm2(template, Int32(a), Int32(b)) } else { letter_tiparm1(template, Int32(a)) }
         guard let result else { return [] }
-        let string = Self.withoutPadding(result)
+        let string = TerminfoString.withoutPadding(result)
         if let key { strings[key] = string }
         return string
-    }
-
-    private static func template(_ name: String) -> UnsafeMutablePointer<CChar>? {
-        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
-        return value
-    }
-
-    private static func string(_ name: String) -> [UInt8] {
-        template(name).map(withoutPadding) ?? []
-    }
-
-    private static func withoutPadding(_ string: UnsafeMutablePointer<CChar>) -> [UInt8] {
-        Terminal.withoutPadding(Array(String(cString: string).utf8))
     }
 }
