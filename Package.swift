@@ -80,7 +80,11 @@ let package = Package(
         // System calls with errors that say why, and file stamps: the program's
         // files layer and the pictures share them. Names cross into C as the
         // bytes LetterKit's `RawPath` carries.
-        .target(name: "LetterSystem", dependencies: ["LetterKit"], swiftSettings: startLayout),
+        .target(name: "LetterSystem", dependencies: ["LetterKit", "CGettext"], swiftSettings: startLayout),
+        // gettext's lookups (glibc's libintl.h), for the interface's translations.
+        .systemLibrary(name: "CGettext"),
+        // msgfmt compiling po/*.po into the catalogs a built `letter` reads.
+        .plugin(name: "CompileCatalogs", capability: .buildTool()),
         // Pictures looked at, decoded and drawn into cells (chafa, gdk-pixbuf),
         // answering LetterKit's picture requests in LetterKit's own types. A
         // library of its own so the C libraries stay out of LetterKit and the
@@ -138,7 +142,8 @@ let package = Package(
                         "-Xclang-linker", "-no-pie", "-Xlinker",
                         "--section-ordering-file=\(Context.packageDirectory)/Scripts/letter-start.order",
                     ], .when(platforms: [.linux], configuration: .release))
-            ]
+            ],
+            plugins: ["CompileCatalogs"]
         ),
         // Hunspell's dictionaries answering the program's spelling questions
         // (LetterKit's `SpellingQuestion`). A library of its own, like

@@ -28,21 +28,28 @@ public enum EditRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .wouldOverflow(.newLine, _, let limit):
-            "No room for a new line: the page has \(limit) lines."
+            tr("No room for a new line: the page has {limit} lines.", ["limit": limit])
         case .wouldOverflow(.wrap, _, let limit):
-            "The page is full: that would wrap past line \(limit)."
+            tr("The page is full: that would wrap past line {limit}.", ["limit": limit])
         case .wouldOverflow(.trailingNewline, _, let limit):
-            "End of the page: line \(limit) is the last line."
+            tr("End of the page: line {limit} is the last line.", ["limit": limit])
         case .pictureNeedsLines(let lines, let left):
-            "No room: that needs \(lines) more line\(lines == 1 ? "" : "s") and \(left == 0 ? "none is" : left == 1 ? "1 is" : "\(left) are") left on the page."
+            left == 0
+                ? trn(
+                    "No room: that needs {count} more line and none is left on the page.",
+                    "No room: that needs {count} more lines and none is left on the page.", count: lines)
+                : trn(
+                    "No room: that needs {count} more line and {left} is left on the page.",
+                    "No room: that needs {count} more lines and {left} are left on the page.", count: lines,
+                    ["left": left])
         case .pictureAtLeast(let lines):
-            "A picture takes at least \(lines) lines."
+            tr("A picture takes at least {lines} lines.", ["lines": lines])
         case .attachmentIsOneLine:
-            "An attachment is one line; only a picture's height changes."
+            tr("An attachment is one line; only a picture's height changes.")
         case .noPictureAtCursor:
-            "Put the cursor on a picture to change its height."
+            tr("Put the cursor on a picture to change its height.")
         case .wouldJoinSticker:
-            "A sticker takes no accent or joiner after it; nothing changed."
+            tr("A sticker takes no accent or joiner after it; nothing changed.")
         }
     }
 }

@@ -27,6 +27,34 @@ public struct StatusMessage: Hashable, Sendable {
         self.tone = tone
     }
 
+    /// A translated sentence whose `{name}` placeholders named in `paths`
+    /// are paths, so they shorten when the row is narrow:
+    /// `StatusMessage(tr("Saved {path}."), paths: ["path": p])`.
+    public init(_ sentence: String, paths: KeyValuePairs<String, String>, tone: Tone = .info) {
+        var parts: [Part] = []
+        var rest = Substring(sentence)
+        var words = ""
+        while let open = rest.firstIndex(of: "{") {
+            words += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}"),
+                let path = paths.first(where: { $0.key == rest[afterOpen..<close] })?.value
+            else {
+                words.append("{")
+                rest = rest[afterOpen...]
+                continue
+            }
+            if !words.isEmpty { parts.append(.text(words)) }
+            words = ""
+            parts.append(.path(path))
+            rest = rest[rest.index(after: close)...]
+        }
+        words += rest
+        if !words.isEmpty || parts.isEmpty { parts.append(.text(words)) }
+        self.parts = parts
+        self.tone = tone
+    }
+
     /// The whole sentence with its paths in full.
     public var text: String {
         parts.map { part in

@@ -26,6 +26,7 @@ struct LetterCommand: ParsableCommand {
     /// `--search TEXT` (`BoxArguments`); everything else goes through
     /// ArgumentParser's whole command tree.
     static func main() {
+        ProgramLanguage.start()
         let arguments = rawArguments()
         if let first = arguments.first, let suggestion = CommandSuggestion.forMistyped(first) {
             StandardError.say(suggestion.message)

@@ -35,7 +35,7 @@ enum Terminal {
         guard term != "dumb" else {
             throw TerminalError(description: "TERM=dumb cannot move the cursor, so the page cannot be drawn (try TERM=xterm-256color)")
         }
-        ensureUTF8Locale()
+        // The locale (UTF-8 characters) was set at start: ProgramLanguage.
         // The modes to give back if the program crashes (curses keeps its own
         // copy for `endwin`, out of reach of a signal handler).
         var shellModes = termios()
@@ -86,14 +86,6 @@ enum Terminal {
     static func setClipboard(_ text: String) {
         guard started else { return }
         sendControl(TerminalClipboard.sequence(for: text))
-    }
-
-    /// Letters are UTF-8: without a UTF-8 locale `wcwidth` and `get_wch` fail on
-    /// every non-ASCII character.
-    static func ensureUTF8Locale() {
-        setlocale(LC_ALL, "")
-        if let codeset = nl_langinfo(nl_item(CODESET)).map({ String(cString: $0) }), codeset == "UTF-8" { return }
-        setlocale(LC_CTYPE, "C.UTF-8")
     }
 
     /// What `stop` would send, prepared as bytes for the crash handler, which

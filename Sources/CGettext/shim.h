@@ -1,0 +1,4 @@
+// gettext's lookups, which glibc holds (no library to link); Swift's Glibc
+// module leaves libintl.h out.
+#include <libintl.h>
+#include <locale.h>

@@ -1,0 +1,26 @@
+import Glibc
+import LetterKit
+
+/// The start's locale and the interface's language: set before the first
+/// word is read, so `--help`, every message and the screen speak it.
+enum ProgramLanguage {
+    /// Sets the locale (`InterfaceLocale`) and installs the catalog of the
+    /// language the environment chooses, when there is one.
+    static func start() {
+        InterfaceLocale.start()
+        guard let folder = catalogFolder() else { return }
+        InterfaceLanguage.install(GettextCatalog.chosen(folder: folder))
+    }
+
+    /// Where the compiled catalogs are: `locale` beside the installed program
+    /// (Scripts/install puts them there), else the folder this build compiled
+    /// them into (the CompileCatalogs plugin).
+    static func catalogFolder(executable: String? = StationeryFolders.executablePath()) -> String? {
+        if let executable {
+            let installed = FilePath.join(FilePath.folder(of: executable), "locale")
+            var status = stat()
+            if stat(installed, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { return installed }
+        }
+        return builtCatalogFolder
+    }
+}
