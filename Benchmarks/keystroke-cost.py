@@ -498,6 +498,8 @@ class Bench:
             "LANG": "C.UTF-8",
             "LC_ALL": "C.UTF-8",
             "SWIFT_BACKTRACE": "enable=no",
+            # Under C.UTF-8 gettext reads LANGUAGE (under plain C it would not).
+            **({"LANGUAGE": self.args.language} if self.args.language else {}),
         }
 
     def fresh_file(self, program, scenario, long_text):
@@ -923,6 +925,8 @@ def main():
     parser.add_argument("--keep", action="store_true", help="keep the scratch folder (files, callgrind outputs)")
     parser.add_argument("--spell", choices=["on", "off"], default="on",
                         help="letter's marking of misspelt words (config.toml's spell; default: on, as the editor's)")
+    parser.add_argument("--language", default=None,
+                        help="the interface's language for every program, as gettext's LANGUAGE (e.g. ko; default: English)")
     args = parser.parse_args()
     keys_count = args.keys if args.keys is not None else (60 if args.quick else 300)
     startup_runs = args.startup_runs if args.startup_runs is not None else (3 if args.quick else 7)
