@@ -1,3 +1,4 @@
+import Foundation
 import LetterKit
 import Testing
 
@@ -31,5 +32,34 @@ import Testing
     @Test func aStatusMessageKeepsItsPathsShortenable() {
         let message = StatusMessage(tr("Saved {path}: {reason}", ["reason": "done"]), paths: ["path": "/a/b/mom.letter"])
         #expect(message.parts == [.text("Saved "), .path("/a/b/mom.letter"), .text(": done")])
+    }
+}
+
+@Suite struct KoreanCatalogReadingTests {
+    /// gettext writes a string with "\n" in it over several lines, even
+    /// unwrapped; the test catalog reads them whole.
+    @Test func aStringBrokenAfterANewlineIsReadWhole() throws {
+        let file = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("ko-\(getpid()).po")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try """
+            msgid ""
+            msgstr "Language: ko\\n"
+
+            msgid ""
+            "one\\n"
+            "two"
+            msgstr ""
+            "하나\\n"
+            "둘"
+
+            #: a.swift:1
+            msgid "{count} line"
+            msgid_plural "{count} lines"
+            msgstr[0] "{count}줄"
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let catalog = KoreanCatalog(poFile: file)
+        #expect(catalog.translation(of: "one\ntwo") == "하나\n둘")
+        #expect(catalog.translation(of: "{count} line", plural: "{count} lines", count: 2) == "{count}줄")
+        #expect(catalog.messages.count == 2)
     }
 }

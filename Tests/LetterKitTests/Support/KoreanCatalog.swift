@@ -6,8 +6,9 @@ import LetterKit
 /// asks gettext). Use with `InterfaceLanguage.$override.withValue(KoreanCatalog.shared) { … }`.
 ///
 /// Representation: msgid → msgstr, and msgid → msgstr[0] for plurals
-/// (Korean has one plural form). Reads the single-line entries
-/// `Scripts/update-po` writes (`--no-wrap`); an empty msgstr is no translation.
+/// (Korean has one plural form). Reads what `Scripts/update-po` writes
+/// (`--no-wrap`: a string continues on the next lines only after a "\\n");
+/// an empty msgstr is no translation.
 struct KoreanCatalog: MessageCatalog {
     let language = "ko"
     let messages: [String: String]
@@ -19,18 +20,42 @@ struct KoreanCatalog: MessageCatalog {
     init(poFile: URL) {
         let text = (try? String(contentsOf: poFile, encoding: .utf8)) ?? ""
         var messages: [String: String] = [:]
-        var id: String?
+        // An entry's fields, each a string that may continue on the lines
+        // after it (gettext breaks a string after each "\n").
+        var id = ""
+        var translation = ""
+        var field: Field?
+        func finish() {
+            if !id.isEmpty, !translation.isEmpty { messages[id] = translation }
+            id = ""
+            translation = ""
+            field = nil
+        }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("msgid ") {
+                finish()
                 id = Self.unquote(line.dropFirst(6))
+                field = .id
+            } else if line.hasPrefix("msgid_plural ") || line.hasPrefix("msgstr[") && !line.hasPrefix("msgstr[0] ") {
+                field = nil
             } else if line.hasPrefix("msgstr ") || line.hasPrefix("msgstr[0] ") {
-                let value = Self.unquote(line.drop { $0 != " " }.dropFirst())
-                if let id, !id.isEmpty, !value.isEmpty { messages[id] = value }
-                id = nil
+                translation = Self.unquote(line.drop { $0 != " " }.dropFirst())
+                field = .translation
+            } else if line.hasPrefix("\"") {
+                switch field {
+                case .id: id += Self.unquote(line)
+                case .translation: translation += Self.unquote(line)
+                case nil: break
+                }
+            } else if line.isEmpty || line.hasPrefix("#") {
+                finish()
             }
         }
+        finish()
         self.messages = messages
     }
+
+    private enum Field { case id, translation }
 
     func translation(of message: String) -> String? {
         messages[message]
