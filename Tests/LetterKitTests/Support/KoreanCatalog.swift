@@ -7,7 +7,7 @@ import LetterKit
 ///
 /// Representation: msgid → msgstr, and msgid → msgstr[0] for plurals
 /// (Korean has one plural form). Reads what `Scripts/update-po` writes
-/// (`--no-wrap`: a string continues on the next lines only after a "\\n");
+/// (`--no-wrap`: a string continues on the next lines only after a "\n");
 /// an empty msgstr is no translation.
 struct KoreanCatalog: MessageCatalog {
     let language = "ko"
