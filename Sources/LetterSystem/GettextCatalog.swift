@@ -36,7 +36,9 @@ public final class GettextCatalog: MessageCatalog {
 
     public func translation(of message: String) -> String? {
         if let known = answers.withLock({ $0[message] }) { return known }
-        let answer = Self.answer(dgettext(Self.domain, message), for: message)
+        // gettext hands back its argument when it has no translation: the
+        // C string lives only inside withCString, so it is read there.
+        let answer = message.withCString { Self.answer(dgettext(Self.domain, $0), for: message) }
         answers.withLock { $0[message] = answer }
         return answer
     }
@@ -44,7 +46,11 @@ public final class GettextCatalog: MessageCatalog {
     public func translation(of singular: String, plural: String, count: Int) -> String? {
         // The form a count picks is the catalog's rule; ask gettext each time.
         let english = count == 1 ? singular : plural
-        return Self.answer(dngettext(Self.domain, singular, plural, UInt(max(0, count))), for: english)
+        return singular.withCString { one in
+            plural.withCString { many in
+                Self.answer(dngettext(Self.domain, one, many, UInt(max(0, count))), for: english)
+            }
+        }
     }
 
     private static func answer(_ pointer: UnsafeMutablePointer<CChar>?, for english: String) -> String? {
