@@ -13,7 +13,7 @@ extension EditorState {
                 paragraph + 1 < document.paragraphs.count
                 ? Position(paragraph: paragraph + 1, offset: 0) : document.end
             guard start < end else {
-                message = Message("Nothing to cut: the line is empty")
+                message = Message(tr("Nothing to cut: the line is empty"))
                 return []
             }
             page.select(start..<end)
@@ -34,10 +34,15 @@ extension EditorState {
         func share(_ part: Int, _ whole: Int) -> String {
             "\(part)/\(whole) (\(whole == 0 ? 100 : part * 100 / whole)%)"
         }
+        // TRANSLATORS: each value is "part/whole (percent%)".
         let lineEnd = page.position(at: VisualPoint(row: figures.line - 1, column: .max))
         let lineLength = page.point(of: lineEnd).column + 1
         message = Message(
-            "line \(share(figures.line, figures.lines)), column \(share(figures.column, lineLength)), "
-                + "character \(share(before, figures.characters))")
+            tr(
+                "line {line}, column {column}, character {character}",
+                [
+                    "line": share(figures.line, figures.lines), "column": share(figures.column, lineLength),
+                    "character": share(before, figures.characters),
+                ]))
     }
 }
