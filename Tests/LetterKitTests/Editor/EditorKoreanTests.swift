@@ -1,0 +1,183 @@
+@testable import LetterKit
+import Testing
+
+/// The editor in Korean: its title and status rows, messages, questions and
+/// F1 page come from the catalog, and every row still fits its terminal at
+/// 60 × 20 and 80 × 24 with the position and counts in sight.
+@Suite struct EditorKoreanTests {
+    static let sizes: [(rows: Int, columns: Int)] = [(20, 60), (24, 80)]
+
+    /// In Korean: `body` runs with the Korean catalog in force.
+    private func inKorean(_ body: () throws -> Void) rethrows {
+        try InterfaceLanguage.$override.withValue(KoreanCatalog.shared) { try body() }
+    }
+
+    /// Every row of the screen at most as wide as the terminal, and the frame
+    /// a faithful picture of one (no wide character split at an edge).
+    private func expectFits(_ editor: EditorHarness, sourceLocation: SourceLocation = #_sourceLocation) {
+        let frame = editor.frame
+        #expect(frame.shapeProblem == nil, sourceLocation: sourceLocation)
+        for (index, line) in editor.screen.enumerated() {
+            #expect(
+                CellWidth.of(line) <= frame.size.columns, "row \(index): \(line)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The default paper at 80 columns; at 60, a paper 40 columns wide, as
+    /// the default paper's 64 do not fit there.
+    private func editor(rows: Int, columns: Int, text: String = "", path: String? = "/tmp/엄마께.letter") -> EditorHarness {
+        let paper = columns < 70 ? (try? Paper(lines: 12, columns: 40)) ?? .letter : .letter
+        return EditorHarness(paper: paper, text: text, path: path, rows: rows, columns: columns)
+    }
+
+    @Test(arguments: sizes)
+    func theTitleAndStatusRowsSpeakKoreanAndFit(rows: Int, columns: Int) {
+        inKorean {
+            var editor = editor(rows: rows, columns: columns)
+            editor.type("안녕하세요 엄마")
+            editor.pause()
+            #expect(editor.titleRow.contains("엄마께.letter"))
+            #expect(editor.titleRow.contains("수정됨"))
+            #expect(!editor.titleRow.contains("modified"))
+            // The position and the counts stay in sight, in Korean.
+            // Seven syllables and a space: column 16 in cells.
+            #expect(editor.statusRow.contains("줄 1, 칸 16"), "\(editor.statusRow)")
+            #expect(!editor.statusRow.contains("Ln "))
+            expectFits(editor)
+        }
+    }
+
+    @Test func theTitleNamesThePaperInKoreanWhereThereIsRoom() {
+        inKorean {
+            let editor = editor(rows: 24, columns: 80, path: nil)
+            #expect(editor.titleRow.hasPrefix(" 새 편지 · "))
+            #expect(editor.titleRow.contains("편지지"))
+            expectFits(editor)
+        }
+    }
+
+    @Test func englishStaysWithoutACatalog() {
+        var editor = editor(rows: 24, columns: 80)
+        editor.type("Hi")
+        editor.pause()
+        #expect(editor.titleRow.contains("modified"))
+        #expect(editor.statusRow.contains("Ln 1, Col 3"))
+    }
+
+    @Test(arguments: sizes)
+    func aRefusalIsShownInKoreanAndFits(rows: Int, columns: Int) throws {
+        try inKorean {
+            var editor = EditorHarness(
+                paper: try Paper(lines: 3, columns: 20), text: "Dear Ann,\nI miss you.\nYours, Bo", rows: rows,
+                columns: columns)
+            editor.press(.ctrl(.end))
+            #expect(editor.press(.enter) == [.flash])
+            #expect(editor.statusRow == " 종이 끝입니다: 3번째 줄이 마지막 줄입니다.")
+            expectFits(editor)
+            editor.press(.control("z"))
+            #expect(editor.statusRow.hasPrefix(" 되돌릴 것이 없습니다"))
+            expectFits(editor)
+        }
+    }
+
+    @Test(arguments: sizes)
+    func theQuitQuestionIsKoreanAndItsKeysStillAnswer(rows: Int, columns: Int) {
+        inKorean {
+            var editor = editor(rows: rows, columns: columns)
+            editor.type("가")
+            editor.press(.control("q"))
+            #expect(editor.statusRow.contains("끝내기 전에 저장할까요?"), "\(editor.statusRow)")
+            #expect(editor.statusRow.contains("y: 저장"))
+            expectFits(editor)
+            editor.press(.escape)
+            #expect(editor.message?.text == "끝내기를 취소했습니다")
+            editor.press(.control("q"))
+            #expect(editor.press(.character("n")) == [.quit])
+        }
+    }
+
+    @Test(arguments: sizes)
+    func aPromptAndItsLabelAreKorean(rows: Int, columns: Int) {
+        inKorean {
+            var editor = editor(rows: rows, columns: columns, text: "사랑하는 엄마")
+            editor.press(.control("f"))
+            #expect(editor.statusRow.hasPrefix(" 찾기:"))
+            editor.type("아빠")
+            editor.press(.enter)
+            #expect(editor.message?.text == "편지에 “아빠”이(가) 없습니다")
+            expectFits(editor)
+        }
+    }
+
+    @Test(arguments: sizes)
+    func theHelpPageIsKoreanAndEveryLineFits(rows: Int, columns: Int) {
+        inKorean {
+            var editor = editor(rows: rows, columns: columns)
+            editor.press(.function(1))
+            #expect(editor.screen.contains { $0.contains("편지 저장") })
+            #expect(editor.statusRow.hasPrefix(" 키: "))
+            expectFits(editor)
+            // Scrolled to its end, every line has been on screen and fitted.
+            var seen = Set(editor.screen)
+            for _ in 0..<20 {
+                editor.press(.pageDown)
+                expectFits(editor)
+                seen.formUnion(editor.screen)
+            }
+            #expect(seen.contains { $0.contains("입력 줄이나 봉투 칸에서") })
+        }
+    }
+
+    @Test func theHelpPagesLinesAreKoreanWhereTheEnglishIs() {
+        let english = EditorKeys.helpLines
+        inKorean {
+            let korean = EditorKeymaps.micro.helpLines
+            #expect(korean.count == english.count)
+            #expect(korean.contains { $0.contains("되돌리기") })
+            #expect(!korean.contains { $0.contains("Save the letter") })
+        }
+        #expect(EditorKeymaps.micro.helpLines == english)
+    }
+
+    @Test func thePaletteListsAndFiltersKoreanNames() {
+        inKorean {
+            var editor = editor(rows: 24, columns: 80)
+            editor.press(.function(10))
+            editor.type("인쇄")
+            #expect(editor.screen.contains { $0.contains("편지 인쇄") }, "\(editor.screenText)")
+            expectFits(editor)
+        }
+    }
+
+    @Test func theFiguresDrawnInPlaceAfterAPauseMatchAWholeRender() throws {
+        try inKorean {
+            var state = EditorState(page: Page(paper: try Paper(lines: 12, columns: 40), text: "안녕"), path: "/tmp/a.letter")
+            _ = update(&state, .resize(rows: 20, columns: 60))
+            _ = state.handle(.input(.idle))
+            var renderer = FrameRenderer()
+            renderer.render(state, state.terminal)
+            _ = state.handle(.move(.documentEnd, selecting: false))
+            for character in "하세요" {
+                _ = state.handle(.input(.key(.character(character))))
+                renderer.render(state, state.terminal)
+                _ = state.handle(.input(.idle))
+                renderer.renderAfterIdle(state, state.terminal)
+                #expect(renderer.frame == render(state, state.terminal))
+            }
+            #expect(renderer.frame.lines.last?.contains("칸 11") == true)
+        }
+    }
+
+    @Test func anInkSentenceIsOneKoreanSentence() {
+        inKorean {
+            var ink = Ink.plain
+            ink.bold = true
+            ink.underline = true
+            #expect(ink.typingSentence == "다음 입력: 굵게, 밑줄")
+        }
+        var ink = Ink.plain
+        ink.bold = true
+        ink.underline = true
+        #expect(ink.typingSentence == "Typing in bold and underlined")
+    }
+}
