@@ -36,20 +36,27 @@ public final class GettextCatalog: MessageCatalog {
 
     public func translation(of message: String) -> String? {
         if let known = answers.withLock({ $0[message] }) { return known }
-        let answer = Self.answer(dgettext(Self.domain, message), for: message)
+        // gettext answers a sentence it has no translation for with the very
+        // pointer it was given: read it while that pointer is still alive
+        // (a String passed straight in lends a buffer only for the call).
+        let answer = message.withCString { english in Self.answer(dgettext(Self.domain, english), for: english) }
         answers.withLock { $0[message] = answer }
         return answer
     }
 
     public func translation(of singular: String, plural: String, count: Int) -> String? {
         // The form a count picks is the catalog's rule; ask gettext each time.
-        let english = count == 1 ? singular : plural
-        return Self.answer(dngettext(Self.domain, singular, plural, UInt(max(0, count))), for: english)
+        singular.withCString { one in
+            plural.withCString { many in
+                Self.answer(dngettext(Self.domain, one, many, UInt(max(0, count))), for: count == 1 ? one : many)
+            }
+        }
     }
 
-    private static func answer(_ pointer: UnsafeMutablePointer<CChar>?, for english: String) -> String? {
-        guard let pointer else { return nil }
+    /// gettext's answer as a String, or nil when it is the English itself.
+    private static func answer(_ pointer: UnsafeMutablePointer<CChar>?, for english: UnsafePointer<CChar>) -> String? {
+        guard let pointer, UnsafePointer(pointer) != english else { return nil }
         let text = String(cString: pointer)
-        return text == english ? nil : text
+        return text == String(cString: english) ? nil : text
     }
 }
