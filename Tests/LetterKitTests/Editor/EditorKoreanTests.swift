@@ -139,6 +139,18 @@ import Testing
         #expect(EditorKeymaps.micro.helpLines == english)
     }
 
+    /// The help box at 80 columns has 74 cells for a line; a Korean line
+    /// takes no more, or no more than its English does where that is wider.
+    @Test func eachKoreanHelpLineFitsTheBoxAsTheEnglishDoes() {
+        let english = EditorKeys.helpLines
+        inKorean {
+            let korean = EditorKeymaps.micro.helpLines
+            for (line, englishLine) in zip(korean, english) {
+                #expect(CellWidth.of(line) <= max(74, CellWidth.of(englishLine)), "\(CellWidth.of(line)): \(line)")
+            }
+        }
+    }
+
     @Test func thePaletteListsAndFiltersKoreanNames() {
         inKorean {
             var editor = editor(rows: 24, columns: 80)
