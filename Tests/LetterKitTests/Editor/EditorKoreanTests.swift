@@ -12,6 +12,10 @@ import Testing
         try InterfaceLanguage.$override.withValue(KoreanCatalog.shared) { try body() }
     }
 
+    private func inKoreanValue<Value>(_ body: () -> Value) -> Value {
+        InterfaceLanguage.$override.withValue(KoreanCatalog.shared) { body() }
+    }
+
     /// Every row of the screen at most as wide as the terminal, and the frame
     /// a faithful picture of one (no wide character split at an edge).
     private func expectFits(_ editor: EditorHarness, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -148,6 +152,45 @@ import Testing
             for (line, englishLine) in zip(korean, english) {
                 #expect(CellWidth.of(line) <= max(74, CellWidth.of(englishLine)), "\(CellWidth.of(line)): \(line)")
             }
+        }
+    }
+
+    /// The hints of the rows that are tight (a question with its keys, the
+    /// envelope form's keys, the attach prompt, the help page's status row)
+    /// take no more cells in Korean than in English.
+    @Test func theTightHintsAreNoWiderInKorean() {
+        let keys = EditorKeymaps.micro
+        func hints() -> [String] {
+            [
+                keys.quitQuestion.hint(), keys.quitKeepingQuestion.hint(), keys.replaceQuestion.hint(),
+                keys.envelopeForm.hint(), keys.attachHint, HelpOverlay.hint,
+            ]
+        }
+        let english = hints()
+        let korean = inKoreanValue { hints() }
+        #expect(korean != english)
+        for (korean, english) in zip(korean, english) {
+            #expect(CellWidth.of(korean) <= CellWidth.of(english), "\(korean) | \(english)")
+        }
+    }
+
+    /// At 80 columns the question and all its keys; at 60, as in English,
+    /// the question and the first keys, the row cut at a cell boundary.
+    @Test(arguments: sizes)
+    func theReplaceQuestionIsKoreanWithItsKeys(rows: Int, columns: Int) {
+        inKorean {
+            var editor = editor(rows: rows, columns: columns, text: "엄마 엄마 엄마")
+            editor.press(.control("r"))
+            editor.type("엄마")
+            editor.press(.enter)
+            editor.type("어머니")
+            editor.press(.enter)
+            #expect(editor.statusRow.hasPrefix(" “어머니”(으)로 바꿀까요?"), "\(editor.statusRow)")
+            #expect(editor.statusRow.contains("y: 바꾸기  n: 넘김"), "\(editor.statusRow)")
+            if columns >= 80 { #expect(editor.statusRow.hasSuffix("Esc: 멈춤"), "\(editor.statusRow)") }
+            expectFits(editor)
+            editor.press(.character("a"))
+            #expect(editor.message?.text == "3곳을 바꿨습니다")
         }
     }
 
