@@ -194,6 +194,26 @@ import Testing
         }
     }
 
+    @Test(arguments: sizes)
+    func theRecoveryQuestionIsAKoreanBoxThatFits(rows: Int, columns: Int) {
+        inKorean {
+            var editor = editor(rows: rows, columns: columns, text: "저장한 글")
+            let question = EditorState.Question.recoveredCopy(
+                kind: .emergency, letterName: "엄마께.letter", text: "되살릴 글", copyPath: "/tmp/엄마께.letter.save")
+            editor.send(.ask([question]))
+            let box = editor.screenText
+            #expect(box.contains("비상 사본"), "\(box)")
+            #expect(box.contains(" ▸ 저장한 편지 열기 (사본은 두기)"))
+            #expect(box.contains("Esc: 저장한 편지 열기 (사본은 두기)"))
+            expectFits(editor)
+            // Typing never answers; Up and Down then Enter do.
+            editor.type("y")
+            #expect(editor.message?.text == "Up·Down으로 답을 고르고 Enter를 누르세요 (Esc: 저장한 편지 열기 (사본은 두기))")
+            editor.press(.down, .enter)
+            #expect(editor.message?.text == "사본 위치: /tmp/엄마께.letter.save")
+        }
+    }
+
     @Test func thePaletteListsAndFiltersKoreanNames() {
         inKorean {
             var editor = editor(rows: 24, columns: 80)
