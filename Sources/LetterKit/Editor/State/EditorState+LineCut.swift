@@ -34,7 +34,6 @@ extension EditorState {
         func share(_ part: Int, _ whole: Int) -> String {
             "\(part)/\(whole) (\(whole == 0 ? 100 : part * 100 / whole)%)"
         }
-        // TRANSLATORS: each value is "part/whole (percent%)".
         let lineEnd = page.position(at: VisualPoint(row: figures.line - 1, column: .max))
         let lineLength = page.point(of: lineEnd).column + 1
         message = Message(
