@@ -214,6 +214,18 @@ import Testing
         }
     }
 
+    @Test(arguments: sizes)
+    func theEnvelopeFormIsTitledInKoreanAndFits(rows: Int, columns: Int) {
+        inKorean {
+            var editor = editor(rows: rows, columns: columns)
+            editor.press(.function(2))
+            #expect(editor.screen.dropFirst().dropLast().contains { $0.contains("  봉투 ") || $0.hasSuffix("  봉투") }, "\(editor.screenText)")
+            #expect(editor.statusRow.hasPrefix(" 봉투 · "))
+            #expect(editor.screen.contains { $0.contains("Esc, F2: 닫기") })
+            expectFits(editor)
+        }
+    }
+
     @Test func thePaletteListsAndFiltersKoreanNames() {
         inKorean {
             var editor = editor(rows: 24, columns: 80)
