@@ -16,23 +16,23 @@ public struct HelpOverlay: Sendable {
     /// The keys of a help page.
     public static let keys = Keymap<HelpAction>(
         [
-            KeyRow(keys: [.up], action: .lineUp, help: "Up a line"),
-            KeyRow(keys: [.down], action: .lineDown, help: "Down a line"),
-            KeyRow(keys: [.pageUp], action: .pageUp, help: "Up a page"),
-            KeyRow(keys: [.pageDown], action: .pageDown, help: "Down a page"),
-        ], otherwise: .init(.close, help: "Close the help", hint: "closes"))
+            KeyRow(keys: [.up], action: .lineUp, help: msgid("Up a line")),
+            KeyRow(keys: [.down], action: .lineDown, help: msgid("Down a line")),
+            KeyRow(keys: [.pageUp], action: .pageUp, help: msgid("Up a page")),
+            KeyRow(keys: [.pageDown], action: .pageDown, help: msgid("Down a page")),
+        ], otherwise: .init(.close, help: msgid("Close the help"), hint: msgid("closes")))
 
     /// Rows a PgUp or PgDn scrolls.
     static let pageRows = 10
 
     /// The status row's hint while the help is shown: "Keys: Up/Down,
-    /// PgUp/PgDn scroll, any other key closes", named from `keys`.
-    public static let hint: String = {
+    /// PgUp/PgDn scroll, any other key closes", named from `keys`, in the
+    /// interface's language (so made when shown, not once).
+    public static var hint: String {
         let names = keys.rows.map(\.keyNames)
         let pairs = stride(from: 0, to: names.count, by: 2).map { names[$0..<min($0 + 2, names.count)].joined(separator: "/") }
-        let closing = keys.otherwise.map { ", \($0.label) \($0.hint ?? $0.help)" } ?? ""
-        return "Keys: " + pairs.joined(separator: ", ") + " scroll" + closing
-    }()
+        return tr("Keys: {keys} scroll, any other key closes", ["keys": pairs.joined(separator: ", ")])
+    }
 
     /// The furthest the page can scroll in a terminal `rows` high: its lines
     /// less the rows the box has for them. Scrolling stops there so Up

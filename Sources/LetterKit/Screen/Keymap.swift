@@ -6,7 +6,8 @@
 public struct KeyRow<Action: Sendable>: Sendable {
     /// Each key and the action it gives.
     public var entries: [(key: Key, action: Action)]
-    /// What the help page says the keys do.
+    /// What the help page says the keys do: an English sentence marked with
+    /// `msgid`, translated where it is shown (help lines, hints).
     public var help: String
     /// How help and hints name the keys, when listing them all would be long.
     public var label: String?
@@ -34,11 +35,13 @@ public struct KeyRow<Action: Sendable>: Sendable {
 
     public var keys: [Key] { entries.map(\.key) }
 
-    /// The keys as help and hints name them.
-    public var keyNames: String { label ?? keys.map(\.name).joined(separator: ", ") }
+    /// The keys as help and hints name them: a label in words ("Arrows") is
+    /// translated; key names themselves (Ctrl-S) stay as the keys say.
+    public var keyNames: String { label.map { tr($0) } ?? keys.map(\.name).joined(separator: ", ") }
 
-    /// "y: save": the keys, then what the hint says they do.
-    public var hintText: String { keyNames + ": " + (hint ?? help) }
+    /// "y: save": the keys, then what the hint says they do, translated as
+    /// it is shown.
+    public var hintText: String { keyNames + ": " + tr(hint ?? help) }
 }
 
 /// A mode's keys as data: rows of keys → action and help text. The mode's
@@ -67,7 +70,7 @@ public struct Keymap<Action: Sendable>: Sendable {
         public var inHint: Bool
 
         public init(
-            _ action: Action, label: String = "any other key", help: String, hint: String? = nil, inHint: Bool = true
+            _ action: Action, label: String = msgid("any other key"), help: String, hint: String? = nil, inHint: Bool = true
         ) {
             self.action = action
             self.label = label
@@ -76,7 +79,7 @@ public struct Keymap<Action: Sendable>: Sendable {
             self.inHint = inHint
         }
 
-        public var hintText: String { label + ": " + (hint ?? help) }
+        public var hintText: String { tr(label) + ": " + tr(hint ?? help) }
     }
 
     /// The first row to bind a key wins: a later row naming the same key is
@@ -116,19 +119,20 @@ public struct Keymap<Action: Sendable>: Sendable {
         return nil
     }
 
-    /// The help page's lines: keys, padded to one column, then what they do;
-    /// `otherwise` last.
+    /// The help page's lines: keys, padded to one column, then what they do
+    /// (translated here, where it is shown); `otherwise` last.
     public var helpLines: [String] {
-        var named = rows.map { ($0.keyNames, $0.help) }
-        if let otherwise { named.append((otherwise.label.uppercasedFirst, otherwise.help)) }
+        var named = rows.map { ($0.keyNames, tr($0.help)) }
+        if let otherwise { named.append((tr(otherwise.label).uppercasedFirst, tr(otherwise.help))) }
         let width = named.map { CellWidth.of($0.0) }.max() ?? 0
         return named.map { keys, help in keys + String(repeating: " ", count: width - CellWidth.of(keys) + 2) + help }
     }
 
     /// The help page's lines under a heading, after a blank line: one
     /// section of a page that lists several modes' keys.
+    /// A title already translated passes through `tr` unchanged.
     public func helpSection(_ title: String) -> [String] {
-        ["", title + ":"] + helpLines.map { "  " + $0 }
+        ["", tr(title) + ":"] + helpLines.map { "  " + $0 }
     }
 
     /// A hint for the status row: each row it names as "keys: what",

@@ -2,9 +2,12 @@
 /// (label, value), the field being edited highlighted with how much of its
 /// limit it uses, and under any field in error (or that refused a key) why.
 func drawEnvelope(_ form: EnvelopeForm, keys: Keymap<EnvelopeAction>, into frame: inout Frame) {
-    let labelWidth = (EnvelopeField.allCases.map { $0.label.count }.max() ?? 0) + 2
+    // The labels in the interface's language, measured in cells (a Korean
+    // syllable takes two).
+    let labels = EnvelopeField.allCases.map { tr($0.label) + ":" }
+    let labelWidth = (labels.map { CellWidth.of($0) }.max() ?? 0) + 1
     let width = min(frame.size.columns - 2, 66)
-    var rows: [(text: String, style: Style, field: Int?)] = [("Envelope", .help, nil), ("", .help, nil)]
+    var rows: [(text: String, style: Style, field: Int?)] = [(tr("Envelope"), .help, nil), ("", .help, nil)]
     for index in EnvelopeField.allCases.indices {
         rows.append(("", index == form.selected ? .selection : .help, index))
         if let message = form.fields[index].message {
@@ -28,7 +31,7 @@ func drawEnvelope(_ form: EnvelopeForm, keys: Keymap<EnvelopeAction>, into frame
             continue
         }
         let field = form.fields[index]
-        let label = EnvelopeField.allCases[index].label + ":"
+        let label = labels[index]
         frame.put(label, row: y, column: left + 2, style: row.style)
         let usage = index == form.selected ? field.usage.map { " \($0)" } ?? "" : ""
         let valueColumn = left + 2 + labelWidth

@@ -98,8 +98,10 @@ extension FrameRenderer {
             guard index < figureItems.count else { return false }
             guard StatusFigureText.differs(item, old, new) else { continue }
             figureBytes.removeAll(keepingCapacity: true)
+            // A figure in another language than English is not one cell a
+            // byte: it is placed again, by its width, rather than put in place.
             guard StatusFigureText.append(item, new, paperLines: paperLines, to: &figureBytes),
-                figureBytes.count == figureItems[index].text.utf8.count
+                figureBytes.count == figureItems[index].text.utf8.count, figureBytes.allSatisfy({ $0 < 0x80 })
             else { return false }
         }
         return index == figureItems.count

@@ -13,7 +13,7 @@ func drawQuestion(
         (index == selected ? " ▸ " : "   ") + choice.label
     }
     lines.append("")
-    let safe = question.choices.isEmpty ? "close" : question.choices[question.safeChoice].label.lowercasedFirst
+    let safe = question.choices.isEmpty ? tr("close") : question.choices[question.safeChoice].label.lowercasedFirst
     lines += choosingHint(keys, safe: safe, width: width)
     drawBox(lines, scroll: 0, highlighted: first + selected, into: &frame)
 }
@@ -24,6 +24,6 @@ func drawQuestion(
 func choosingHint(_ keys: Keymap<ChoiceAction>, safe: String, width: Int) -> [String] {
     let rows = keys.rows
     let moves = rows.filter { $0.entries.first?.action != .safe }.map(\.hintText)
-    let safeRows = rows.filter { $0.entries.first?.action == .safe }.map { $0.keyNames + ": " + ($0.hint ?? safe) }
+    let safeRows = rows.filter { $0.entries.first?.action == .safe }.map { $0.keyNames + ": " + ($0.hint.map { tr($0) } ?? safe) }
     return packed(moves, width: width, separator: " · ") + safeRows.flatMap { packed([$0], width: width, separator: "") }
 }

@@ -121,7 +121,11 @@ public struct PaperLayout: Hashable, Sendable {
     /// What the screen says when the paper cannot be shown, naming the save
     /// and quit keys of `keymaps`.
     public func tooSmallMessage(_ keymaps: EditorKeymaps) -> String {
-        "Terminal too small for this paper: it needs \(paper.columns) columns and 3 rows, "
-            + "has \(terminal.columns)×\(terminal.rows). \(keymaps.keyName(.save)) saves, \(keymaps.keyName(.quit)) quits."
+        tr(
+            "Terminal too small for this paper: it needs {columns} columns and 3 rows, has {width}×{height}. {save} saves, {quit} quits.",
+            [
+                "columns": paper.columns, "width": terminal.columns, "height": terminal.rows,
+                "save": keymaps.keyName(.save), "quit": keymaps.keyName(.quit),
+            ])
     }
 }

@@ -17,7 +17,7 @@ extension PaperLayout {
         Frame.fill(&cells, from: textColumn, count: columns, style: style)
         let look = pictures.looks[block.mark]
         guard let source = pictures.shelf[block.mark.id] else {
-            let rows = PictureBox.rows(caption: "missing picture", note: nil, columns: columns, lines: block.mark.lines)
+            let rows = PictureBox.rows(caption: tr("missing picture"), note: nil, columns: columns, lines: block.mark.lines)
             if rows.indices.contains(block.row) { put(rows[block.row], style: style, into: &cells) }
             return
         }

@@ -30,17 +30,22 @@ func drawTitle(_ state: EditorState, into frame: inout Frame) {
     // characters escaped as every name printed to a terminal is
     // (`TerminalSafe`), so a directional override cannot turn the rest of
     // the row around either.
-    var name = TerminalSafe.escaped(state.path.map { RawPath.displayed(Paths.name(of: $0)) } ?? "New letter")
+    var name = TerminalSafe.escaped(state.path.map { RawPath.displayed(Paths.name(of: $0)) } ?? tr("New letter"))
     // The recipient, as an envelope would show it.
-    if let recipient = state.envelope[.to] { name += " · to \(TerminalSafe.escaped(recipient))" }
+    if let recipient = state.envelope[.to] {
+        name = tr("{name} · to {recipient}", ["name": name, "recipient": TerminalSafe.escaped(recipient)])
+    }
     let paper = state.page.paper
-    var marks = ""
-    if state.isModified { marks += " · modified" }
-    if state.isReadOnly { marks += " · read-only" }
-    var title = " \(name) · \(TerminalSafe.escaped(paper.name)) paper, \(paper.lines) × \(paper.columns)" + marks
+    var marks: [String] = []
+    if state.isModified { marks.append(tr("modified")) }
+    if state.isReadOnly { marks.append(tr("read-only")) }
+    let paperText = tr(
+        "{paper} paper, {lines} × {columns}",
+        ["paper": TerminalSafe.escaped(paper.name), "lines": paper.lines, "columns": paper.columns])
+    var title = " " + ([name, paperText] + marks).joined(separator: " · ")
     // On a narrow terminal the paper goes before the marks do: "modified" is
     // what must stay in sight.
-    if CellWidth.of(title) > frame.size.columns { title = " \(name)" + marks }
+    if CellWidth.of(title) > frame.size.columns { title = " " + ([name] + marks).joined(separator: " · ") }
     frame.drawTitleRow(title)
 }
 

@@ -7,9 +7,17 @@
 enum StatusFigureText {
     /// Appends what `item` says to `bytes`; false, with nothing appended,
     /// for the items that are no numbers (the paper's name, the style).
+    /// In English (no catalog) the bytes are made here, without formatting;
+    /// in another language the figure is the catalog's sentence, and is
+    /// not ASCII, so the row is drawn whole rather than byte by byte.
     static func append(
         _ item: StatusItem, _ figures: EditorState.StatusFigures, paperLines: Int, to bytes: inout [UInt8]
     ) -> Bool {
+        if InterfaceLanguage.catalog != nil {
+            guard let words = translated(item, figures, paperLines: paperLines) else { return false }
+            bytes += words.utf8
+            return true
+        }
         switch item {
         case .position:
             bytes += "Ln ".utf8
@@ -38,6 +46,18 @@ enum StatusFigureText {
         case .characters: old.characters != new.characters
         case .paper: false
         case .style: old.ink != new.ink
+        }
+    }
+
+    /// What `item` says in the interface's language; nil for the items that
+    /// are no numbers.
+    private static func translated(_ item: StatusItem, _ figures: EditorState.StatusFigures, paperLines: Int) -> String? {
+        switch item {
+        case .position: tr("Ln {line}, Col {column}", ["line": figures.line, "column": figures.column])
+        case .lines: tr("{lines}/{paper-lines} lines", ["lines": figures.lines, "paper-lines": paperLines])
+        case .words: trn("{count} word", "{count} words", count: figures.words)
+        case .characters: trn("{count} char", "{count} chars", count: figures.characters)
+        case .paper, .style: nil
         }
     }
 

@@ -10,19 +10,19 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
         left = .init(state.quitQuestion)
         style = .statusWarning
     case .saveAs(let field, let failure):
-        prompt = (failure.map { "Not saved: \($0.description)." }, "Save as: ", field)
+        prompt = (failure.map { tr("Not saved: {reason}.", ["reason": $0.description]) }, tr("Save as:") + " ", field)
         style = failure == nil ? .statusWarning : .statusError
     case .find(let field):
-        prompt = (nil, "Find: ", field)
+        prompt = (nil, tr("Find:") + " ", field)
         style = .statusWarning
     case .goToLine(let field):
-        prompt = (nil, "Go to line: ", field)
+        prompt = (nil, tr("Go to line:") + " ", field)
         style = .statusWarning
     case .replace(.find(let field)):
-        prompt = (nil, "Find: ", field)
+        prompt = (nil, tr("Find:") + " ", field)
         style = .statusWarning
     case .replace(.with(let field, _)):
-        prompt = (nil, "Replace with: ", field)
+        prompt = (nil, tr("Replace with:") + " ", field)
         style = .statusWarning
     case .replace(.asking):
         // Why the last match was left (no room on the page) goes before the
@@ -30,19 +30,22 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
         left = .init([state.message?.text, state.replaceQuestion].compactMap { $0 }.joined(separator: " "))
         style = .statusWarning
     case .attach(let field, let note):
-        prompt = (note ?? state.keymaps.attachHint, EditorState.attachLabel, field)
+        prompt = (note ?? state.keymaps.attachHint, tr(EditorState.attachLabel) + " ", field)
         style = .statusWarning
     case .confirmOverwrite(let path):
-        left = .init("\(path: path) changed on disk since it was opened. Overwrite it? \(state.keymaps.saveQuestion.hint())")
+        left = .init(
+            tr("{path} changed on disk since it was opened. Overwrite it? {keys}", ["keys": state.keymaps.saveQuestion.hint()]),
+            paths: ["path": path])
         style = .statusWarning
     case .confirmReplace(let path):
-        left = .init("\(path: path) already exists. Replace it? \(state.keymaps.saveQuestion.hint())")
+        left = .init(
+            tr("{path} already exists. Replace it? {keys}", ["keys": state.keymaps.saveQuestion.hint()]), paths: ["path": path])
         style = .statusWarning
     case .confirmLoss(let path, _, let loss):
         left = .init(state.lossQuestion(path: path, loss: loss))
         style = .statusWarning
     case .choose:
-        left = state.message ?? .init("Up and Down choose an answer, Enter takes it")
+        left = state.message ?? .init(tr("Up and Down choose an answer, Enter takes it"))
         style = .statusWarning
     case .help:
         left = .init(HelpOverlay.hint)
@@ -50,13 +53,15 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
         left = .init(state.keymaps.palette.hint(separator: " · "))
         style = .statusWarning
     case .exportAs(let format, let field):
-        prompt = (nil, "Export to \(format.title) as: ", field)
+        prompt = (nil, tr("Export to {format} as:", ["format": format.title]) + " ", field)
         style = .statusWarning
     case .confirmExport(let request):
-        left = .init("\(path: request.path) already exists. Replace it? \(state.keymaps.exportQuestion.hint())")
+        left = .init(
+            tr("{path} already exists. Replace it? {keys}", ["keys": state.keymaps.exportQuestion.hint()]),
+            paths: ["path": request.path])
         style = .statusWarning
     case .envelope(let form):
-        left = .init("Envelope · \(form.current.field.label)")
+        left = .init(tr("Envelope · {field}", ["field": tr(form.current.field.label)]))
         style = .statusWarning
     case .editing:
         if let message = state.message {

@@ -65,13 +65,18 @@ public final class EditorKeymaps: Sendable {
         }
     }
 
-    /// The palette's entries, the help page and the attach hint.
+    /// The palette's entries, the help page and the attach hint, in the
+    /// interface's language. The program installs its language before any
+    /// page is made, so the pages kept are those shown; a page kept in
+    /// another language (a test reading Korean) is made again when shown.
     var pages: KeyPages {
-        switch modeSource {
-        case .built(_, let pages): pages
-        case .shared(.micro): EditorKeymaps.microPages
-        case .shared(.nano): EditorKeymaps.nanoPages
-        }
+        let pages =
+            switch modeSource {
+            case .built(_, let pages): pages
+            case .shared(.micro): EditorKeymaps.microPages
+            case .shared(.nano): EditorKeymaps.nanoPages
+            }
+        return pages.language == InterfaceLanguage.code ? pages : KeyPages(editing: editing, modes: modes)
     }
 
     public var quitQuestion: Keymap<QuitAnswer> { modes.quitQuestion }
@@ -116,6 +121,6 @@ public final class EditorKeymaps: Sendable {
     /// command's name where no key gives it.
     public func keyName(_ command: Command) -> String {
         editing.keys(for: command).first?.name ?? EditorKeymaps.commandNames.entries.first { $0.action == command }
-            .map { "the \($0.name) command" } ?? "its command"
+            .map { tr("the {name} command", ["name": $0.name]) } ?? tr("its command")
     }
 }

@@ -43,37 +43,57 @@ final class ModeKeymaps: Sendable {
 /// shown: a question (Save changes?) needs its keymap, not the help page
 /// nor the palette.
 final class KeyPages: Sendable {
+    /// The language the pages were made in (`InterfaceLanguage.code`): a
+    /// page made in another is made again rather than shown.
+    let language: String
     /// The palette's commands: those only it reaches, then one per action
-    /// of the writing keymap in use, with the keys that give it.
+    /// of the writing keymap in use, with the keys that give it; their names
+    /// translated, so the palette's filter matches the words it shows.
     let paletteEntries: [Palette<Command>.Entry]
     let helpOverlay: HelpOverlay
     let attachHint: String
     let helpLines: [String]
 
     init(editing: Keymap<Command>, modes: ModeKeymaps) {
+        language = InterfaceLanguage.code
         paletteEntries =
-            EditorState.paletteOnlyEntries
+            (EditorState.paletteOnlyEntries
             + Palette.entries(from: editing, leaving: Set([.palette] + EditorState.namedEntries.map(\.action)))
             + EditorState.namedEntries.map { entry in
                 let keys = editing.keys(for: entry.action).map(\.name).joined(separator: ", ")
                 return Palette.Entry(name: entry.name, keys: keys, action: entry.action)
-            }
-        attachHint = modes.attachPrompt.rows.filter(\.inHint).map { $0.keyNames + " " + ($0.hint ?? $0.help) }
+            }).map { Palette.Entry(name: KeyPages.translated($0.name), keys: $0.keys, action: $0.action) }
+        attachHint = modes.attachPrompt.rows.filter(\.inHint).map { $0.keyNames + " " + tr($0.hint ?? $0.help) }
             .joined(separator: "; ") + "."
+        let paletteKeys = editing.keys(for: .palette).map(\.name).joined(separator: ", ")
         let lines = EditorKeys.helpLines(
             editing: editing, prompts: [
-                ("Finding", .find, modes.findPrompt), ("Going to a line", .goToLine, modes.goToLinePrompt),
-                ("Replacing: what to find, what replaces it", .replace, modes.replacePrompt),
-                ("Saving under a name", .saveAs, modes.saveAsPrompt), ("Attaching a file", .attach, modes.attachPrompt),
-                ("Exporting under a name (from the palette)", .palette, modes.exportPrompt),
+                (tr("Finding"), .find, modes.findPrompt), (tr("Going to a line"), .goToLine, modes.goToLinePrompt),
+                (tr("Replacing: what to find, what replaces it"), .replace, modes.replacePrompt),
+                (tr("Saving under a name"), .saveAs, modes.saveAsPrompt), (tr("Attaching a file"), .attach, modes.attachPrompt),
+                (tr("Exporting under a name (from the palette)"), .palette, modes.exportPrompt),
             ], questions: [
-                modes.palette.helpSection("The command palette" + (editing.keys(for: .palette).isEmpty ? "" : " (" + editing.keys(for: .palette).map(\.name).joined(separator: ", ") + ")")),
-                modes.exportQuestion.helpSection("Exporting over a file that exists"),
-                modes.replaceQuestion.helpSection("Replacing: at each match"),
-                modes.quitKeepingQuestion.helpSection("Quitting when the file lacks ink, pictures or the envelope"),
-                modes.saveQuestion.helpSection("Saving over a file that changed or exists"),
+                modes.palette.helpSection(
+                    paletteKeys.isEmpty
+                        ? tr("The command palette") : tr("The command palette ({keys})", ["keys": paletteKeys])),
+                modes.exportQuestion.helpSection(tr("Exporting over a file that exists")),
+                modes.replaceQuestion.helpSection(tr("Replacing: at each match")),
+                modes.quitKeepingQuestion.helpSection(tr("Quitting when the file lacks ink, pictures or the envelope")),
+                modes.saveQuestion.helpSection(tr("Saving over a file that changed or exists")),
             ])
         helpLines = lines
-        helpOverlay = HelpOverlay(title: "Keys", lines: lines)
+        helpOverlay = HelpOverlay(title: tr("Keys"), lines: lines)
+    }
+
+    /// A palette entry's name in the interface's language: a key's help, or
+    /// a key's help with the keys after it in brackets ("… (Alt-B)"), the
+    /// keys kept as they are.
+    private static func translated(_ name: String) -> String {
+        guard InterfaceLanguage.catalog != nil else { return name }
+        let whole = tr(name)
+        guard whole == name, name.hasSuffix(")"), let open = name.lastIndex(of: "("), open > name.startIndex,
+            case let space = name.index(before: open), name[space] == " "
+        else { return whole }
+        return tr(String(name[..<space])) + name[space...]
     }
 }

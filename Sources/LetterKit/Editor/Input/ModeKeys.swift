@@ -26,9 +26,9 @@ extension EditorKeys {
     static func quitQuestion(_ editing: Keymap<Command>) -> Keymap<QuitAnswer> {
         Keymap<QuitAnswer>(
             [
-                KeyRow(keys: [.character("y")], action: .save, help: "Save, then quit", hint: "save"),
-                KeyRow(keys: [.character("n")], action: .discard, help: "Quit without saving", hint: "discard"),
-                KeyRow(keys: editing.keys(for: .cancel), action: .cancel, help: "Go on writing", hint: "cancel"),
+                KeyRow(keys: [.character("y")], action: .save, help: msgid("Save, then quit"), hint: msgid("save")),
+                KeyRow(keys: [.character("n")], action: .discard, help: msgid("Quit without saving"), hint: msgid("discard")),
+                KeyRow(keys: editing.keys(for: .cancel), action: .cancel, help: msgid("Go on writing"), hint: msgid("cancel")),
             ], ignoresCase: true)
     }
 
@@ -37,11 +37,11 @@ extension EditorKeys {
     static func quitKeepingQuestion(_ editing: Keymap<Command>) -> Keymap<QuitAnswer> {
         Keymap<QuitAnswer>(
             [
-                KeyRow(keys: [.character("y")], action: .save, help: "Save as a .letter, then quit", hint: "save them"),
-                KeyRow(keys: [.character("n")], action: .discard, help: "Quit without them", hint: "quit"),
+                KeyRow(keys: [.character("y")], action: .save, help: msgid("Save as a .letter, then quit"), hint: msgid("save them")),
+                KeyRow(keys: [.character("n")], action: .discard, help: msgid("Quit without them"), hint: msgid("quit")),
                 // No room on the row for "Esc: cancel" after the longest list of
                 // what the file lacks; Esc loses nothing.
-                KeyRow(keys: editing.keys(for: .cancel), action: .cancel, help: "Go on writing", hint: "cancel", inHint: false),
+                KeyRow(keys: editing.keys(for: .cancel), action: .cancel, help: msgid("Go on writing"), hint: msgid("cancel"), inHint: false),
             ], ignoresCase: true)
     }
 
@@ -52,9 +52,9 @@ extension EditorKeys {
     static func saveQuestion(_ editing: Keymap<Command>) -> Keymap<YesNo> {
         Keymap<YesNo>(
             [
-                KeyRow(keys: [.character("y")], action: .yes, help: "Save all the same", hint: "yes"),
-                KeyRow(keys: [.character("n")], action: .no, help: "Write nothing", hint: "no"),
-            ], otherwise: .init(.no, help: "Write nothing", hint: "no", inHint: false), ignoresCase: true)
+                KeyRow(keys: [.character("y")], action: .yes, help: msgid("Save all the same"), hint: msgid("yes")),
+                KeyRow(keys: [.character("n")], action: .no, help: msgid("Write nothing"), hint: msgid("no")),
+            ], otherwise: .init(.no, help: msgid("Write nothing"), hint: msgid("no"), inHint: false), ignoresCase: true)
     }
 
     /// The save-as prompt: Enter saves under the name; Esc, Ctrl-C and the
@@ -64,10 +64,10 @@ extension EditorKeys {
     static func saveAsPrompt(_ editing: Keymap<Command>) -> Keymap<PromptAction> {
         let saveKeys = editing.keys(for: .save)
         return Keymap<PromptAction>([
-            KeyRow(keys: [.enter], action: .accept, help: "Save under this name", hint: "save"),
-            KeyRow(keys: editing.keys(for: .cancel) + [.control("c")] + editing.keys(for: .quit), action: .cancel, help: "Do not save", hint: "cancel"),
+            KeyRow(keys: [.enter], action: .accept, help: msgid("Save under this name"), hint: msgid("save")),
+            KeyRow(keys: editing.keys(for: .cancel) + [.control("c")] + editing.keys(for: .quit), action: .cancel, help: msgid("Do not save"), hint: msgid("cancel")),
         ] + (saveKeys.isEmpty ? [] : [
-            KeyRow(keys: saveKeys, action: .accept, help: "Save under this name, as Enter does", inHint: false),
+            KeyRow(keys: saveKeys, action: .accept, help: msgid("Save under this name, as Enter does"), inHint: false),
         ]))
     }
 
@@ -75,10 +75,10 @@ extension EditorKeys {
     /// key again leave it.
     static func findPrompt(_ editing: Keymap<Command>) -> Keymap<PromptAction> {
         Keymap<PromptAction>([
-            KeyRow(keys: [.enter], action: .accept, help: "Find this text", hint: "find"),
+            KeyRow(keys: [.enter], action: .accept, help: msgid("Find this text"), hint: msgid("find")),
             KeyRow(
                 keys: editing.keys(for: .cancel) + [.control("c")] + editing.keys(for: .quit) + editing.keys(for: .find), action: .cancel,
-                help: "Leave the prompt", hint: "cancel"),
+                help: msgid("Leave the prompt"), hint: msgid("cancel")),
         ])
     }
 
@@ -86,10 +86,10 @@ extension EditorKeys {
     /// the go-to-line key again leave it.
     static func goToLinePrompt(_ editing: Keymap<Command>) -> Keymap<PromptAction> {
         Keymap<PromptAction>([
-            KeyRow(keys: [.enter], action: .accept, help: "Go to the line (or line,column)", hint: "go"),
+            KeyRow(keys: [.enter], action: .accept, help: msgid("Go to the line (or line,column)"), hint: msgid("go")),
             KeyRow(
                 keys: editing.keys(for: .cancel) + [.control("c")] + editing.keys(for: .quit) + editing.keys(for: .goToLine), action: .cancel,
-                help: "Leave the prompt", hint: "cancel"),
+                help: msgid("Leave the prompt"), hint: msgid("cancel")),
         ])
     }
 
@@ -98,11 +98,11 @@ extension EditorKeys {
     /// leave them.
     static func replacePrompt(_ editing: Keymap<Command>) -> Keymap<PromptAction> {
         Keymap<PromptAction>([
-            KeyRow(keys: [.enter], action: .accept, help: "Go on (then to each match)", hint: "go on"),
+            KeyRow(keys: [.enter], action: .accept, help: msgid("Go on (then to each match)"), hint: msgid("go on")),
             KeyRow(
                 keys: editing.keys(for: .cancel) + [.control("c")] + editing.keys(for: .quit)
                     + editing.keys(for: .replace), action: .cancel,
-                help: "Leave the prompt", hint: "cancel"),
+                help: msgid("Leave the prompt"), hint: msgid("cancel")),
         ])
     }
 
@@ -112,14 +112,14 @@ extension EditorKeys {
     static func replaceQuestion(_ editing: Keymap<Command>) -> Keymap<ReplaceAnswer> {
         Keymap<ReplaceAnswer>(
             [
-                KeyRow(keys: [.character("y")], action: .replace, help: "Replace this one", hint: "replace"),
-                KeyRow(keys: [.character("n")], action: .skip, help: "Leave this one", hint: "skip"),
-                KeyRow(keys: [.character("a")], action: .all, help: "Replace this and all the rest", hint: "all"),
-                KeyRow(keys: editing.keys(for: .cancel), action: .stop, help: "Stop (what was replaced stays)", hint: "stop"),
+                KeyRow(keys: [.character("y")], action: .replace, help: msgid("Replace this one"), hint: msgid("replace")),
+                KeyRow(keys: [.character("n")], action: .skip, help: msgid("Leave this one"), hint: msgid("skip")),
+                KeyRow(keys: [.character("a")], action: .all, help: msgid("Replace this and all the rest"), hint: msgid("all")),
+                KeyRow(keys: editing.keys(for: .cancel), action: .stop, help: msgid("Stop (what was replaced stays)"), hint: msgid("stop")),
                 // No room on the row beside a long replacement; Esc says it.
                 KeyRow(
                     keys: [.control("c")] + editing.keys(for: .quit), action: .stop,
-                    help: "Stop (what was replaced stays)", inHint: false),
+                    help: msgid("Stop (what was replaced stays)"), inHint: false),
             ], ignoresCase: true)
     }
 
@@ -133,10 +133,10 @@ extension EditorKeys {
     /// quit key leave it.
     static func exportPrompt(_ editing: Keymap<Command>) -> Keymap<PromptAction> {
         Keymap<PromptAction>([
-            KeyRow(keys: [.enter], action: .accept, help: "Export under this name", hint: "export"),
+            KeyRow(keys: [.enter], action: .accept, help: msgid("Export under this name"), hint: msgid("export")),
             KeyRow(
                 keys: editing.keys(for: .cancel) + [.control("c")] + editing.keys(for: .quit), action: .cancel,
-                help: "Do not export", hint: "cancel"),
+                help: msgid("Do not export"), hint: msgid("cancel")),
         ])
     }
 
@@ -144,18 +144,18 @@ extension EditorKeys {
     static func exportQuestion(_ editing: Keymap<Command>) -> Keymap<YesNo> {
         Keymap<YesNo>(
             [
-                KeyRow(keys: [.character("y")], action: .yes, help: "Replace the file", hint: "yes"),
-                KeyRow(keys: [.character("n")] + editing.keys(for: .cancel), action: .no, help: "Write nothing", hint: "no"),
+                KeyRow(keys: [.character("y")], action: .yes, help: msgid("Replace the file"), hint: msgid("yes")),
+                KeyRow(keys: [.character("n")] + editing.keys(for: .cancel), action: .no, help: msgid("Write nothing"), hint: msgid("no")),
             ], ignoresCase: true)
     }
 
     /// The attach prompt: Tab completes a name, Enter attaches, Esc cancels.
     static func attachPrompt(_ editing: Keymap<Command>) -> Keymap<PromptAction> {
         Keymap<PromptAction>([
-            KeyRow(keys: [.tab], action: .complete, help: "Complete a name", hint: "completes a name"),
-            KeyRow(keys: [.enter], action: .accept, help: "Attach the file", hint: "attaches"),
-            KeyRow(keys: editing.keys(for: .cancel), action: .cancel, help: "Attach nothing", hint: "cancels"),
-            KeyRow(keys: [.control("c")] + editing.keys(for: .quit), action: .cancel, help: "Attach nothing", inHint: false),
+            KeyRow(keys: [.tab], action: .complete, help: msgid("Complete a name"), hint: msgid("completes a name")),
+            KeyRow(keys: [.enter], action: .accept, help: msgid("Attach the file"), hint: msgid("attaches")),
+            KeyRow(keys: editing.keys(for: .cancel), action: .cancel, help: msgid("Attach nothing"), hint: msgid("cancels")),
+            KeyRow(keys: [.control("c")] + editing.keys(for: .quit), action: .cancel, help: msgid("Attach nothing"), inHint: false),
         ])
     }
 
@@ -164,10 +164,10 @@ extension EditorKeys {
     /// it and saves. Every other key edits the field.
     static func envelopeForm(_ editing: Keymap<Command>) -> Keymap<EnvelopeAction> {
         Keymap<EnvelopeAction>([
-            KeyRow(keys: [.tab, .down, .enter], action: .next, help: "Next field", hint: "next"),
-            KeyRow(keys: [.backTab, .up], action: .previous, help: "Previous field", hint: "back"),
-            KeyRow(keys: editing.keys(for: .cancel) + editing.keys(for: .envelope), action: .close, help: "Close the form", hint: "close"),
-            KeyRow(keys: editing.keys(for: .save), action: .save, help: "Close the form and save", hint: "save"),
+            KeyRow(keys: [.tab, .down, .enter], action: .next, help: msgid("Next field"), hint: msgid("next")),
+            KeyRow(keys: [.backTab, .up], action: .previous, help: msgid("Previous field"), hint: msgid("back")),
+            KeyRow(keys: editing.keys(for: .cancel) + editing.keys(for: .envelope), action: .close, help: msgid("Close the form"), hint: msgid("close")),
+            KeyRow(keys: editing.keys(for: .save), action: .save, help: msgid("Close the form and save"), hint: msgid("save")),
         ])
     }
 
@@ -176,15 +176,15 @@ extension EditorKeys {
     /// Letters answer nothing: typing must not answer by accident.
     static func choosing(_ editing: Keymap<Command>) -> Keymap<ChoiceAction> {
         Keymap<ChoiceAction>([
-            KeyRow(keys: [.up, .shift(.up)], action: .previous, help: "The answer above", hint: "up"),
-            KeyRow(keys: [.down, .tab, .shift(.down)], action: .next, help: "The answer below", hint: "down"),
-            KeyRow(keys: [.home, .pageUp], action: .first, help: "The first answer", hint: "first"),
-            KeyRow(keys: [.end, .pageDown], action: .last, help: "The last answer", hint: "last"),
-            KeyRow(keys: [.enter], action: .take, help: "Take the answer chosen", hint: "take it"),
-            KeyRow(keys: editing.keys(for: .cancel), action: .safe, help: "Take the answer that loses nothing"),
+            KeyRow(keys: [.up, .shift(.up)], action: .previous, help: msgid("The answer above"), hint: msgid("up")),
+            KeyRow(keys: [.down, .tab, .shift(.down)], action: .next, help: msgid("The answer below"), hint: msgid("down")),
+            KeyRow(keys: [.home, .pageUp], action: .first, help: msgid("The first answer"), hint: msgid("first")),
+            KeyRow(keys: [.end, .pageDown], action: .last, help: msgid("The last answer"), hint: msgid("last")),
+            KeyRow(keys: [.enter], action: .take, help: msgid("Take the answer chosen"), hint: msgid("take it")),
+            KeyRow(keys: editing.keys(for: .cancel), action: .safe, help: msgid("Take the answer that loses nothing")),
             KeyRow(
-                keys: editing.keys(for: .quit) + [.control("c")], action: .safe, help: "Take the answer that loses nothing",
-                hint: "the same as Esc"),
+                keys: editing.keys(for: .quit) + [.control("c")], action: .safe, help: msgid("Take the answer that loses nothing"),
+                hint: msgid("the same as Esc")),
         ])
     }
 }

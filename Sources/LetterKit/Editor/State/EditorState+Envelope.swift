@@ -3,7 +3,7 @@ extension EditorState {
     /// F2: opens the form over the paper, or says why there is none.
     mutating func openEnvelope() -> [Effect] {
         guard path.map(LetterFile.usesFrontMatter(path:)) ?? true else {
-            message = Message("Only a .letter has an envelope: it is kept in its front matter, which this file has none of")
+            message = Message(tr("Only a .letter has an envelope: it is kept in its front matter, which this file has none of"))
             return []
         }
         mode = .envelope(EnvelopeForm(envelope))
@@ -68,7 +68,10 @@ extension EditorState {
             revision += 1
         }
         if let (field, problem) = form.problems.first {
-            message = Message("The envelope's \(field.label.lowercased()) is kept as typed, but \(problem)", tone: .warning)
+            message = Message(
+                tr(
+                    "The envelope's {field} is kept as typed, but {problem}",
+                    ["field": tr(field.label).lowercased(), "problem": problem]), tone: .warning)
         }
     }
 
@@ -77,7 +80,7 @@ extension EditorState {
         for field in EnvelopeField.allCases {
             guard let value = envelope[field] else { continue }
             do { _ = try field.rules.accepted(value) } catch {
-                return "the envelope's \(field.label.lowercased()) is not right: \(error)"
+                return tr("the envelope's {field} is not right: {error}", ["field": tr(field.label).lowercased(), "error": error])
             }
         }
         return nil

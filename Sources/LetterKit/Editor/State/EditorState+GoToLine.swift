@@ -20,7 +20,7 @@ extension EditorState {
     /// Moves the cursor to `entry` (`12` or `12,5`), dropping the selection.
     mutating func goToLine(_ entry: String) {
         guard let target = LineTarget(entry) else {
-            message = Message("Give a line number, or a line and a column: 12 or 12,5", tone: .warning)
+            message = Message(tr("Give a line number, or a line and a column: 12 or 12,5"), tone: .warning)
             return
         }
         let lines = page.lineCount
@@ -28,16 +28,17 @@ extension EditorState {
         let column = max(target.column ?? 1, 1)
         page.place(at: VisualPoint(row: line - 1, column: column - 1))
         if target.line > lines {
-            let count = lines == 1 ? "1 line" : "\(lines) lines"
-            message = Message("The letter has \(count): the cursor is on the last", tone: .warning)
+            message = Message(
+                trn("The letter has {count} line: the cursor is on the last", "The letter has {count} lines: the cursor is on the last", count: lines),
+                tone: .warning)
         } else if target.line < 1 {
-            message = Message("Lines count from 1: the cursor is on the first", tone: .warning)
+            message = Message(tr("Lines count from 1: the cursor is on the first"), tone: .warning)
         } else if let asked = target.column, asked < 1 {
-            message = Message("Columns count from 1: the cursor is at the start of line \(line)", tone: .warning)
+            message = Message(tr("Columns count from 1: the cursor is at the start of line {line}", ["line": line]), tone: .warning)
         } else if let asked = target.column, isAtLineEnd(row: line - 1),
             case let end = page.point(of: page.cursor).column + 1, end < asked
         {
-            message = Message("Line \(line) ends at column \(end): the cursor is there", tone: .warning)
+            message = Message(tr("Line {line} ends at column {end}: the cursor is there", ["line": line, "end": end]), tone: .warning)
         }
     }
 

@@ -13,7 +13,7 @@ extension EditorState {
                 paragraph + 1 < document.paragraphs.count
                 ? Position(paragraph: paragraph + 1, offset: 0) : document.end
             guard start < end else {
-                message = Message("Nothing to cut: the line is empty")
+                message = Message(tr("Nothing to cut: the line is empty"))
                 return []
             }
             page.select(start..<end)
@@ -37,7 +37,11 @@ extension EditorState {
         let lineEnd = page.position(at: VisualPoint(row: figures.line - 1, column: .max))
         let lineLength = page.point(of: lineEnd).column + 1
         message = Message(
-            "line \(share(figures.line, figures.lines)), column \(share(figures.column, lineLength)), "
-                + "character \(share(before, figures.characters))")
+            tr(
+                "line {line}, column {column}, character {character}",
+                [
+                    "line": share(figures.line, figures.lines), "column": share(figures.column, lineLength),
+                    "character": share(before, figures.characters),
+                ]))
     }
 }

@@ -49,7 +49,7 @@ extension EditorState {
         case .no:
             mode = .editing
             saveFlow.quitAfterSave = false
-            message = Message("Not saved: nothing was written")
+            message = Message(tr("Not saved: nothing was written"))
             return []
         case nil:
             return []
@@ -59,17 +59,20 @@ extension EditorState {
     /// The question asked before a save that drops something; short enough
     /// for an 80-column status row with the usual names.
     func lossQuestion(path: String, loss: SaveLoss) -> String {
-        "\(PicturePath.fileName(of: path)) drops \(loss.phrase). Save?  " + keymaps.saveQuestion.hint()
+        tr(
+            "{name} drops {what}. Save?  {keys}",
+            ["name": PicturePath.fileName(of: path), "what": loss.phrase, "keys": keymaps.saveQuestion.hint()])
     }
 
     /// The quit question: unsaved changes, or what the file does not hold
     /// (then "y" offers a .letter, which holds it all, changes included).
     var quitQuestion: String {
         guard let unkept = saveFlow.unkeptOnQuit else {
-            return "Save changes before quitting?  " + keymaps.quitQuestion.hint()
+            return tr("Save changes before quitting?  {keys}", ["keys": keymaps.quitQuestion.hint()])
         }
-        let name = path.map(PicturePath.fileName(of:)) ?? "The file"
-        return "\(name) lacks \(unkept.phrase).  " + keymaps.quitKeepingQuestion.hint()
+        let keys = keymaps.quitKeepingQuestion.hint()
+        guard let path else { return tr("The file lacks {what}.  {keys}", ["what": unkept.phrase, "keys": keys]) }
+        return tr("{name} lacks {what}.  {keys}", ["name": PicturePath.fileName(of: path), "what": unkept.phrase, "keys": keys])
     }
 
     /// `path` with its extension made `.letter`, offered when the person chose

@@ -5,36 +5,40 @@ extension EditorState {
     /// The commands only the palette reaches, listed first; one per action
     /// of the writing keymap in use follows (`EditorKeymaps.paletteEntries`),
     /// so a row added there is listed, the palette's own key left out.
-    static let paletteOnlyEntries: [Palette<Command>.Entry] =
+    /// Named in the interface's language, so made when the palette's pages are.
+    static var paletteOnlyEntries: [Palette<Command>.Entry] {
         ExportFormat.paletteOrder.map { format in
-            Palette.Entry(name: "Export to \(format.title) (asks for a name)", keys: "", action: .export(format))
+            Palette.Entry(
+                name: tr("Export to {format} (asks for a name)", ["format": format.title]), keys: "", action: .export(format))
         } + [
-            Palette.Entry(name: "Print the letter (through lp)", keys: "", action: .print),
-            Palette.Entry(name: "Open the letterbox (this letter stays as it is)", keys: "", action: .openBox),
-            Palette.Entry(name: "Switch paper (the letter must fit)", keys: "", action: .switchPaper),
-            Palette.Entry(name: "New letter from a template (this letter stays as it is)", keys: "", action: .newFromTemplate),
+            Palette.Entry(name: tr("Print the letter (through lp)"), keys: "", action: .print),
+            Palette.Entry(name: tr("Open the letterbox (this letter stays as it is)"), keys: "", action: .openBox),
+            Palette.Entry(name: tr("Switch paper (the letter must fit)"), keys: "", action: .switchPaper),
+            Palette.Entry(name: tr("New letter from a template (this letter stays as it is)"), keys: "", action: .newFromTemplate),
         ]
+    }
 
     /// Commands whose keys share one row of the help (Backspace and Delete,
     /// the type sizes), or that Enter gives where it stands (play), so the
     /// palette names each itself; their keys are read from the keymap in use.
+    /// The names are English, translated where the palette's pages are made.
     static let namedEntries: [Palette<Command>.Entry] = [
-        Palette.Entry(name: "Delete the character before the cursor", keys: "", action: .edit(.deleteBackward)),
-        Palette.Entry(name: "Delete the character under the cursor", keys: "", action: .edit(.deleteForward)),
-        Palette.Entry(name: "Large type: the line twice the size, two lines high", keys: "", action: .typeSize(.large)),
-        Palette.Entry(name: "Wide type: the line twice as wide, one line high", keys: "", action: .typeSize(.wide)),
-        Palette.Entry(name: "Normal type for the line", keys: "", action: .typeSize(.normal)),
-        Palette.Entry(name: "Picture at the cursor a line taller", keys: "", action: .resizePicture(by: 1)),
-        Palette.Entry(name: "Picture at the cursor a line shorter", keys: "", action: .resizePicture(by: -1)),
+        Palette.Entry(name: msgid("Delete the character before the cursor"), keys: "", action: .edit(.deleteBackward)),
+        Palette.Entry(name: msgid("Delete the character under the cursor"), keys: "", action: .edit(.deleteForward)),
+        Palette.Entry(name: msgid("Large type: the line twice the size, two lines high"), keys: "", action: .typeSize(.large)),
+        Palette.Entry(name: msgid("Wide type: the line twice as wide, one line high"), keys: "", action: .typeSize(.wide)),
+        Palette.Entry(name: msgid("Normal type for the line"), keys: "", action: .typeSize(.normal)),
+        Palette.Entry(name: msgid("Picture at the cursor a line taller"), keys: "", action: .resizePicture(by: 1)),
+        Palette.Entry(name: msgid("Picture at the cursor a line shorter"), keys: "", action: .resizePicture(by: -1)),
         Palette.Entry(
-            name: "Animated pictures: stop them, or play them again", keys: "", action: .togglePictureMotion),
+            name: msgid("Animated pictures: stop them, or play them again"), keys: "", action: .togglePictureMotion),
         // Enter plays too, on the block; the entry is for a key of its own, if one is bound.
-        Palette.Entry(name: "Play or stop the video or sound", keys: "", action: .playMedia),
+        Palette.Entry(name: msgid("Play or stop the video or sound"), keys: "", action: .playMedia),
     ]
 
     /// Opens the palette with every command listed.
     mutating func openPalette() {
-        mode = .palette(Palette(title: "Commands (type to filter)", entries: keymaps.paletteEntries))
+        mode = .palette(Palette(title: tr("Commands (type to filter)"), entries: keymaps.paletteEntries))
     }
 
     mutating func pressInPalette(_ key: Key, palette: Palette<Command>) -> [Effect] {
@@ -72,7 +76,7 @@ extension EditorState {
             return [.export(ExportRequest(format: format, path: name, overwrite: false))]
         case .cancel:
             mode = .editing
-            message = Message("Not exported")
+            message = Message(tr("Not exported"))
         case .complete, nil:
             if field.apply(key) { mode = .exportAs(format, field) }
         }
@@ -88,7 +92,7 @@ extension EditorState {
             return [.export(request)]
         case .no:
             mode = .editing
-            message = Message("Not exported: \(path: request.path) was left as it is")
+            message = Message(tr("Not exported: {path} was left as it is"), paths: ["path": request.path])
             return []
         case nil:
             return []
@@ -99,11 +103,11 @@ extension EditorState {
     mutating func finishExport(_ result: ExportResult) {
         switch result {
         case .written(let written):
-            message = Message("Exported to \(path: written)")
+            message = Message(tr("Exported to {path}"), paths: ["path": written])
         case .alreadyExists(let request):
             mode = .confirmExport(request)
         case .failed(let failed, let reason):
-            message = Message("Not exported to \(path: failed): \(reason)", tone: .error)
+            message = Message(tr("Not exported to {path}: {reason}", ["reason": reason]), paths: ["path": failed], tone: .error)
         }
     }
 
@@ -111,22 +115,24 @@ extension EditorState {
     mutating func finishPrint(_ result: PrintResult) {
         switch result {
         case .taken(let said):
-            message = Message(said.isEmpty ? "Sent to the printer" : "Sent to the printer: \(said)")
+            message = Message(said.isEmpty ? tr("Sent to the printer") : tr("Sent to the printer: {said}", ["said": said]))
         case .noPrinter:
             message = Message(
-                "Printing needs CUPS's lp, which is not installed here; Export to PDF (F10) writes a PDF to print elsewhere",
+                tr("Printing needs CUPS's lp, which is not installed here; Export to PDF (F10) writes a PDF to print elsewhere"),
                 tone: .error)
         case .refused(let said):
-            message = Message(said.isEmpty ? "The printer refused the letter" : "The printer refused the letter: \(said)", tone: .error)
+            message = Message(
+                said.isEmpty ? tr("The printer refused the letter") : tr("The printer refused the letter: {said}", ["said": said]),
+                tone: .error)
         case .failed(let reason):
-            message = Message("Not printed: \(reason)", tone: .error)
+            message = Message(tr("Not printed: {reason}", ["reason": reason]), tone: .error)
         }
     }
 
     /// The shell's answer to `.openBox`: the box was left, or could not
     /// open.
     mutating func boxClosed(_ problem: String?) {
-        if let problem { message = Message("The letterbox could not open: \(problem)", tone: .error) }
+        if let problem { message = Message(tr("The letterbox could not open: {problem}", ["problem": problem]), tone: .error) }
     }
 }
 

@@ -11,17 +11,17 @@ extension EditorState {
     /// first.
     mutating func choosePaper(from papers: [Paper]) {
         guard !papers.isEmpty else {
-            message = Message("No papers found to switch to", tone: .warning)
+            message = Message(tr("No papers found to switch to"), tone: .warning)
             return
         }
         let current = page.paper
         let ordered = papers.filter { $0.name == current.name } + papers.filter { $0.name != current.name }
         let entries = ordered.map { paper in
             Palette.Entry(
-                name: paper.name == current.name ? "\(paper.name) (in use)" : paper.name,
+                name: paper.name == current.name ? tr("{paper} (in use)", ["paper": paper.name]) : paper.name,
                 keys: "\(paper.lines) × \(paper.columns)", action: paper)
         }
-        mode = .choosePaper(Palette(title: "Papers (type to filter)", entries: entries))
+        mode = .choosePaper(Palette(title: tr("Papers (type to filter)"), entries: entries))
     }
 
     mutating func pressChoosingPaper(_ key: Key, palette: Palette<Paper>) -> [Effect] {
@@ -45,14 +45,16 @@ extension EditorState {
     mutating func switchPaper(to paper: Paper) -> [Effect] {
         if isReadOnly { return refuseReadOnly() }
         guard paper != page.paper else {
-            message = Message("The letter is on \(paper.name) paper already")
+            message = Message(tr("The letter is on {paper} paper already", ["paper": paper.name]))
             return []
         }
         var next = Page(paper: paper, body: body(forPath: path), ink: carriesInk, pictures: pictureReading)
         let lines = next.lineCount
         if lines > paper.lines {
             message = Message(
-                "Not switched: on \(paper.name) paper (\(paper.lines) × \(paper.columns)) the letter would take \(lines) lines",
+                tr(
+                    "Not switched: on {paper} paper ({paper-lines} × {columns}) the letter would take {lines} lines",
+                    ["paper": paper.name, "paper-lines": paper.lines, "columns": paper.columns, "lines": lines]),
                 tone: .error)
             return [.flash]
         }
@@ -63,7 +65,10 @@ extension EditorState {
         saveFlow.savedVersion = .max
         revision += 1
         notePicturesToLook()
-        message = Message("Now on \(paper.name) paper, \(paper.lines) × \(paper.columns); undo starts again from here")
+        message = Message(
+            tr(
+                "Now on {paper} paper, {lines} × {columns}; undo starts again from here",
+                ["paper": paper.name, "lines": paper.lines, "columns": paper.columns]))
         return [.usePaper(paper)]
     }
 }

@@ -2,14 +2,14 @@
 /// draws, and the copies made next to the letter before a save.
 extension EditorState {
     /// The attach prompt's label.
-    static let attachLabel = "Attach: "
+    static let attachLabel = msgid("Attach:")
 
 
     /// Alt-P: asks for a file's path on the status row.
     mutating func startAttaching() -> [Effect] {
         if isReadOnly { return refuseReadOnly() }
         guard carriesInk else {
-            message = Message("Pictures need a .letter or .md file; this one is plain text, so nothing changed")
+            message = Message(tr("Pictures need a .letter or .md file; this one is plain text, so nothing changed"))
             return []
         }
         mode = .attach(TextField(), note: nil)
@@ -29,7 +29,7 @@ extension EditorState {
             return [.completePath(field.text)]
         case .cancel:
             mode = .editing
-            message = Message("Nothing attached")
+            message = Message(tr("Nothing attached"))
             return []
         case nil:
             if field.apply(key) { mode = .attach(field, note: nil) }
@@ -41,7 +41,7 @@ extension EditorState {
     mutating func completePath(_ text: String, candidates: [String]) {
         guard case .attach(var field, _) = mode, field.text == text else { return }
         guard let first = candidates.first else {
-            mode = .attach(field, note: "Nothing here starts with \u{201C}\(PicturePath.fileName(of: text))\u{201D}")
+            mode = .attach(field, note: tr("Nothing here starts with “{name}”", ["name": PicturePath.fileName(of: text)]))
             return
         }
         var common = Array(first)
@@ -55,7 +55,7 @@ extension EditorState {
             field = TextField(String(common))
         }
         let names = candidates.prefix(8).map { PicturePath.fileName(of: $0.hasSuffix("/") ? String($0.dropLast()) : $0) + ($0.hasSuffix("/") ? "/" : "") }
-        let more = candidates.count > 8 ? "  … \(candidates.count - 8) more" : ""
+        let more = candidates.count > 8 ? "  " + tr("… {count} more", ["count": candidates.count - 8]) : ""
         mode = .attach(field, note: candidates.count == 1 ? nil : names.joined(separator: "  ") + more)
     }
 
@@ -67,7 +67,7 @@ extension EditorState {
         let lines: Int
         switch facts {
         case .problem(let problem):
-            mode = .attach(field, note: "Cannot attach \(name): \(problem.summary)")
+            mode = .attach(field, note: tr("Cannot attach {name}: {problem}", ["name": name, "problem": problem.summary]))
             return [.flash]
         case .attachment:
             lines = 1
@@ -90,7 +90,8 @@ extension EditorState {
         if message == nil {
             message = Message(
                 source.kind != .attachment
-                    ? "Attached \(name): \(lines) lines (Alt-= and Alt-- change that)" : "Attached \(name) as a file")
+                    ? tr("Attached {name}: {lines} lines (Alt-= and Alt-- change that)", ["name": name, "lines": lines])
+                    : tr("Attached {name} as a file", ["name": name]))
         }
         return effects
     }
@@ -215,7 +216,14 @@ extension EditorState {
     /// and reason, and how many more. Nil when every file was copied.
     static func notCopiedNote(_ notCopied: [PictureNotCopied]) -> String? {
         guard let first = notCopied.first else { return nil }
-        let more = notCopied.count > 1 ? " (and \(notCopied.count - 1) more)" : ""
-        return "not copied: \(PicturePath.fileName(of: first.path)): \(first.reason)\(more)"
+        let note = tr("not copied: {name}: {reason}", ["name": PicturePath.fileName(of: first.path), "reason": first.reason])
+        return andMore(note, notCopied.count - 1)
+    }
+
+    /// `note` and how many more there are like it ("… (and 2 more)"), or
+    /// `note` alone when there are no more.
+    static func andMore(_ note: String, _ more: Int) -> String {
+        guard more > 0 else { return note }
+        return trn("{note} (and {count} more)", "{note} (and {count} more)", count: more, ["note": note])
     }
 }

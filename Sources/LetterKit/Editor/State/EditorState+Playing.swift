@@ -24,7 +24,7 @@ extension EditorState {
     mutating func playAtCursor() -> [Effect] {
         guard let (mark, source) = page.pictureAtCursor, let kind = source.media else {
             if playback != nil { return stopPlaying() }
-            message = Message("Put the cursor on a video or a sound to play it")
+            message = Message(tr("Put the cursor on a video or a sound to play it"))
             return []
         }
         return togglePlaying(mark: mark, source: source, kind: kind)
@@ -46,7 +46,7 @@ extension EditorState {
     mutating func stopPlaying() -> [Effect] {
         guard let playing = playback else { return [] }
         playback = nil
-        message = Message("Stopped \(playing.shownName)")
+        message = Message(tr("Stopped {name}", ["name": playing.shownName]))
         return [.stopPlaying]
     }
 
@@ -71,7 +71,7 @@ extension EditorState {
     mutating func playFailed(serial: Int, _ problem: PlayProblem) {
         guard playback?.serial == serial else { return }
         playback = nil
-        message = Message(Self.words(for: problem), tone: .error)
+        message = Self.words(for: problem, tone: .error)
     }
 
     /// The player of `serial` ended by itself.
@@ -80,25 +80,33 @@ extension EditorState {
         playback = nil
         message =
             status == 0
-            ? Message("\(playing.shownName) played to its end")
-            : Message("The player of \(playing.shownName) ended with status \(status)", tone: .warning)
+            ? Message(tr("{name} played to its end", ["name": playing.shownName]))
+            : Message(
+                tr("The player of {name} ended with status {status}", ["name": playing.shownName, "status": status]),
+                tone: .warning)
     }
 
-    static func words(for problem: PlayProblem) -> StatusMessage.Text {
+    static func words(for problem: PlayProblem, tone: StatusMessage.Tone) -> StatusMessage {
         switch problem {
         case .noPlayer(.video):
-            "No player for videos is installed: install mpv or ffmpeg (ffplay), or name one as player in config.toml"
+            StatusMessage(
+                tr("No player for videos is installed: install mpv or ffmpeg (ffplay), or name one as player in config.toml"),
+                tone: tone)
         case .noPlayer(.sound):
-            """
-            No player for sounds is installed: install mpv, ffmpeg (ffplay), pulseaudio-utils (paplay) \
-            or alsa-utils (aplay), or name one as player in config.toml
-            """
+            StatusMessage(
+                tr(
+                    "No player for sounds is installed: install mpv, ffmpeg (ffplay), pulseaudio-utils (paplay) or alsa-utils (aplay), or name one as player in config.toml"
+                ), tone: tone)
         case .playerMissing(let program):
-            "The player config.toml names, \(TerminalSafe.escaped(program)), is not installed"
+            StatusMessage(
+                tr("The player config.toml names, {program}, is not installed", ["program": TerminalSafe.escaped(program)]),
+                tone: tone)
         case .fileRefused(let path, let reason):
-            "Cannot play \(path: path): \(reason)"
+            StatusMessage(tr("Cannot play {path}: {reason}", ["reason": reason]), paths: ["path": path], tone: tone)
         case .notStarted(let program, let reason):
-            "\(TerminalSafe.escaped(program)) could not be started: \(reason)"
+            StatusMessage(
+                tr("{program} could not be started: {reason}", ["program": TerminalSafe.escaped(program), "reason": reason]),
+                tone: tone)
         }
     }
 }

@@ -5,7 +5,7 @@ extension EditorState {
     /// The refusal of every change and every save while another window has
     /// the letter: the same words whatever was tried, as the reason is the same.
     mutating func refuseReadOnly() -> [Effect] {
-        message = Message("Read-only: another letter window has this file open", tone: .warning)
+        message = Message(tr("Read-only: another letter window has this file open"), tone: .warning)
         return [.flash]
     }
 
@@ -13,6 +13,6 @@ extension EditorState {
     /// when it fits.
     static func overThePageWarning(_ page: Page) -> Message? {
         guard page.linesOver > 0 else { return nil }
-        return Message("\(OverThePage.words(lines: page.linesOver)): trim the letter to fit", tone: .warning)
+        return Message(tr("{over}: trim the letter to fit", ["over": OverThePage.words(lines: page.linesOver)]), tone: .warning)
     }
 }

@@ -38,7 +38,7 @@ extension EditorState {
             case .accept:
                 guard !field.isEmpty else {
                     mode = .editing
-                    message = Message("Nothing to find")
+                    message = Message(tr("Nothing to find"))
                     return []
                 }
                 lastSearch = field.text
@@ -56,7 +56,7 @@ extension EditorState {
                 var run = ReplaceRun(term: term, replacement: field.text, from: page.selection?.lowerBound ?? page.cursor)
                 guard page.nextMatch(in: &run) != nil else {
                     mode = .editing
-                    message = Message("\u{201C}\(term)\u{201D} is not in the letter", tone: .warning)
+                    message = Message(tr("“{text}” is not in the letter", ["text": term]), tone: .warning)
                     return []
                 }
                 mode = .replace(.asking(run))
@@ -103,7 +103,7 @@ extension EditorState {
             message = nil
             return []
         case .refused:
-            message = Message("That one did not fit on the page.", tone: .warning)
+            message = Message(tr("That one did not fit on the page."), tone: .warning)
             return [.flash]
         case .trimmed, .unchanged:
             return []
@@ -124,16 +124,16 @@ extension EditorState {
 
     /// "Replaced 12; 3 did not fit on the page".
     static func replacedSummary(_ run: ReplaceRun) -> String {
-        let replaced = "Replaced \(run.replaced)"
-        guard run.refused > 0 else { return replaced }
-        return replaced + "; \(run.refused) did not fit on the page"
+        guard run.refused > 0 else { return tr("Replaced {count}", ["count": run.replaced]) }
+        return tr("Replaced {count}; {refused} did not fit on the page", ["count": run.replaced, "refused": run.refused])
     }
 
     /// The question asked about a match, with its keys.
     var replaceQuestion: String? {
         guard case .replace(.asking(let run)) = mode else { return nil }
         let shown = run.replacement.count > 24 ? String(run.replacement.prefix(23)) + "\u{2026}" : run.replacement
-        let question = shown.isEmpty ? "Delete this?" : "Replace with \u{201C}\(shown)\u{201D}?"
-        return question + "  " + keymaps.replaceQuestion.hint()
+        let keys = keymaps.replaceQuestion.hint()
+        return shown.isEmpty
+            ? tr("Delete this?  {keys}", ["keys": keys]) : tr("Replace with “{text}”?  {keys}", ["text": shown, "keys": keys])
     }
 }

@@ -12,13 +12,14 @@ extension EditorState {
             saveFlow.savedVersion = page.version
             let dropped = loss(savingAt: savedPath)
             if !dropped.isEmpty {
-                message = Message("Saved \(path: savedPath) without \(dropped.phrase)", tone: .warning)
+                message = Message(tr("Saved {path} without {what}", ["what": dropped.phrase]), paths: ["path": savedPath], tone: .warning)
             } else {
-                message = envelopeProblem.map { Message("Saved \(path: savedPath); \($0)", tone: .warning) }
-                    ?? Message("Saved \(path: savedPath)")
+                message =
+                    envelopeProblem.map { Message(tr("Saved {path}; {note}", ["note": $0]), paths: ["path": savedPath], tone: .warning) }
+                    ?? Message(tr("Saved {path}"), paths: ["path": savedPath])
             }
             if let note = saveFlow.copyNote {
-                message = Message("Saved \(path: savedPath); \(note)", tone: .warning)
+                message = Message(tr("Saved {path}; {note}", ["note": note]), paths: ["path": savedPath], tone: .warning)
             }
             saveFlow.copyNote = nil
             var effects: [Effect] = []

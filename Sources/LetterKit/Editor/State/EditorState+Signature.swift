@@ -48,10 +48,15 @@ public enum Signature: Hashable, Sendable {
     static func problem(_ error: LetterFileError, path: String) -> String {
         switch error {
         case .notFound, .unreadable: error.description
-        case .isDirectory: "\(path) is a folder, not a signature file"
-        case .invalidUTF8(let offset): "\(path) is not UTF-8 text (invalid byte at offset \(offset))"
-        case .binary(let offset): "\(path) holds binary data (a NUL byte at offset \(offset)), not a signature"
-        case .tooLarge(let bytes, let limit): "\(path) is too large for a signature (\(bytes) bytes; the limit is \(limit))"
+        case .isDirectory: tr("{path} is a folder, not a signature file", ["path": path])
+        case .invalidUTF8(let offset):
+            tr("{path} is not UTF-8 text (invalid byte at offset {offset})", ["path": path, "offset": offset])
+        case .binary(let offset):
+            tr("{path} holds binary data (a NUL byte at offset {offset}), not a signature", ["path": path, "offset": offset])
+        case .tooLarge(let bytes, let limit):
+            tr(
+                "{path} is too large for a signature ({bytes} bytes; the limit is {limit})",
+                ["path": path, "bytes": bytes, "limit": limit])
         }
     }
 }
@@ -66,19 +71,22 @@ extension EditorState {
         switch signature {
         case .none(let file?):
             message = Message(
-                "No signature yet: write one in \(path: file), or as signature = \"…\" in config.toml", tone: .warning)
+                tr("No signature yet: write one in {path}, or as signature = \"…\" in config.toml"), paths: ["path": file],
+                tone: .warning)
             return []
         case .none(nil):
-            message = Message("No signature yet: write one as signature = \"…\" in config.toml", tone: .warning)
+            message = Message(tr("No signature yet: write one as signature = \"…\" in config.toml"), tone: .warning)
             return []
         case .unusable(let path, let error):
-            message = Message("Signature not used: " + Signature.problem(error, path: path), tone: .error)
+            message = Message(tr("Signature not used: {problem}", ["problem": Signature.problem(error, path: path)]), tone: .error)
             return []
         case .text(let text):
             let revisionBefore = revision
             let effects = performEdit(.insertWhole(signatureText(text)))
             if revision == revisionBefore, let refusal = message, refusal.tone == .error {
-                message = Message("The signature does not fit (it goes in whole or not at all): " + refusal.text, tone: .error)
+                message = Message(
+                    tr("The signature does not fit (it goes in whole or not at all): {refusal}", ["refusal": refusal.text]),
+                    tone: .error)
             }
             return effects
         }

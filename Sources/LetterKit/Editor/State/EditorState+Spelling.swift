@@ -103,14 +103,14 @@ extension EditorState {
         spelling.words = [:]
         spelling.pending = [:]
         spelling.typing = nil
-        message = Message("Spelling is not marked: \(problem.message)", tone: .warning)
+        message = Message(tr("Spelling is not marked: {problem}", ["problem": problem.message]), tone: .warning)
     }
 
     /// F7: the next misspelt word after the cursor (wrapping to the top),
     /// selected, and its suggestions asked for.
     mutating func goToNextMisspelt() -> [Effect] {
         guard spelling.isOn else {
-            message = Message("Spelling is off (spell = false in config.toml)")
+            message = Message(tr("Spelling is off (spell = false in config.toml)"))
             return []
         }
         let paragraphs = page.document.paragraphs
@@ -132,7 +132,7 @@ extension EditorState {
             return [.suggestSpelling(SpellingTarget(paragraph: index, paragraphID: paragraph.id, word: word))]
         }
         let checking = spelling.settledVersion != page.version
-        message = Message(checking ? "No misspelt words found yet (still checking)" : "No misspelt words")
+        message = Message(checking ? tr("No misspelt words found yet (still checking)") : tr("No misspelt words"))
         return []
     }
 
@@ -143,9 +143,11 @@ extension EditorState {
             page.document.paragraphs[target.paragraph].id == target.paragraphID
         else { return }
         var entries = suggestions.prefix(9).map { Palette.Entry(name: $0, keys: "", action: SpellingFix.replace($0)) }
-        entries.append(Palette.Entry(name: "Add to dictionary", keys: "", action: .addToDictionary))
-        entries.append(Palette.Entry(name: "Ignore in this letter", keys: "", action: .ignore))
-        let title = suggestions.isEmpty ? "“\(target.word.text)”: no suggestions" : "“\(target.word.text)”: replace with"
+        entries.append(Palette.Entry(name: tr("Add to dictionary"), keys: "", action: .addToDictionary))
+        entries.append(Palette.Entry(name: tr("Ignore in this letter"), keys: "", action: .ignore))
+        let title =
+            suggestions.isEmpty
+            ? tr("“{word}”: no suggestions", ["word": target.word.text]) : tr("“{word}”: replace with", ["word": target.word.text])
         mode = .chooseSpelling(SpellingChoice(target: target, palette: Palette(title: title, entries: entries)))
     }
 
@@ -178,7 +180,7 @@ extension EditorState {
                 message = nil
                 return []
             case .refused:
-                message = Message("“\(text)” does not fit on the page", tone: .warning)
+                message = Message(tr("“{word}” does not fit on the page", ["word": text]), tone: .warning)
                 return [.flash]
             case .trimmed, .unchanged:
                 return []
@@ -188,7 +190,7 @@ extension EditorState {
         case .ignore:
             spelling.ignored.insert(target.word.text)
             unmark(target.word.text)
-            message = Message("Ignoring “\(target.word.text)” in this letter")
+            message = Message(tr("Ignoring “{word}” in this letter", ["word": target.word.text]))
             return []
         }
     }
@@ -197,12 +199,12 @@ extension EditorState {
     /// everywhere, or why it could not be kept.
     mutating func addedWord(_ word: String, failedAt path: String?) {
         if let path {
-            message = Message("“\(word)” could not be added to \(path)", tone: .error)
+            message = Message(tr("“{word}” could not be added to {path}", ["word": word]), paths: ["path": path], tone: .error)
             return
         }
         spelling.verdicts.record(word, spelt: true)
         unmark(word)
-        message = Message("Added “\(word)” to your dictionary")
+        message = Message(tr("Added “{word}” to your dictionary", ["word": word]))
     }
 
     private mutating func unmark(_ word: String) {

@@ -68,11 +68,15 @@ extension EditorState {
                 stickerDrawing.notDrawn += 1
                 let first =
                     stickerDrawing.firstProblem
-                    ?? "Sticker \(StickerText.readable(entry.sticker)) not drawn: "
-                    + "\(StickerNames.shown(entry.sticker.path)): \(TerminalSafe.escaped(reason))"
+                    ?? tr(
+                        "Sticker {sticker} not drawn: {name}: {reason}",
+                        [
+                            "sticker": StickerText.readable(entry.sticker), "name": StickerNames.shown(entry.sticker.path),
+                            "reason": TerminalSafe.escaped(reason),
+                        ])
                 stickerDrawing.firstProblem = first
                 let count = stickerDrawing.notDrawn
-                let said = Message(first + (count > 1 ? " (and \(count - 1) more)" : ""), tone: .warning)
+                let said = Message(EditorState.andMore(first, count - 1), tone: .warning)
                 // One line about them all, never over another message.
                 if message == nil || message == stickerDrawing.said {
                     message = said

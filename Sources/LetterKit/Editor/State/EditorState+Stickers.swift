@@ -16,13 +16,15 @@ extension EditorState {
         } + own
         let entries = choices.map { choice in
             Palette.Entry(
-                name: StickerMark.placeholder + " " + StickerNames.shown(choice.name), keys: choice.isOwn ? "yours" : "",
+                name: StickerMark.placeholder + " " + StickerNames.shown(choice.name), keys: choice.isOwn ? tr("yours") : "",
                 action: choice)
         }
-        mode = .chooseSticker(Palette(title: "Stickers (type to filter, Enter puts one in)", entries: entries))
+        mode = .chooseSticker(Palette(title: tr("Stickers (type to filter, Enter puts one in)"), entries: entries))
         if skipped > 0 {
             message = Message(
-                "\(skipped) file\(skipped == 1 ? "" : "s") in the stickers folder left out (not a small PNG)",
+                trn(
+                    "{count} file in the stickers folder left out (not a small PNG)",
+                    "{count} files in the stickers folder left out (not a small PNG)", count: skipped),
                 tone: .warning)
         }
     }
@@ -94,8 +96,9 @@ extension EditorState {
             page.moveSticker(id, to: written)
         }
         if let first = result.notWritten.first {
-            let more = result.notWritten.count > 1 ? " (and \(result.notWritten.count - 1) more)" : ""
-            saveFlow.copyNote = "sticker not written: \(StickerNames.shown(first.path)): \(first.problem)\(more)"
+            let note = tr(
+                "sticker not written: {name}: {problem}", ["name": StickerNames.shown(first.path), "problem": first.problem])
+            saveFlow.copyNote = EditorState.andMore(note, result.notWritten.count - 1)
         }
         return saveEffectsAfterStickers(path: path, overwriteChanges: overwriteChanges)
     }

@@ -8,16 +8,16 @@ extension EditorState {
     mutating func chooseTemplate(from templates: [TemplateListing], folder: String?) {
         guard !templates.isEmpty else {
             if let folder {
-                message = Message("No templates yet: save a letter as NAME.letter in \(path: folder)", tone: .warning)
+                message = Message(tr("No templates yet: save a letter as NAME.letter in {path}"), paths: ["path": folder], tone: .warning)
             } else {
-                message = Message("No templates yet: there is no home folder to keep them in", tone: .warning)
+                message = Message(tr("No templates yet: there is no home folder to keep them in"), tone: .warning)
             }
             return
         }
         let entries = templates.map { template in
             Palette.Entry(name: template.title, keys: template.paper ?? "", action: template.name)
         }
-        mode = .chooseTemplate(Palette(title: "New letter from a template (type to filter)", entries: entries))
+        mode = .chooseTemplate(Palette(title: tr("New letter from a template (type to filter)"), entries: entries))
     }
 
     mutating func pressChoosingTemplate(_ key: Key, palette: Palette<String>) -> [Effect] {

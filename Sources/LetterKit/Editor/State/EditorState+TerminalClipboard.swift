@@ -14,7 +14,8 @@ extension EditorState {
         let shelf = page.document.stickers
         let plain = shelf.isEmpty ? text.string : StickerText.markdown(of: text.characters, shelf: shelf)
         guard TerminalClipboard.fits(plain) else {
-            message = Message(said + "; too long for the terminal's clipboard, kept in the editor only", tone: .warning)
+            message = Message(
+                tr("{said}; too long for the terminal's clipboard, kept in the editor only", ["said": said]), tone: .warning)
             return []
         }
         return [.setTerminalClipboard(plain)]

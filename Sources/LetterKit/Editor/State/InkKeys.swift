@@ -43,12 +43,12 @@ extension Ink {
     public var statusName: String {
         var parts: [String] = []
         var marks: [String] = []
-        if bold { marks.append("bold") }
-        if italic { marks.append("italic") }
-        if underline { marks.append("underlined") }
+        if bold { marks.append(tr("bold")) }
+        if italic { marks.append(tr("italic")) }
+        if underline { marks.append(tr("underlined")) }
         if !marks.isEmpty { parts.append(marks.joined(separator: " ")) }
-        if let color { parts.append("\(color) ink") }
-        if let highlight { parts.append("\(highlight) highlight") }
+        if let color { parts.append(tr("{color} ink", ["color": color])) }
+        if let highlight { parts.append(tr("{color} highlight", ["color": highlight])) }
         return parts.joined(separator: " · ")
     }
 }
@@ -61,16 +61,18 @@ extension Ink {
     public var typingSentence: String {
         var parts: [String] = []
         switch (bold, italic) {
-        case (true, true): parts.append("in bold italics")
-        case (true, false): parts.append("in bold")
-        case (false, true): parts.append("in italics")
+        case (true, true): parts.append(tr("in bold italics"))
+        case (true, false): parts.append(tr("in bold"))
+        case (false, true): parts.append(tr("in italics"))
         case (false, false): break
         }
-        if underline { parts.append("underlined") }
-        if let color { parts.append("in \(color) ink") }
-        if let highlight { parts.append("with \(highlight) highlight") }
-        guard let last = parts.popLast() else { return "Plain ink for what you type next" }
-        return "Typing " + (parts.isEmpty ? last : parts.joined(separator: ", ") + " and " + last)
+        if underline { parts.append(tr("underlined")) }
+        if let color { parts.append(tr("in {color} ink", ["color": color])) }
+        if let highlight { parts.append(tr("with {color} highlight", ["color": highlight])) }
+        guard let last = parts.popLast() else { return tr("Plain ink for what you type next") }
+        // The list's last join is the language's ("a, b and c"; Korean "a, b, c").
+        let how = parts.isEmpty ? last : tr("{list} and {last}", ["list": parts.joined(separator: ", "), "last": last])
+        return tr("Typing {how}", ["how": how])
     }
 }
 
@@ -96,7 +98,7 @@ extension EditorState {
 
     mutating func pressInk(_ key: InkKey) -> [Effect] {
         guard carriesInk else {
-            message = Message("Styles need a .letter or .md file; this one is plain text, so nothing changed")
+            message = Message(tr("Styles need a .letter or .md file; this one is plain text, so nothing changed"))
             return []
         }
         let change = key.change(on: page)

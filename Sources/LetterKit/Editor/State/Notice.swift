@@ -26,13 +26,13 @@ extension EditorState {
     static func message(for notice: Notice) -> Message {
         switch notice {
         case .paperUnreadable(let reason, let paper):
-            Message("The letter's paper could not be read (\(reason)); using \(paper)", tone: .warning)
+            Message(tr("The letter's paper could not be read ({reason}); using {paper}", ["reason": reason, "paper": paper]), tone: .warning)
         case .paperLookUnknown(let name):
-            Message("No paper file for \"\(name)\" here: its size is kept, with the standard look", tone: .info)
+            Message(tr("No paper file for \"{name}\" here: its size is kept, with the standard look", ["name": name]), tone: .info)
         case .mixedLineEndings(let found, let chosen):
             Message(LineEnding.mixedNotice(found: found, chosen: chosen, subject: "This file"), tone: .warning)
         case .copyNotRemoved(let path, let reason):
-            Message("Could not delete \(path: path): \(reason)", tone: .error)
+            Message(tr("Could not delete {path}: {reason}", ["reason": reason]), paths: ["path": path], tone: .error)
         }
     }
 }
@@ -41,13 +41,19 @@ extension EditorState.Question {
     /// Another editor has the letter open: read-only (safe), edit anyway, or quit.
     /// `pid` is nil when the lock belongs to another user.
     public static func openElsewhere(name: String, pid: Int32?) -> Self {
-        let who = pid.map { "Another letter window (pid \($0))" } ?? "Another user's letter window"
+        let prompt =
+            pid.map {
+                tr(
+                    "Another letter window (pid {pid}) has {name} open. Changes made in two places overwrite each other.",
+                    ["pid": $0, "name": name])
+            }
+            ?? tr("Another user's letter window has {name} open. Changes made in two places overwrite each other.", ["name": name])
         return Self(
-            prompt: "\(who) has \(name) open. Changes made in two places overwrite each other.",
+            prompt: prompt,
             choices: [
-                .init(label: "Open it read-only", answer: .readOnly),
-                .init(label: "Edit it anyway", answer: .editAnyway),
-                .init(label: "Quit", answer: .quit),
+                .init(label: tr("Open it read-only"), answer: .readOnly),
+                .init(label: tr("Edit it anyway"), answer: .editAnyway),
+                .init(label: tr("Quit"), answer: .quit),
             ],
             safeChoice: 0)
     }
@@ -66,18 +72,45 @@ extension EditorState.Question {
     public static func recoveredCopy(
         kind: CopyKind, letterName: String?, text: String, envelope: Envelope = Envelope(), copyPath: String
     ) -> Self {
-        let what = kind == .emergency ? "An emergency copy" : "A recovery copy"
-        let of = letterName.map { "of \($0), newer than the saved letter," } ?? "of an unsaved new letter"
         return Self(
-            prompt: "\(what) \(of) was kept when the editor last stopped (\(text.count) characters).",
+            prompt: recoveredPrompt(kind: kind, letterName: letterName, characters: text.count),
             choices: [
-                .init(label: "Restore the copy", answer: .restore(text: text, envelope: envelope, copyPath: copyPath)),
+                .init(label: tr("Restore the copy"), answer: .restore(text: text, envelope: envelope, copyPath: copyPath)),
                 .init(
-                    label: letterName == nil ? "Start a new letter (keep the copy)" : "Open the saved letter (keep the copy)",
+                    label: letterName == nil ? tr("Start a new letter (keep the copy)") : tr("Open the saved letter (keep the copy)"),
                     answer: .openSaved(copyPath: copyPath)),
-                .init(label: "Show where the copy is", answer: .showWhere(copyPath: copyPath)),
-                .init(label: "Delete the copy", answer: .discardCopy(copyPath: copyPath)),
+                .init(label: tr("Show where the copy is"), answer: .showWhere(copyPath: copyPath)),
+                .init(label: tr("Delete the copy"), answer: .discardCopy(copyPath: copyPath)),
             ],
             safeChoice: 1)
+    }
+}
+
+extension EditorState.Question {
+    /// What the recovered-copy question says: which copy, of which letter,
+    /// how long. One whole sentence each, so a translation orders its parts.
+    static func recoveredPrompt(kind: CopyKind, letterName: String?, characters: Int) -> String {
+        switch (kind, letterName) {
+        case (.emergency, let name?):
+            trn(
+                "An emergency copy of {name}, newer than the saved letter, was kept when the editor last stopped ({count} character).",
+                "An emergency copy of {name}, newer than the saved letter, was kept when the editor last stopped ({count} characters).",
+                count: characters, ["name": name])
+        case (.recovery, let name?):
+            trn(
+                "A recovery copy of {name}, newer than the saved letter, was kept when the editor last stopped ({count} character).",
+                "A recovery copy of {name}, newer than the saved letter, was kept when the editor last stopped ({count} characters).",
+                count: characters, ["name": name])
+        case (.emergency, nil):
+            trn(
+                "An emergency copy of an unsaved new letter was kept when the editor last stopped ({count} character).",
+                "An emergency copy of an unsaved new letter was kept when the editor last stopped ({count} characters).",
+                count: characters)
+        case (.recovery, nil):
+            trn(
+                "A recovery copy of an unsaved new letter was kept when the editor last stopped ({count} character).",
+                "A recovery copy of an unsaved new letter was kept when the editor last stopped ({count} characters).",
+                count: characters)
+        }
     }
 }

@@ -101,16 +101,16 @@ extension EditorState {
     /// plays them again.
     mutating func togglePictureMotion() {
         guard pictures.motion.allowed else {
-            message = Message("Pictures stay still: animate = false in config.toml")
+            message = Message(tr("Pictures stay still: animate = false in config.toml"))
             return
         }
         pictures.motion.stopped.toggle()
         if pictures.motion.stopped {
             holdPictures()
-            message = Message("Pictures stopped (Alt-Space plays them)")
+            message = Message(tr("Pictures stopped (Alt-Space plays them)"))
         } else {
             pictures.motion.wake = .zero
-            message = Message(pictures.motion.playing.isEmpty ? "Pictures play (none here moves)" : "Pictures play")
+            message = Message(pictures.motion.playing.isEmpty ? tr("Pictures play (none here moves)") : tr("Pictures play"))
         }
     }
 

@@ -25,9 +25,11 @@ extension EditorState {
                 mode = .editing
                 saveFlow.quitAfterSave = false
                 message = failure == nil
-                    ? Message("Not saved")
+                    ? Message(tr("Not saved"))
                     : Message(
-                        "Not saved. The letter is safe here: \(keymaps.keyName(.save)) or \(keymaps.keyName(.saveAs)) to try again",
+                        tr(
+                            "Not saved. The letter is safe here: {save} or {save-as} to try again",
+                            ["save": keymaps.keyName(.save), "save-as": keymaps.keyName(.saveAs)]),
                         tone: .warning)
                 return []
             case .complete, nil:
@@ -39,7 +41,7 @@ extension EditorState {
             case .accept:
                 mode = .editing
                 guard !field.isEmpty else {
-                    message = Message("Nothing to find")
+                    message = Message(tr("Nothing to find"))
                     return []
                 }
                 find(field.text)
@@ -85,7 +87,7 @@ extension EditorState {
                 saveFlow.quitAfterSave = false
                 // A loss agreed to for a save that did not happen is not agreed.
                 if saveFlow.acceptedLoss?.path == path { saveFlow.acceptedLoss = nil }
-                message = Message("Not saved: the file on disk was left as it is", tone: .warning)
+                message = Message(tr("Not saved: the file on disk was left as it is"), tone: .warning)
                 return []
             case nil:
                 return []
@@ -114,7 +116,7 @@ extension EditorState {
             return [.quit]
         case .cancel:
             mode = .editing
-            message = Message("Quit cancelled")
+            message = Message(tr("Quit cancelled"))
             return []
         case nil:
             return []
@@ -160,7 +162,10 @@ extension EditorState {
         case .safe:
             return answer(question.choices[question.safeChoice].answer, to: question)
         case nil:
-            message = Message("Choose an answer with Up and Down, then Enter (Esc: \(question.choices[question.safeChoice].label.lowercasedFirst))")
+            message = Message(
+                tr(
+                    "Choose an answer with Up and Down, then Enter (Esc: {safe})",
+                    ["safe": question.choices[question.safeChoice].label.lowercasedFirst]))
         }
         return []
     }
@@ -169,7 +174,7 @@ extension EditorState {
         message = nil
         switch answer {
         case .showWhere(let copyPath):
-            message = Message("The copy is at \(path: copyPath)")
+            message = Message(tr("The copy is at {path}"), paths: ["path": copyPath])
             return []
         case .discardCopy(let copyPath):
             let confirmation = EditorState.confirmDiscarding(copyPath, from: question)
@@ -185,9 +190,9 @@ extension EditorState {
         switch answer {
         case .readOnly:
             isReadOnly = true
-            message = Message("Opened read-only: edits and saving are off", tone: .warning)
+            message = Message(tr("Opened read-only: edits and saving are off"), tone: .warning)
         case .editAnyway:
-            message = Message("Editing a letter that is open elsewhere: the last save wins", tone: .warning)
+            message = Message(tr("Editing a letter that is open elsewhere: the last save wins"), tone: .warning)
         case .quit:
             return [.quit]
         case .restore(let text, let restoredEnvelope, let copyPath):
@@ -201,11 +206,13 @@ extension EditorState {
             revision += 1
             saveFlow.restoredCopyPath = copyPath
             notePicturesToLook()
-            message = Message("Restored the copy from \(path: copyPath) (kept until you save); \(keymaps.keyName(.save)) saves it", tone: .warning)
+            message = Message(
+                tr("Restored the copy from {path} (kept until you save); {save} saves it", ["save": keymaps.keyName(.save)]),
+                paths: ["path": copyPath], tone: .warning)
         case .openSaved(let copyPath):
-            message = Message("Opened the saved letter; the copy is kept at \(path: copyPath)")
+            message = Message(tr("Opened the saved letter; the copy is kept at {path}"), paths: ["path": copyPath])
         case .confirmDiscard(let copyPath):
-            message = Message("Deleted the copy \(path: copyPath)")
+            message = Message(tr("Deleted the copy {path}"), paths: ["path": copyPath])
             return [.removeCopy(path: copyPath)]
         case .showWhere, .discardCopy, .back:
             break

@@ -58,10 +58,10 @@ extension EditorState {
     /// the safe answer, and goes back to `question`.
     static func confirmDiscarding(_ copyPath: String, from question: Question) -> Question {
         Question(
-            prompt: "Delete the copy at \(copyPath) for good? Its text cannot be brought back.",
+            prompt: tr("Delete the copy at {path} for good? Its text cannot be brought back.", ["path": copyPath]),
             choices: [
-                Choice(label: "Keep the copy and go back", answer: .back(question)),
-                Choice(label: "Delete the copy", answer: .confirmDiscard(copyPath: copyPath)),
+                Choice(label: tr("Keep the copy and go back"), answer: .back(question)),
+                Choice(label: tr("Delete the copy"), answer: .confirmDiscard(copyPath: copyPath)),
             ],
             safeChoice: 0)
     }

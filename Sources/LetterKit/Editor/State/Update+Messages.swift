@@ -195,7 +195,7 @@ extension EditorState {
             stickersDrawn(drawn)
             return []
         case .templateClosed(let problem):
-            if let problem { message = Message("No letter was started: \(problem)", tone: .error) }
+            if let problem { message = Message(tr("No letter was started: {problem}", ["problem": problem]), tone: .error) }
             return []
         case .todayRead(let day):
             return insertDate(day)

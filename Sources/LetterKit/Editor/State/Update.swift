@@ -98,8 +98,8 @@ extension EditorState {
     /// A key no binding names, while writing: a function key or an unknown
     /// sequence is said on the status row; anything else does nothing.
     mutating func pressUnbound(_ key: Key) -> [Effect] {
-        if case .function = key { message = Message("\(key.name) does nothing here; F1 shows the keys") }
-        if case .unknown(let sequence) = key { message = Message("Ignored an unknown key sequence: \(sequence)") }
+        if case .function = key { message = Message(tr("{key} does nothing here; F1 shows the keys", ["key": key.name])) }
+        if case .unknown(let sequence) = key { message = Message(tr("Ignored an unknown key sequence: {sequence}", ["sequence": sequence])) }
         return []
     }
 
@@ -136,18 +136,18 @@ extension EditorState {
             return performEdit(.insert(String(repeating: " ", count: 4 - column % 4)))
         case .copy:
             guard let text = page.selectedStyledText else {
-                message = Message("Nothing selected to copy (Shift-arrows select)")
+                message = Message(tr("Nothing selected to copy (Shift-arrows select)"))
                 return []
             }
-            return keepCopied(text, said: "Copied \(text.count) character\(text.count == 1 ? "" : "s")")
+            return keepCopied(text, said: trn("Copied {count} character", "Copied {count} characters", count: text.count))
         case .cut:
             guard let text = page.selectedStyledText else {
-                message = Message("Nothing selected to cut (Shift-arrows select)")
+                message = Message(tr("Nothing selected to cut (Shift-arrows select)"))
                 return []
             }
             let effects = performEdit(.deleteBackward)
             guard message == nil else { return effects }
-            return effects + keepCopied(text, said: "Cut \(text.count) character\(text.count == 1 ? "" : "s")")
+            return effects + keepCopied(text, said: trn("Cut {count} character", "Cut {count} characters", count: text.count))
         case .cutLine:
             return cutLine()
         case .position:
@@ -157,7 +157,9 @@ extension EditorState {
                 // nano's profile cuts with the cut-line key alone.
                 let cut = keymaps.editing.keys(for: .cut).isEmpty ? Command.cutLine : .cut
                 message = Message(
-                    "Nothing to paste yet: copy (\(keymaps.keyName(.copy))) or cut (\(keymaps.keyName(cut))) first")
+                    tr(
+                        "Nothing to paste yet: copy ({copy}) or cut ({cut}) first",
+                        ["copy": keymaps.keyName(.copy), "cut": keymaps.keyName(cut)]))
                 return []
             }
             // Copied inside the editor, the text keeps its ink, unless this file
@@ -209,7 +211,7 @@ extension EditorState {
             return performEdit(.resizePicture(by: delta))
         case .typeSize(let size):
             guard carriesSizes else {
-                message = Message("Type sizes need a .letter file (# and ## in its Markdown), so nothing changed")
+                message = Message(tr("Type sizes need a .letter file (# and ## in its Markdown), so nothing changed"))
                 return []
             }
             return performEdit(.setSize(size))
@@ -218,7 +220,7 @@ extension EditorState {
         case .export(let format):
             startExporting(format)
         case .print:
-            message = Message("Printing…")
+            message = Message(tr("Printing…"))
             return [.print]
         case .openBox:
             return [.openBox]
@@ -264,8 +266,8 @@ extension EditorState {
             return []
         case .unchanged:
             switch edit {
-            case .undo: message = Message("Nothing to undo")
-            case .redo: message = Message("Nothing to redo")
+            case .undo: message = Message(tr("Nothing to undo"))
+            case .redo: message = Message(tr("Nothing to redo"))
             default: break
             }
             return []
@@ -275,9 +277,11 @@ extension EditorState {
         case .trimmed(let report):
             isModified = true
             revision += 1
-            let lines = report.leftOutLines == 1 ? "1 line" : "\(report.leftOutLines) lines"
             message = Message(
-                "Pasted \(report.insertedCharacters) characters; \(report.leftOutCharacters) (\(lines)) did not fit on the page",
+                trn(
+                    "Pasted {pasted} characters; {left} ({count} line) did not fit on the page",
+                    "Pasted {pasted} characters; {left} ({count} lines) did not fit on the page", count: report.leftOutLines,
+                    ["pasted": report.insertedCharacters, "left": report.leftOutCharacters]),
                 tone: .warning)
             return [.flash]
         }
@@ -289,13 +293,14 @@ extension EditorState {
     mutating func find(_ needle: String) {
         lastSearch = needle
         guard let found = page.document.find(needle, from: page.cursor) else {
-            message = Message("\u{201C}\(needle)\u{201D} is not in the letter", tone: .warning)
+            message = Message(tr("“{text}” is not in the letter", ["text": needle]), tone: .warning)
             return
         }
         page.select(found.range)
         message = Message(
             found.wrapped
-                ? "Found \u{201C}\(needle)\u{201D} (from the top again)" : "Found \u{201C}\(needle)\u{201D}")
+                ? tr("Found “{text}” (from the top again)", ["text": needle])
+                : tr("Found “{text}”", ["text": needle]))
     }
 }
 
