@@ -61,6 +61,10 @@ struct BoxKoreanTests {
             var box = Self.box(columns: columns, folders: false)
             box.press(.character("d"))
             #expect(box.statusRow.contains("휴지통으로 옮길까요?"), "\(box.statusRow)")
+            // The question's words are no wider than the English ones, so
+            // the name keeps as much room as it had.
+            let question = "Move {name} and its files to the trash?  {keys}"
+            #expect(CellWidth.of(tr(question)) <= CellWidth.of(question))
             // y still answers, and the hint names it; its word is the catalog's.
             #expect(box.statusRow.contains("y: "), "\(box.statusRow)")
             #expect(BoxKeys.delete.rows.first?.hint.map { tr($0) } == "예")
