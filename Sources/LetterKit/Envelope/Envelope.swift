@@ -68,16 +68,16 @@ public enum EnvelopeField: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// What the form calls it.
+    /// What the form calls it, in the interface's language.
     public var label: String {
         switch self {
-        case .to: "To"
-        case .from: "From"
-        case .address: "Address"
-        case .postcode: "Postcode"
-        case .phone: "Phone"
-        case .email: "E-mail"
-        case .date: "Date"
+        case .to: tr("To")
+        case .from: tr("From")
+        case .address: tr("Address")
+        case .postcode: tr("Postcode")
+        case .phone: tr("Phone")
+        case .email: tr("E-mail")
+        case .date: tr("Date")
         }
     }
 }

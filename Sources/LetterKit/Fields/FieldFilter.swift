@@ -82,27 +82,27 @@ public enum CharacterClass: Hashable, Sendable, CaseIterable {
     /// How a sentence names characters of this kind.
     var pluralName: String {
         switch self {
-        case .emoji: "emoji"
-        case .control: "control characters"
-        case .whitespace: "spaces"
-        case .slash: "slashes"
-        case .latinLetter: "letters A\u{2013}Z"
-        case .digit: "digits"
-        case .space: "spaces"
-        case .hyphen: "hyphens"
-        case .leadingPlus: "\u{201C}+\u{201D} first"
-        case .comma: "commas"
+        case .emoji: tr("emoji")
+        case .control: tr("control characters")
+        case .whitespace: tr("spaces")
+        case .slash: tr("slashes")
+        case .latinLetter: tr("letters A–Z")
+        case .digit: tr("digits")
+        case .space: tr("spaces")
+        case .hyphen: tr("hyphens")
+        case .leadingPlus: tr("“+” first")
+        case .comma: tr("commas")
         }
     }
 
     /// "letters A–Z, digits, spaces and hyphens"; "digits (and “+” first)".
     static func list(_ kinds: Set<CharacterClass>) -> String {
         let names = allCases.filter { kinds.contains($0) && $0 != .leadingPlus }.map(\.pluralName)
-        var sentence = names.count > 1
-            ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        // The last name joins the list as the interface's language joins it.
+        let sentence = names.count > 1
+            ? tr("{items} and {last}", ["items": names.dropLast().joined(separator: ", "), "last": names.last ?? ""])
             : names.first ?? ""
-        if kinds.contains(.leadingPlus) { sentence += " (and \u{201C}+\u{201D} first)" }
-        return sentence
+        return kinds.contains(.leadingPlus) ? tr("{kinds} (and “+” first)", ["kinds": sentence]) : sentence
     }
 
     private static func single(_ character: Character, in range: ClosedRange<Unicode.Scalar>) -> Bool {

@@ -17,10 +17,10 @@ public enum FieldProblem: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .refused(.slash): "\u{201C}/\u{201D} is not allowed here: it separates folders"
-        case .refused(let kind): "\(kind.pluralName) are not allowed here"
-        case .onlyAllowed(let kinds): "only \(CharacterClass.list(kinds)) can be typed here"
-        case .plusNotFirst: "\u{201C}+\u{201D} can only come first"
+        case .refused(.slash): tr("“/” is not allowed here: it separates folders")
+        case .refused(let kind): tr("{kinds} are not allowed here", ["kinds": kind.pluralName])
+        case .onlyAllowed(let kinds): tr("only {kinds} can be typed here", ["kinds": CharacterClass.list(kinds)])
+        case .plusNotFirst: tr("“+” can only come first")
         case .tooLong(let maximum, let measure): measure.limitSentence(maximum)
         case .email(let problem): problem.description
         case .date(let problem): problem.description
@@ -47,14 +47,16 @@ public enum FieldMeasure: Hashable, Sendable {
 
     func limitSentence(_ maximum: Int) -> String {
         switch self {
-        case .characters: "at most \(maximum) characters here"
-        case .utf8Bytes: "at most \(maximum) bytes here (in UTF-8: a Hangul syllable takes 3)"
-        case .utf8BytesInAName: "a name between slashes is at most \(maximum) bytes (in UTF-8: a Hangul syllable takes 3)"
-        case .digits: "at most \(maximum) digits here"
-        case .digitsAfterPlus: "at most \(maximum) digits after \u{201C}+\u{201D}"
-        case .digitsInASeoulNumber: "a Seoul number (02) has at most \(maximum) digits"
-        case .digitsInANumberStarting(let start): "a number starting \(start) has at most \(maximum) digits"
-        case .digitsInAServiceNumber: "a service number (15XX, 16XX, 18XX) has \(maximum) digits"
+        case .characters: trn("at most {count} character here", "at most {count} characters here", count: maximum)
+        case .utf8Bytes: tr("at most {maximum} bytes here (in UTF-8: a Hangul syllable takes 3)", ["maximum": maximum])
+        case .utf8BytesInAName: tr(
+                "a name between slashes is at most {maximum} bytes (in UTF-8: a Hangul syllable takes 3)",
+                ["maximum": maximum])
+        case .digits: tr("at most {maximum} digits here", ["maximum": maximum])
+        case .digitsAfterPlus: tr("at most {maximum} digits after “+”", ["maximum": maximum])
+        case .digitsInASeoulNumber: tr("a Seoul number (02) has at most {maximum} digits", ["maximum": maximum])
+        case .digitsInANumberStarting(let start): tr("a number starting {start} has at most {maximum} digits", ["start": start, "maximum": maximum])
+        case .digitsInAServiceNumber: tr("a service number (15XX, 16XX, 18XX) has {maximum} digits", ["maximum": maximum])
         }
     }
 }
@@ -95,28 +97,30 @@ public enum EmailProblem: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .noAt: "an e-mail address needs an \u{201C}@\u{201D}, as in name@example.com"
-        case .severalAts(let count): "an e-mail address has one \u{201C}@\u{201D}, not \(count)"
-        case .emptyLocalPart: "the name before the \u{201C}@\u{201D} is missing"
-        case .emptyDomain: "the domain after the \u{201C}@\u{201D} is missing"
-        case .domainWithoutDot: "the domain after the \u{201C}@\u{201D} needs a dot, as in example.com"
-        case .domainStartsWithDot: "the domain cannot start with a dot"
-        case .domainEndsWithDot: "the domain cannot end with a dot"
-        case .emptyDomainLabel: "the domain has two dots in a row"
+        case .noAt: tr("an e-mail address needs an “@”, as in name@example.com")
+        case .severalAts(let count): tr("an e-mail address has one “@”, not {count}", ["count": count])
+        case .emptyLocalPart: tr("the name before the “@” is missing")
+        case .emptyDomain: tr("the domain after the “@” is missing")
+        case .domainWithoutDot: tr("the domain after the “@” needs a dot, as in example.com")
+        case .domainStartsWithDot: tr("the domain cannot start with a dot")
+        case .domainEndsWithDot: tr("the domain cannot end with a dot")
+        case .emptyDomainLabel: tr("the domain has two dots in a row")
         case .invisibleCharacter(let value):
-            "the address holds an invisible character (U+\(String(value, radix: 16, uppercase: true)))"
+            tr(
+                "the address holds an invisible character (U+{code})",
+                ["code": String(value, radix: 16, uppercase: true)])
         case .notAllowedBeforeAt(let character):
-            "\u{201C}\(character)\u{201D} cannot be in the name before the \u{201C}@\u{201D}"
-        case .localPartDotAtEdge: "the name before the \u{201C}@\u{201D} cannot start or end with a dot"
-        case .localPartTwoDots: "the name before the \u{201C}@\u{201D} has two dots in a row"
-        case .localPartTooLong(let bytes): "the name before the \u{201C}@\u{201D} is at most 64 bytes, not \(bytes)"
-        case .notAllowedInDomain(let character): "\u{201C}\(character)\u{201D} cannot be in a domain"
+            tr("“{character}” cannot be in the name before the “@”", ["character": character])
+        case .localPartDotAtEdge: tr("the name before the “@” cannot start or end with a dot")
+        case .localPartTwoDots: tr("the name before the “@” has two dots in a row")
+        case .localPartTooLong(let bytes): tr("the name before the “@” is at most 64 bytes, not {bytes}", ["bytes": bytes])
+        case .notAllowedInDomain(let character): tr("“{character}” cannot be in a domain", ["character": character])
         case .labelHyphenAtEdge(let label):
-            "a part of the domain cannot start or end with \u{201C}-\u{201D} (\u{201C}\(label)\u{201D})"
-        case .labelTooLong(_, let bytes): "a part of the domain is at most 63 bytes, not \(bytes)"
-        case .domainTooLong(let bytes): "the domain is at most 253 bytes, not \(bytes)"
-        case .numericTopLevelDomain: "the domain cannot end in a number"
-        case .addressTooLong(let bytes): "an e-mail address is at most 254 bytes, not \(bytes)"
+            tr("a part of the domain cannot start or end with “-” (“{label}”)", ["label": label])
+        case .labelTooLong(_, let bytes): tr("a part of the domain is at most 63 bytes, not {bytes}", ["bytes": bytes])
+        case .domainTooLong(let bytes): tr("the domain is at most 253 bytes, not {bytes}", ["bytes": bytes])
+        case .numericTopLevelDomain: tr("the domain cannot end in a number")
+        case .addressTooLong(let bytes): tr("an e-mail address is at most 254 bytes, not {bytes}", ["bytes": bytes])
         }
     }
 }
@@ -133,22 +137,26 @@ public enum DateProblem: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .incomplete: "a date needs all 8 digits: YYYY-MM-DD"
-        case .noYearZero: "there is no year 0000"
-        case .noSuchMonth(let month): "there is no month \(DateProblem.twoDigits(month)) (01 to 12)"
+        case .incomplete: tr("a date needs all 8 digits: YYYY-MM-DD")
+        case .noYearZero: tr("there is no year 0000")
+        case .noSuchMonth(let month): tr("there is no month {month} (01 to 12)", ["month": DateProblem.twoDigits(month)])
         case .noSuchDay(let day, let month, let year):
             day == 0
-                ? "there is no day 00"
-                : "\(DateProblem.monthName(month)) \(year) has \(Gregorian.days(inMonth: month, of: year)) days"
+                ? tr("there is no day 00")
+                : tr(
+                    "{month} {year} has {days} days",
+                    ["month": DateProblem.monthName(month), "year": year, "days": Gregorian.days(inMonth: month, of: year)])
         }
     }
 
     static func monthName(_ month: Int) -> String {
         let names = [
-            "January", "February", "March", "April", "May", "June",
-            "July", "August", "September", "October", "November", "December",
+            msgid("January"), msgid("February"), msgid("March"), msgid("April"), msgid("May"), msgid("June"),
+            msgid("July"), msgid("August"), msgid("September"), msgid("October"), msgid("November"),
+            msgid("December"),
         ]
-        return names.indices.contains(month - 1) ? names[month - 1] : "Month \(twoDigits(month))"
+        return names.indices.contains(month - 1)
+            ? tr(names[month - 1]) : tr("Month {month}", ["month": twoDigits(month)])
     }
 
     static func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
@@ -167,6 +175,10 @@ public struct FieldRefusal: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        leftOut > 1 ? "\(leftOut) characters left out: \(problem)" : problem.description
+        leftOut > 1
+            ? trn(
+                "{count} character left out: {problem}", "{count} characters left out: {problem}", count: leftOut,
+                ["problem": problem])
+            : problem.description
     }
 }

@@ -81,14 +81,14 @@ public enum KeyMode: String, CaseIterable, Hashable, Sendable {
     }
 
     static let promptNames = ActionNames<PromptAction>([
-        ("accept", .accept, "Take what the field holds"), ("cancel", .cancel, "Leave the prompt"),
+        ("accept", .accept, msgid("Take what the field holds")), ("cancel", .cancel, msgid("Leave the prompt")),
     ])
     static let attachNames = ActionNames<PromptAction>(
-        promptNames.entries.map { ($0.name, $0.action, $0.help) } + [("complete", .complete, "Complete a name")])
+        promptNames.entries.map { ($0.name, $0.action, $0.help) } + [("complete", .complete, msgid("Complete a name"))])
     static let paletteNames = ActionNames<PaletteAction>([
-        ("up", .up, "The command above"), ("down", .down, "The command below"),
-        ("page-up", .pageUp, "A page up"), ("page-down", .pageDown, "A page down"),
-        ("run", .run, "Run the chosen command"), ("close", .close, "Close the palette"),
+        ("up", .up, msgid("The command above")), ("down", .down, msgid("The command below")),
+        ("page-up", .pageUp, msgid("A page up")), ("page-down", .pageDown, msgid("A page down")),
+        ("run", .run, msgid("Run the chosen command")), ("close", .close, msgid("Close the palette")),
     ])
-    static let yesNoNames = ActionNames<YesNo>([("yes", .yes, "Yes"), ("no", .no, "No")])
+    static let yesNoNames = ActionNames<YesNo>([("yes", .yes, msgid("Yes")), ("no", .no, msgid("No"))])
 }

@@ -12,7 +12,9 @@ extension KeySettings {
         switch value {
         case .string(let name):
             guard let profile = KeyProfile(rawValue: name.lowercased()) else {
-                throw reader.error(for: "keys", "must be one of \(profiles), or a table of keys; got \"\(name)\"")
+                throw reader.error(
+                    for: "keys",
+                    tr("must be one of {profiles}, or a table of keys; got \"{name}\"", ["profiles": profiles, "name": name]))
             }
             return KeySettings(profile: profile)
         case .table(let table):
@@ -22,14 +24,16 @@ extension KeySettings {
                 if name == "profile" {
                     guard case .string(let text) = value, let profile = KeyProfile(rawValue: text.lowercased()) else {
                         let got = if case .string(let text) = value { "\"\(text)\"" } else { value.typeName }
-                        throw reader.error(for: name, in: "keys", "must be one of \(profiles), got \(got)")
+                        throw reader.error(
+                            for: name, in: "keys", tr("must be one of {profiles}, got {got}", ["profiles": profiles, "got": got]))
                     }
                     settings.profile = profile
                 } else if case .table(let commands) = value {
                     guard let mode = KeyMode(rawValue: name) else {
                         let modes = KeyMode.allCases.map(\.rawValue).joined(separator: ", ")
                         throw PaperFileError(
-                            message: reader.place(ofTable: "keys.\(name)") + "keys.\(name) is not a mode; the modes are \(modes)")
+                            message: reader.place(ofTable: "keys.\(name)")
+                                + tr("keys.{name} is not a mode; the modes are {modes}", ["name": name, "modes": modes]))
                     }
                     let section = "keys.\(name)"
                     for (command, value) in commands {
@@ -46,18 +50,21 @@ extension KeySettings {
                 guard mode.commandNames.contains(command) else {
                     throw reader.error(
                         for: command, in: section,
-                        "is not a command of \(mode.rawValue); letter keys --mode \(mode.rawValue) lists them")
+                        tr("is not a command of {mode}; letter keys --mode {mode} lists them", ["mode": mode.rawValue]))
                 }
                 let keys = try keyList(binding.value, command: command, section: section, reader: reader)
                 for key in keys {
                     if case .character = key, !mode.takesCharacters {
                         throw reader.error(
                             for: command, in: section,
-                            "cannot be \(key.name): a character types itself in \(mode.rawValue); use Ctrl, Alt or a function key")
+                            tr(
+                                "cannot be {key}: a character types itself in {mode}; use Ctrl, Alt or a function key",
+                                ["key": key.name, "mode": mode.rawValue]))
                     }
                     if let other = taken[mode]?[key], other != command {
                         throw reader.error(
-                            for: command, in: section, "cannot be \(key.name): \(other) has it in \(mode.rawValue)")
+                            for: command, in: section,
+                            tr("cannot be {key}: {other} has it in {mode}", ["key": key.name, "other": other, "mode": mode.rawValue]))
                     }
                     taken[mode, default: [:]][key] = command
                 }
@@ -65,7 +72,9 @@ extension KeySettings {
             }
             return settings
         default:
-            throw reader.error(for: "keys", "must be one of \(profiles), or a table of keys; got \(value.typeName)")
+            throw reader.error(
+                for: "keys",
+                tr("must be one of {profiles}, or a table of keys; got {type}", ["profiles": profiles, "type": value.typeName]))
         }
     }
 
@@ -77,11 +86,13 @@ extension KeySettings {
         var keys: [Key] = []
         for item in names {
             guard case .string(let name) = item else {
-                throw reader.error(for: command, in: section, "must be a key name or a list of them, got \(item.typeName)")
+                throw reader.error(
+                    for: command, in: section, tr("must be a key name or a list of them, got {type}", ["type": item.typeName]))
             }
             guard let key = Key(name: name) else {
                 throw reader.error(
-                    for: command, in: section, "names no key: \"\(name)\" (keys are written Ctrl-S, Alt-U, F3, Shift-Tab, PgDn)")
+                    for: command, in: section,
+                    tr("names no key: \"{name}\" (keys are written Ctrl-S, Alt-U, F3, Shift-Tab, PgDn)", ["name": name]))
             }
             if !keys.contains(key) { keys.append(key) }
         }

@@ -21,8 +21,10 @@ public enum KeysListing {
             }
             sections.append(lines.joined(separator: "\n"))
         }
-        let heading = "Keys: the \(settings.profile.rawValue) profile"
-            + (settings.overrides.isEmpty ? "" : " with the bindings of config.toml")
+        let heading =
+            settings.overrides.isEmpty
+            ? tr("Keys: the {profile} profile", ["profile": settings.profile.rawValue])
+            : tr("Keys: the {profile} profile with the bindings of config.toml", ["profile": settings.profile.rawValue])
         return heading + "\n\n" + sections.joined(separator: "\n\n") + "\n"
     }
 

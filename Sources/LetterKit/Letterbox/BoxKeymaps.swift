@@ -30,7 +30,7 @@ public final class BoxKeymaps: Sendable {
         let lines = BoxKeys.helpLines(
             browsing: browsing, search: search, rename: rename, bookTitle: bookTitle, delete: delete, palette: palette)
         helpLines = lines
-        helpOverlay = HelpOverlay(title: "Letterbox keys", lines: lines)
+        helpOverlay = HelpOverlay(title: tr("Letterbox keys"), lines: lines)
     }
 
     /// The keys with no bindings of the person's.

@@ -7,10 +7,10 @@ public func renderProgress(boxName: String, done: Int, total: Int, _ size: Termi
     var frame = Frame(size: size)
     guard size.rows > 0, size.columns > 0 else { return frame }
     frame.fill(row: 0, from: 0, count: size.columns, style: .title)
-    frame.put(" Letterbox · \(boxName)", row: 0, column: 0, style: .title)
+    frame.put(" " + tr("Letterbox · {place}", ["place": boxName]), row: 0, column: 0, style: .title)
     let total = max(0, total)
     let done = max(0, min(done, total))
-    let words = "Reading letters: \(done) of \(total)"
+    let words = tr("Reading letters: {done} of {total}", ["done": done, "total": total])
     let row = max(1, size.rows / 2 - 1)
     frame.put(words, row: row, column: max(0, (size.columns - CellWidth.of(words)) / 2), style: .desk)
     let width = max(0, min(60, size.columns - 4))

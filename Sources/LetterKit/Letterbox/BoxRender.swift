@@ -29,8 +29,8 @@ public func render(_ state: BoxState, _ size: TerminalSize) -> Frame {
 extension BoxState {
     func drawTitle(into frame: inout Frame) {
         let place = folder.isEmpty ? boxName : BoxPath.joined(boxName, folder)
-        let how = query.map { $0.isEmpty ? "search" : "search results, best first" } ?? order.title
-        var title = " Letterbox · \(place) · \(how)"
+        let how = query.map { $0.isEmpty ? tr("search") : tr("search results, best first") } ?? order.title
+        var title = " " + tr("Letterbox · {place} · {how}", ["place": place, "how": how])
         if CellWidth.of(title) > frame.size.columns { title = " " + StatusMessage.shorten(place, to: frame.size.columns - 2) }
         frame.drawTitleRow(title)
     }
@@ -53,9 +53,9 @@ extension BoxState {
 
     /// What an empty list says.
     var emptyNote: String {
-        if isLoading { return "Reading the letterbox…" }
-        if let query, !query.isEmpty { return "No letter holds \u{201C}\(query)\u{201D}" }
-        return folder.isEmpty ? "No letters here yet: n writes one" : "No letters in this folder: n writes one"
+        if isLoading { return tr("Reading the letterbox…") }
+        if let query, !query.isEmpty { return tr("No letter holds “{query}”", ["query": query]) }
+        return folder.isEmpty ? tr("No letters here yet: n writes one") : tr("No letters in this folder: n writes one")
     }
 
 
@@ -67,13 +67,14 @@ extension BoxState {
         var prompt: (label: String, field: TextField)?
         var left: StatusMessage?
         switch mode {
-        case .searching(let field): prompt = ("Search: ", field)
-        case .renaming(let field, _): prompt = ("Rename to: ", field)
-        case .namingBook(let field, _): prompt = ("Book title: ", field)
+        case .searching(let field): prompt = (tr("Search: "), field)
+        case .renaming(let field, _): prompt = (tr("Rename to: "), field)
+        case .namingBook(let field, _): prompt = (tr("Book title: "), field)
         case .confirmingDelete(let path):
             // A long name shortens (its middle goes) before the keys would.
             left = StatusMessage(
-                "Move \(path: shownName(of: path)) and its files to the trash?  \(keymaps.delete.hint())")
+                tr("Move {name} and its files to the trash?  {keys}", ["keys": keymaps.delete.hint()]),
+                paths: ["name": shownName(of: path)])
             style = .statusWarning
         case .help:
             left = StatusMessage(HelpOverlay.hint)
@@ -81,7 +82,7 @@ extension BoxState {
             left = StatusMessage(keymaps.palette.hint(separator: " · "))
             style = .statusWarning
         case .browsing:
-            left = message ?? StatusMessage("Enter opens · / searches · n writes · F1 help")
+            left = message ?? StatusMessage(tr("Enter opens · / searches · n writes · F1 help"))
             style = message?.style ?? .status
         }
         frame.fill(row: row, from: 0, count: columns, style: prompt == nil ? style : .statusWarning)
@@ -108,14 +109,17 @@ extension BoxState {
 
     /// "12 letters · 2 folders · 3 marked", of the rows shown.
     var countsText: String {
-        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         let letters = entries.filter { $0.letter != nil }.count
-        var parts = [counted(letters, "letter") + ((query ?? "").isEmpty ? "" : " found")]
+        var parts = [
+            (query ?? "").isEmpty
+                ? trn("{count} letter", "{count} letters", count: letters)
+                : trn("{count} letter found", "{count} letters found", count: letters)
+        ]
         let folders = entries.filter { $0.kind == .folder }.count
         let books = entries.filter { $0.kind == .book }.count
-        if books > 0 { parts.append(counted(books, "book")) }
-        if folders > 0 { parts.append(counted(folders, "folder")) }
-        if !marked.isEmpty { parts.append("\(marked.count) marked") }
+        if books > 0 { parts.append(trn("{count} book", "{count} books", count: books)) }
+        if folders > 0 { parts.append(trn("{count} folder", "{count} folders", count: folders)) }
+        if !marked.isEmpty { parts.append(tr("{count} marked", ["count": marked.count])) }
         return parts.joined(separator: " · ")
     }
 }

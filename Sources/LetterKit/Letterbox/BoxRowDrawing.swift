@@ -108,10 +108,12 @@ extension BoxState {
             return marked.contains(letter.path) ? "✓ " : letter.problem != nil ? "! " : "  "
         case (.mark, _), (.gap, _): return "  "
         case (.title, .letter(let letter)): return RawPath.displayed(letter.title)
-        case (.recipient, .letter(let letter)): return letter.recipient.map { "to \($0)" }
+        case (.recipient, .letter(let letter)): return letter.recipient.map { tr("to {recipient}", ["recipient": $0]) }
         case (.date, .letter(let letter)):
             guard letter.problem == nil else { return nil }
-            return letter.shownDay(utcOffset: utcOffset)
+            // Below 80 columns a Korean date takes its short form: the
+            // opening beside it keeps its room.
+            return ShownDate.text(letter.shownDay(utcOffset: utcOffset), short: terminal.columns < 80)
         case (.lines, .letter(let letter)):
             return letter.problem == nil ? "\(letter.linesUsed)/\(letter.paperLines)" : nil
         case (.opening, .letter(let letter)):
@@ -121,15 +123,17 @@ extension BoxState {
             return String(letter.opening.dropFirst(letter.title.count)).trimmingSpaces
         case (.bookTitle, .folder(let folder)):
             guard let book = folder.book else { return nil }
-            if let problem = book.problem { return "\(RawPath.displayed(entry.name)) · book: \(problem)" }
-            return "\(book.title.isEmpty ? RawPath.displayed(entry.name) : book.title) · book"
+            if let problem = book.problem {
+                return tr("{name} · book: {problem}", ["name": RawPath.displayed(entry.name), "problem": problem])
+            }
+            return tr("{title} · book", ["title": book.title.isEmpty ? RawPath.displayed(entry.name) : book.title])
         case (.folderName, .folder): return RawPath.displayed(entry.name) + "/"
         case (.fileName, .letter(let letter)):
             let name = RawPath.displayed(entry.name)
             return letter.title == entry.name ? nil : CellCut.middle(name, to: BoxField.fileNameCells)
         case (.letterCount, .folder(let folder)):
             let count = folder.book.map(\.letterCount) ?? folder.letterCount
-            return "\(count) letter\(count == 1 ? "" : "s")"
+            return trn("{count} letter", "{count} letters", count: count)
         default: return nil
         }
     }

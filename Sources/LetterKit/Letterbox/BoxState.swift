@@ -103,8 +103,12 @@ public struct BoxState: Sendable {
 
     /// What the screen says when it cannot show the list.
     public var tooSmallMessage: String {
-        "Terminal too small for the letterbox: it needs \(BoxState.minimumSize.columns)×\(BoxState.minimumSize.rows), "
-            + "has \(terminal.columns)×\(terminal.rows). q quits."
+        tr(
+            "Terminal too small for the letterbox: it needs {columns}×{rows}, has {has-columns}×{has-rows}. q quits.",
+            [
+                "columns": BoxState.minimumSize.columns, "rows": BoxState.minimumSize.rows,
+                "has-columns": terminal.columns, "has-rows": terminal.rows,
+            ])
     }
 }
 

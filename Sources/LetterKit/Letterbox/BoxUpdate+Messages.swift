@@ -92,7 +92,8 @@ extension BoxState {
             if let path { pendingSelection = path }
             return refreshEffects()
         case .notOpened(let path, let reason):
-            message = StatusMessage("Could not open \(BoxPath.name(of: path)): \(reason)", tone: .error)
+            message = StatusMessage(
+                tr("Could not open {name}: {reason}", ["name": BoxPath.name(of: path), "reason": reason]), tone: .error)
             return []
         case .renamed(let from, let to, let outcome, let files):
             return renamed(from: from, to: to, outcome, files: files)

@@ -68,7 +68,7 @@ extension BoxState {
     /// `r`: the selected letter's name in a field, to edit.
     mutating func startRenaming() {
         guard let letter = selectedEntry?.letter else {
-            message = StatusMessage(selectedEntry == nil ? "Nothing here to rename" : "Only letters are renamed here")
+            message = StatusMessage(selectedEntry == nil ? tr("Nothing here to rename") : tr("Only letters are renamed here"))
             return
         }
         mode = .renaming(TextField(BoxPath.name(of: letter.path), rules: .fileName), path: letter.path)
@@ -78,7 +78,7 @@ extension BoxState {
         switch keymaps.rename.action(for: key) {
         case .cancel:
             mode = .browsing
-            message = StatusMessage("Not renamed")
+            message = StatusMessage(tr("Not renamed"))
             return []
         case .accept:
             let typed = field.text.trimmingSpaces
@@ -89,14 +89,16 @@ extension BoxState {
                     name = whole
                 case .changesKind(let old, let new):
                     message = StatusMessage(
-                        "A rename keeps a .\(old) a .\(old): to make it .\(new), save it as that in the editor",
+                        tr(
+                            "A rename keeps a .{old} a .{old}: to make it .{new}, save it as that in the editor",
+                            ["old": old, "new": new]),
                         tone: .error)
                     return []
                 }
             }
             if name == BoxPath.name(of: path) {
                 mode = .browsing
-                message = StatusMessage("Not renamed: the name is the same")
+                message = StatusMessage(tr("Not renamed: the name is the same"))
                 return []
             }
             if let refusal = refusal(ofName: name, in: BoxPath.folder(of: path)) {
@@ -119,11 +121,11 @@ extension BoxState {
     /// have a character, no "/", not start with "." (the box would hide it),
     /// and not be the name of a row listed there.
     func refusal(ofName name: String, in folder: String) -> String? {
-        if name.isEmpty { return "A name needs at least one character" }
-        if name.contains("/") { return "A name cannot hold \u{201C}/\u{201D}: it separates folders" }
-        if name.hasPrefix(".") { return "A name cannot start with \u{201C}.\u{201D}: the box hides such files" }
+        if name.isEmpty { return tr("A name needs at least one character") }
+        if name.contains("/") { return tr("A name cannot hold “/”: it separates folders") }
+        if name.hasPrefix(".") { return tr("A name cannot start with “.”: the box hides such files") }
         let taken = (listing?.entries ?? []).contains { BoxPath.folder(of: $0.path) == folder && $0.name == name }
-        if taken { return "\u{201C}\(name)\u{201D} is taken: choose another name" }
+        if taken { return tr("“{name}” is taken: choose another name", ["name": name]) }
         return nil
     }
 
@@ -131,15 +133,18 @@ extension BoxState {
         switch outcome {
         case .done:
             message = StatusMessage(
-                "Renamed \(shownName(of: from)) to \(shownName(of: to))\(files.renamedClause)\(files.sharedClause)")
+                tr(
+                    "Renamed {from} to {to}{moved}{shared}",
+                    ["from": shownName(of: from), "to": shownName(of: to), "moved": files.renamedClause,
+                     "shared": files.sharedClause]))
             marked = marked.map { $0 == from ? to : $0 }
             pendingSelection = to
             return refreshEffects()
         case .taken:
             message = StatusMessage(
-                "Not renamed: \u{201C}\(shownName(of: to))\u{201D} is taken: choose another name", tone: .error)
+                tr("Not renamed: “{name}” is taken: choose another name", ["name": shownName(of: to)]), tone: .error)
         case .failed(let reason):
-            message = StatusMessage("Not renamed: \(reason)", tone: .error)
+            message = StatusMessage(tr("Not renamed: {reason}", ["reason": reason]), tone: .error)
         }
         return []
     }
@@ -150,7 +155,7 @@ extension BoxState {
     mutating func startDeleting() {
         guard let letter = selectedEntry?.letter else {
             message = StatusMessage(
-                selectedEntry == nil ? "Nothing here to delete" : "Only letters are moved to the trash here")
+                selectedEntry == nil ? tr("Nothing here to delete") : tr("Only letters are moved to the trash here"))
             return
         }
         mode = .confirmingDelete(path: letter.path)
@@ -159,7 +164,7 @@ extension BoxState {
     mutating func answerDelete(_ key: Key, path: String) -> [BoxEffect] {
         mode = .browsing
         guard keymaps.delete.action(for: key) == .yes else {
-            message = StatusMessage("Nothing deleted")
+            message = StatusMessage(tr("Nothing deleted"))
             return []
         }
         return [.trash(path: path)]
@@ -169,7 +174,9 @@ extension BoxState {
         switch outcome {
         case .done, .taken:
             message = StatusMessage(
-                "Moved \(shownName(of: path))\(files.trashedClause) to the trash\(files.sharedClause)")
+                tr(
+                    "Moved {name}{moved} to the trash{shared}",
+                    ["name": shownName(of: path), "moved": files.trashedClause, "shared": files.sharedClause]))
             marked.removeAll { $0 == path }
             if let index = entries.firstIndex(where: { $0.path == path }) {
                 entries.remove(at: index)
@@ -177,7 +184,7 @@ extension BoxState {
             }
             return refreshEffects()
         case .failed(let reason):
-            message = StatusMessage("Not moved to the trash: \(reason)", tone: .error)
+            message = StatusMessage(tr("Not moved to the trash: {reason}", ["reason": reason]), tone: .error)
             return []
         }
     }
@@ -189,7 +196,7 @@ extension BoxState {
     /// such a letter could not go in one.
     mutating func toggleMark() {
         guard let letter = selectedEntry?.letter else {
-            message = StatusMessage("Only letters can be marked")
+            message = StatusMessage(tr("Only letters can be marked"))
             return
         }
         if let index = marked.firstIndex(of: letter.path) {
@@ -200,7 +207,7 @@ extension BoxState {
         } else {
             marked.append(letter.path)
         }
-        message = StatusMessage("\(marked.count) marked · b binds them into a book · Esc clears")
+        message = StatusMessage(tr("{count} marked · b binds them into a book · Esc clears", ["count": marked.count]))
         select(selected + 1)
     }
 
@@ -208,7 +215,7 @@ extension BoxState {
     mutating func startBinding() {
         let letters = marked.isEmpty ? selectedEntry?.letter.map { [$0.path] } ?? [] : marked
         guard !letters.isEmpty else {
-            message = StatusMessage("Mark letters with Space (or select one) to bind a book")
+            message = StatusMessage(tr("Mark letters with Space (or select one) to bind a book"))
             return
         }
         if let refusal = unbindable(letters) {
@@ -229,7 +236,9 @@ extension BoxState {
             // The name as its row shows it (cut in the middle past 24 cells) leads;
             // a long reason is what is cut, at its end.
             let name = CellCut.middle(shownName(of: path), to: BoxField.fileNameCells)
-            return StatusMessage("\(name) cannot go in a book: it cannot be read (\(problem))", tone: .error)
+            return StatusMessage(
+                tr("{name} cannot go in a book: it cannot be read ({problem})", ["name": name, "problem": problem]),
+                tone: .error)
         }
         return nil
     }
@@ -238,7 +247,7 @@ extension BoxState {
         switch keymaps.bookTitle.action(for: key) {
         case .cancel:
             mode = .browsing
-            message = StatusMessage("No book bound")
+            message = StatusMessage(tr("No book bound"))
             return []
         case .accept:
             let title = field.text.trimmingSpaces
@@ -264,14 +273,15 @@ extension BoxState {
         case .done:
             let count = binding.letters.count
             message = StatusMessage(
-                "Bound \(count) letter\(count == 1 ? "" : "s") into \u{201C}\(binding.title)\u{201D}")
+                trn("Bound {count} letter into “{title}”", "Bound {count} letters into “{title}”", count: count,
+                    ["title": binding.title]))
             marked.removeAll()
             return refreshEffects()
         case .taken:
             message = StatusMessage(
-                "No book bound: \u{201C}\(binding.title)\u{201D} is taken: choose another title", tone: .error)
+                tr("No book bound: “{title}” is taken: choose another title", ["title": binding.title]), tone: .error)
         case .failed(let reason):
-            message = StatusMessage("No book bound: \(reason)", tone: .error)
+            message = StatusMessage(tr("No book bound: {reason}", ["reason": reason]), tone: .error)
         }
         return []
     }

@@ -4,7 +4,7 @@ extension BoxState {
         switch mode {
         case .browsing:
             guard let command = keymaps.browsing.action(for: key) else {
-                if case .character = key { message = StatusMessage("F1 lists the keys") }
+                if case .character = key { message = StatusMessage(tr("F1 lists the keys")) }
                 return []
             }
             message = nil
@@ -51,7 +51,7 @@ extension BoxState {
         case .search: mode = .searching(TextField())
         case .cycleOrder:
             order = order.next
-            message = StatusMessage("Listed \(order.title)")
+            message = StatusMessage(tr("Listed {order}", ["order": order.title]))
             if let entry = selectedEntry { pendingSelection = entry.path }
             return [.list(folder: folder, order: order)]
         case .rename: startRenaming()
@@ -60,11 +60,11 @@ extension BoxState {
         case .bind: startBinding()
         case .help: mode = .help(scroll: 0)
         case .quit: return [.quit]
-        case .palette: mode = .palette(Palette(title: "Commands (type to filter)", entries: keymaps.paletteEntries))
+        case .palette: mode = .palette(Palette(title: tr("Commands (type to filter)"), entries: keymaps.paletteEntries))
         case .cancel:
             if !marked.isEmpty {
                 marked.removeAll()
-                message = StatusMessage("Marks cleared")
+                message = StatusMessage(tr("Marks cleared"))
             }
         }
         return []
@@ -105,7 +105,7 @@ extension BoxState {
     /// Enter: a letter opens in the editor; a folder or book is gone into.
     mutating func open() -> [BoxEffect] {
         guard let entry = selectedEntry else {
-            message = StatusMessage("Nothing here to open: n writes a new letter")
+            message = StatusMessage(tr("Nothing here to open: n writes a new letter"))
             return []
         }
         switch entry {
@@ -121,7 +121,7 @@ extension BoxState {
     /// Backspace: the folder above, with the folder left selected.
     mutating func goUp() -> [BoxEffect] {
         guard !folder.isEmpty else {
-            message = StatusMessage("This is the top of the letterbox")
+            message = StatusMessage(tr("This is the top of the letterbox"))
             return []
         }
         return show(folder: BoxPath.parent(ofRelative: folder), selecting: folderPath)
@@ -194,12 +194,12 @@ extension BoxState {
 }
 
 extension BoxOrder {
-    /// How the title row says the order.
+    /// How the title row says the order, in the interface's language.
     public var title: String {
         switch self {
-        case .newest: "newest first"
-        case .name: "by name"
-        case .longest: "longest first"
+        case .newest: tr("newest first")
+        case .name: tr("by name")
+        case .longest: tr("longest first")
         }
     }
 }

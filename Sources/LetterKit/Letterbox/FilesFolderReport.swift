@@ -13,12 +13,13 @@ public struct FilesFolderReport: Hashable, Sendable {
 
     /// The end of a rename's message: ", walk.letter.files to stroll.letter.files".
     var renamedClause: String {
-        moved.map { ", \(RawPath.displayed($0.from)) to \(RawPath.displayed($0.to))" }.joined()
+        moved.map { tr(", {from} to {to}", ["from": RawPath.displayed($0.from), "to": RawPath.displayed($0.to)]) }
+            .joined()
     }
 
     /// The folders that went to the trash, after the letter's name: " and walk.letter.files".
     var trashedClause: String {
-        moved.map { " and \(RawPath.displayed($0.from))" }.joined()
+        moved.map { tr(" and {folder}", ["folder": RawPath.displayed($0.from)]) }.joined()
     }
 
     /// The folders that stayed: "; autumn.files stays: autumn.md shares it".
@@ -26,8 +27,14 @@ public struct FilesFolderReport: Hashable, Sendable {
         shared.map { folder in
             let others = folder.sharedWith.map(RawPath.displayed)
             let who =
-                others.count <= 2 ? others.joined(separator: " and ") : "\(others[0]) and \(others.count - 1) more"
-            return "; \(RawPath.displayed(folder.folder)) stays: \(who) share\(others.count == 1 ? "s" : "") it"
+                others.count == 2
+                ? tr("{first} and {second}", ["first": others[0], "second": others[1]])
+                : others.count > 2
+                    ? tr("{first} and {count} more", ["first": others[0], "count": others.count - 1])
+                    : others.joined()
+            return trn(
+                "; {folder} stays: {who} shares it", "; {folder} stays: {who} share it", count: others.count,
+                ["folder": RawPath.displayed(folder.folder), "who": who])
         }.joined()
     }
 }

@@ -26,7 +26,7 @@ extension Palette {
         let top = max(0, selected - listRows + 1)
         let shown = matches.isEmpty ? [] : Array(matches[top..<min(matches.count, top + listRows)])
         if matches.isEmpty {
-            lines.append("Nothing matches \u{201C}\(query.text)\u{201D}")
+            lines.append(tr("Nothing matches “{query}”", ["query": query.text]))
         } else {
             lines += shown.map { line(entries[$0]) }
         }

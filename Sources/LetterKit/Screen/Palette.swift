@@ -19,12 +19,39 @@ public struct Palette<Action: Hashable & Sendable>: Hashable, Sendable {
         public var action: Action
         /// The name as matching compares it (`SearchFolding`), made once.
         let foldedName: String
+        /// The English name folded, when the name shown is a translation, so
+        /// a person who knows the English name finds the command too; nil
+        /// when the name is shown as given.
+        let foldedEnglishName: String?
 
+        /// An entry named as given: a word, a template's title, a name that
+        /// is data rather than a sentence of the interface.
         public init(name: String, keys: String, action: Action) {
             self.name = name
             self.keys = keys
             self.action = action
             self.foldedName = SearchFolding.folded(name)
+            self.foldedEnglishName = nil
+        }
+
+        /// A command named by its English name (marked with `msgid`), shown
+        /// in the interface's language and matched in both.
+        public init(command english: String, keys: String, action: Action) {
+            self.init(name: tr(english), english: english, keys: keys, action: action)
+        }
+
+        /// An entry shown as `name`, a translation of `english`.
+        init(name: String, english: String, keys: String, action: Action) {
+            self.name = name
+            self.keys = keys
+            self.action = action
+            self.foldedName = SearchFolding.folded(name)
+            self.foldedEnglishName = name == english ? nil : SearchFolding.folded(english)
+        }
+
+        /// Whether the folded query is in the name, or in the English name.
+        func matches(_ needle: String) -> Bool {
+            foldedName.contains(needle) || foldedEnglishName?.contains(needle) == true
         }
     }
 
@@ -57,8 +84,9 @@ public struct Palette<Action: Hashable & Sendable>: Hashable, Sendable {
                 listed.insert(action)
                 let keys = row.entries.filter { $0.action == action }.map(\.key.name).joined(separator: ", ")
                 let keyNames = actions.count == 1 ? row.keyNames : keys
-                let name = actions.count == 1 ? row.help : row.help + " (" + keys + ")"
-                entries.append(Entry(name: name, keys: keyNames, action: action))
+                // The keys in brackets are key names, the same in every language.
+                let named = actions.count == 1 ? "" : " (" + keys + ")"
+                entries.append(Entry(name: tr(row.help) + named, english: row.help + named, keys: keyNames, action: action))
             }
         }
         return entries
@@ -107,11 +135,12 @@ public struct Palette<Action: Hashable & Sendable>: Hashable, Sendable {
         selected = min(max(0, selected + rows), matches.count - 1)
     }
 
-    /// The entries whose name holds the query, folded as search folds text
-    /// (any script, case and Unicode forms ignored); the first chosen.
+    /// The entries whose name (shown or English) holds the query, folded as
+    /// search folds text (any script, case and Unicode forms ignored); the
+    /// first chosen.
     mutating func filter() {
         let needle = SearchFolding.folded(query.text)
-        matches = needle.isEmpty ? Array(entries.indices) : entries.indices.filter { entries[$0].foldedName.contains(needle) }
+        matches = needle.isEmpty ? Array(entries.indices) : entries.indices.filter { entries[$0].matches(needle) }
         selected = 0
     }
 }
@@ -127,12 +156,12 @@ public enum PaletteKeys {
     /// so it toggles).
     public static func keys(closingWith closing: [Key]) -> Keymap<PaletteAction> {
         Keymap([
-            KeyRow([(.up, .up), (.down, .down)], label: "Up, Down", help: "The command above, below", hint: "choose"),
-            KeyRow([(.pageUp, .pageUp), (.pageDown, .pageDown)], label: "PgUp, PgDn", help: "A page up, down", hint: "page"),
-            KeyRow(keys: [.enter], action: .run, help: "Run the chosen command", hint: "run"),
-            KeyRow(keys: [.escape], action: .close, help: "Close the palette", hint: "close"),
+            KeyRow([(.up, .up), (.down, .down)], label: "Up, Down", help: msgid("The command above, below"), hint: msgid("choose")),
+            KeyRow([(.pageUp, .pageUp), (.pageDown, .pageDown)], label: "PgUp, PgDn", help: msgid("A page up, down"), hint: msgid("page")),
+            KeyRow(keys: [.enter], action: .run, help: msgid("Run the chosen command"), hint: msgid("run")),
+            KeyRow(keys: [.escape], action: .close, help: msgid("Close the palette"), hint: msgid("close")),
             // Named on the help page: the status row has room for Esc only.
-            KeyRow(keys: closing, action: .close, help: "Close the palette", inHint: false),
+            KeyRow(keys: closing, action: .close, help: msgid("Close the palette"), inHint: false),
         ])
     }
 }

@@ -3,8 +3,9 @@
 /// drawing for the editor, the letterbox and the screens to come, so they
 /// look and read alike.
 extension Frame {
-    /// The hint at the title row's right end.
-    static let titleHint = "F1 help "
+    /// The hint at the title row's right end, in the interface's language,
+    /// with a cell after it.
+    static var titleHint: String { tr("F1 help") + " " }
 
     /// Row 0: `title` on the title style, and the help hint at the right
     /// end when it fits beside the title with room to spare.
@@ -12,8 +13,9 @@ extension Frame {
         fill(row: 0, from: 0, count: size.columns, style: .title)
         put(title, row: 0, column: 0, style: .title)
         let hint = Frame.titleHint
-        if size.columns > CellWidth.of(title) + hint.count + 2 {
-            put(hint, row: 0, column: size.columns - hint.count, style: .title)
+        let hintWidth = CellWidth.of(hint)
+        if size.columns > CellWidth.of(title) + hintWidth + 2 {
+            put(hint, row: 0, column: size.columns - hintWidth, style: .title)
         }
     }
 

@@ -16,14 +16,14 @@ extension TextField {
     /// (arrows, Home/End, Backspace, Delete, Ctrl-W) with a shell's Ctrl-A,
     /// Ctrl-E and Ctrl-U. Printable characters are typed, not looked up.
     public static let keys = Keymap<FieldEdit>([
-        KeyRow([(.left, .left), (.right, .right)], help: "Move by character"),
-        KeyRow(keys: [.home, .control("a")], action: .start, help: "Start of the field"),
-        KeyRow(keys: [.end, .control("e")], action: .end, help: "End of the field"),
-        KeyRow(keys: [.backspace], action: .deleteBackward, help: "Delete the character before the cursor"),
-        KeyRow(keys: [.delete], action: .deleteForward, help: "Delete the character under the cursor"),
+        KeyRow([(.left, .left), (.right, .right)], help: msgid("Move by character")),
+        KeyRow(keys: [.home, .control("a")], action: .start, help: msgid("Start of the field")),
+        KeyRow(keys: [.end, .control("e")], action: .end, help: msgid("End of the field")),
+        KeyRow(keys: [.backspace], action: .deleteBackward, help: msgid("Delete the character before the cursor")),
+        KeyRow(keys: [.delete], action: .deleteForward, help: msgid("Delete the character under the cursor")),
         KeyRow(
             keys: [.control("w"), .alt(.backspace)], action: .deleteWordBackward,
-            help: "Delete the word (or a path's name) before"),
-        KeyRow(keys: [.control("u")], action: .deleteToStart, help: "Delete everything before the cursor"),
+            help: msgid("Delete the word (or a path's name) before")),
+        KeyRow(keys: [.control("u")], action: .deleteToStart, help: msgid("Delete everything before the cursor")),
     ])
 }

@@ -12,8 +12,13 @@ struct BoxHarness {
 
     /// A box at /box in a `columns` × `rows` terminal, its root listed with
     /// `folders` and `letters` (as the program answers the opening effect).
-    init(folders: [FolderEntry] = [], letters: [LetterSummary], rows: Int = 12, columns: Int = 60) {
-        state = BoxState(box: "/box", boxName: "~/Letters")
+    /// `keymaps` made in a test's language, for a box read in Korean (the
+    /// standard ones are made once, in whichever language came first).
+    init(
+        folders: [FolderEntry] = [], letters: [LetterSummary], rows: Int = 12, columns: Int = 60,
+        keymaps: BoxKeymaps = .standard
+    ) {
+        state = BoxState(box: "/box", boxName: "~/Letters", keymaps: keymaps)
         send(.resize(rows: rows, columns: columns))
         send(.listed(FolderListing(folder: "", order: .newest, folders: folders, letters: letters)))
     }
