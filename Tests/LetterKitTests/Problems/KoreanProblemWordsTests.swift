@@ -125,6 +125,21 @@ struct KoreanProblemWordsTests {
         #expect(Reader(table: [:], text: "", file: "c.toml").error(for: "spell", "must be true or false").message == "c.toml: spell must be true or false")
     }
 
+    /// The lines left decide "is" or "are", whatever the lines needed; Korean
+    /// has one sentence for all.
+    @Test(arguments: [
+        (3, 1, "No room: that needs 3 more lines and 1 is left on the page."),
+        (1, 2, "No room: that needs 1 more line and 2 are left on the page."),
+        (2, 0, "No room: that needs 2 more lines and none is left on the page."),
+    ])
+    func aPictureThatNeedsLinesSaysHowManyAreLeft(lines: Int, left: Int, words: String) {
+        let refusal = EditRefusal.pictureNeedsLines(lines: lines, left: left)
+        #expect(refusal.description == words)
+        if left > 0 {
+            #expect(inKorean { refusal.description } == "자리가 없습니다: \(lines)줄이 더 필요한데 종이에 \(left)줄만 남았습니다.")
+        }
+    }
+
     @Test func leftOutRunsAreCountedInKorean() {
         let leftOut = RunsLeftOut(characters: 12, lines: 2, fromLine: 5, limit: 18)
         #expect(inKorean { leftOut.description } == "$[5]부터 글자 12개(2줄)가 편지지의 18줄에 들어가지 않아 빠졌습니다")
