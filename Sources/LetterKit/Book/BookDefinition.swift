@@ -50,21 +50,21 @@ public enum BookDefinition {
         let reader = Reader(table: table, text: text, file: file)
         do throws(PaperFileError) {
             guard let title = try reader.string("title") else {
-                throw reader.error(for: "title", "is missing: a book needs a title")
+                throw reader.error(for: "title", tr("is missing: a book needs a title"))
             }
-            guard !title.trimmingSpaces.isEmpty else { throw reader.error(for: "title", "must not be empty") }
+            guard !title.trimmingSpaces.isEmpty else { throw reader.error(for: "title", tr("must not be empty")) }
             let author = try reader.string("author").flatMap { $0.trimmingSpaces.isEmpty ? nil : $0 }
             let letters = try paths(reader)
             let cover = try reader.string("cover")
             if let cover {
-                guard !cover.isEmpty else { throw reader.error(for: "cover", "must not be empty") }
+                guard !cover.isEmpty else { throw reader.error(for: "cover", tr("must not be empty")) }
                 guard PictureKind(path: cover) == .picture else {
-                    throw reader.error(for: "cover", "must be a picture (PNG, JPEG, GIF, …), got \"\(cover)\"")
+                    throw reader.error(for: "cover", tr("must be a picture (PNG, JPEG, GIF, …), got \"{cover}\"", ["cover": cover]))
                 }
             }
             var warnings: [String] = []
             for key in table.keys.sorted() where !keys.contains(key) {
-                warnings.append(reader.place(of: key, in: nil) + "unknown key \(key) is ignored")
+                warnings.append(reader.place(of: key, in: nil) + tr("unknown key {key} is ignored", ["key": key]))
             }
             return (Book(title: title, author: author, letters: letters, cover: cover), warnings)
         } catch {
@@ -76,17 +76,17 @@ public enum BookDefinition {
     private static func paths(_ reader: Reader) throws(PaperFileError) -> [String]? {
         guard let value = reader.table["letters"] else { return nil }
         guard case .array(let items) = value else {
-            throw reader.error(for: "letters", "must be a list of paths, got \(value.typeName)")
+            throw reader.error(for: "letters", tr("must be a list of paths, got {type}", ["type": value.typeName]))
         }
         guard !items.isEmpty else {
-            throw reader.error(for: "letters", "is empty: list the letters, or leave it out for the folder's letters")
+            throw reader.error(for: "letters", tr("is empty: list the letters, or leave it out for the folder's letters"))
         }
         var paths: [String] = []
         for item in items {
             guard case .string(let path) = item else {
-                throw reader.error(for: "letters", "items must be paths (strings), got \(item.typeName)")
+                throw reader.error(for: "letters", tr("items must be paths (strings), got {type}", ["type": item.typeName]))
             }
-            guard !path.isEmpty else { throw reader.error(for: "letters", "items must not be empty") }
+            guard !path.isEmpty else { throw reader.error(for: "letters", tr("items must not be empty")) }
             paths.append(path)
         }
         return paths

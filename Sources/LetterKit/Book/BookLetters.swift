@@ -33,8 +33,9 @@ public enum BookLetters {
             let found = inFolder(names: folderNames)
             guard !found.isEmpty else {
                 throw BookFileError(
-                    message: "\(file): the book has no letters: put .letter, .md or .txt files beside book.toml, "
-                        + "or list them in letters")
+                    message: tr(
+                        "{file}: the book has no letters: put .letter, .md or .txt files beside book.toml, or list them in letters",
+                        ["file": file]))
             }
             for path in found {
                 if let reason = problem(path) { throw BookFileError(message: "\(file): \(path) \(reason)") }

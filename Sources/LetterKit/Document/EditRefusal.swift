@@ -34,14 +34,25 @@ public enum EditRefusal: Error, Hashable, Sendable, CustomStringConvertible {
         case .wouldOverflow(.trailingNewline, _, let limit):
             tr("End of the page: line {limit} is the last line.", ["limit": limit])
         case .pictureNeedsLines(let lines, let left):
-            left == 0
-                ? trn(
+            // The lines needed decide the first noun's form; the lines left
+            // decide "is" or "are", so each count of lines left has its
+            // sentence (as it always had in English).
+            switch left {
+            case 0:
+                trn(
                     "No room: that needs {count} more line and none is left on the page.",
                     "No room: that needs {count} more lines and none is left on the page.", count: lines)
-                : trn(
+            case 1:
+                trn(
                     "No room: that needs {count} more line and {left} is left on the page.",
+                    "No room: that needs {count} more lines and {left} is left on the page.", count: lines,
+                    ["left": left])
+            default:
+                trn(
+                    "No room: that needs {count} more line and {left} are left on the page.",
                     "No room: that needs {count} more lines and {left} are left on the page.", count: lines,
                     ["left": left])
+            }
         case .pictureAtLeast(let lines):
             tr("A picture takes at least {lines} lines.", ["lines": lines])
         case .attachmentIsOneLine:

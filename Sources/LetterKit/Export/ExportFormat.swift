@@ -17,11 +17,11 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
     /// How a person calls the format ("PDF", "Markdown").
     public var title: String {
         switch self {
-        case .txt: "plain text"
+        case .txt: tr("plain text")
         case .md: "Markdown"
         case .html: "HTML"
         case .pdf: "PDF"
-        case .runs: "runs JSON"
+        case .runs: tr("runs JSON")
         }
     }
 

@@ -137,12 +137,14 @@ public enum HTMLPage {
                     blocks.append((pictureBlock(source, lines: mark.lines, address: url), mark.lines, true))
                 } else {
                     let look: PictureLook? = isAddress ? .problem(.address) : problems[source.path].map(PictureLook.problem)
-                    let rows =
+                    // The frame's words are the page's, English (`ExportWords`).
+                    let rows = ExportWords.inEnglish {
                         isDrawing
-                        ? PictureBox.rows(
-                            caption: source.caption.isEmpty ? source.fileName : source.caption,
-                            note: PictureTarget.vectorDrawingNote, columns: paper.columns, lines: mark.lines)
-                        : PictureBox.rows(for: source, look: look, columns: paper.columns, lines: mark.lines)
+                            ? PictureBox.rows(
+                                caption: source.caption.isEmpty ? source.fileName : source.caption,
+                                note: PictureTarget.vectorDrawingNote, columns: paper.columns, lines: mark.lines)
+                            : PictureBox.rows(for: source, look: look, columns: paper.columns, lines: mark.lines)
+                    }
                     for row in rows {
                         blocks.append((HTMLInk.escaped(row), 1, false))
                     }

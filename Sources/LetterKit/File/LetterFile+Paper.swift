@@ -59,7 +59,9 @@ extension LetterFile {
         var base = Paper.default
         if let name, name.lowercased() != "custom" {
             if let entry = catalog.entry(named: name) {
-                guard let paper = entry.paper else { throw .brokenPaper(entry.error ?? "\(name) cannot be read") }
+                guard let paper = entry.paper else {
+                    throw .brokenPaper(entry.error ?? tr("{name} cannot be read", ["name": name]))
+                }
                 base = paper
             } else {
                 guard let lineCount, let columnCount else { throw .unknownPaper(name, known: catalog.names) }
@@ -195,13 +197,15 @@ public enum FrontMatterError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         switch self {
         case .unknownPaper(let name, let known):
-            "the front matter names paper \"\(name)\", which does not exist; try: " + known.joined(separator: ", ")
+            tr(
+                "the front matter names paper \"{name}\", which does not exist; try: {papers}",
+                ["name": name, "papers": known.joined(separator: ", ")])
         case .brokenPaper(let reason):
             reason
         case .notANumber(let key, let value):
-            "the front matter's \(key) is \"\(value)\", not a whole number"
+            tr("the front matter's {key} is \"{value}\", not a whole number", ["key": key, "value": value])
         case .badPaper(let reason):
-            "the front matter's paper cannot be used: \(reason)"
+            tr("the front matter's paper cannot be used: {reason}", ["reason": reason])
         }
     }
 }

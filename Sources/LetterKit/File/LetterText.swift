@@ -70,13 +70,14 @@ public enum LetterFileError: Error, Hashable, Sendable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case .notFound(let path): "\(path): no such file"
-        case .unreadable(let path, let reason): "\(path): cannot read: \(reason)"
-        case .isDirectory(let path): "\(path): is a folder, not a letter"
-        case .invalidUTF8(let offset): "not UTF-8 text (invalid byte at offset \(offset)); letters are UTF-8"
-        case .binary(let offset): "binary data (a NUL byte at offset \(offset)), not a letter"
+        case .notFound(let path): tr("{path}: no such file", ["path": path])
+        case .unreadable(let path, let reason): tr("{path}: cannot read: {reason}", ["path": path, "reason": reason])
+        case .isDirectory(let path): tr("{path}: is a folder, not a letter", ["path": path])
+        case .invalidUTF8(let offset):
+            tr("not UTF-8 text (invalid byte at offset {offset}); letters are UTF-8", ["offset": offset])
+        case .binary(let offset): tr("binary data (a NUL byte at offset {offset}), not a letter", ["offset": offset])
         case .tooLarge(let bytes, let limit):
-            "too large for a letter (\(bytes) bytes; the limit is \(limit) bytes)"
+            tr("too large for a letter ({bytes} bytes; the limit is {limit} bytes)", ["bytes": bytes, "limit": limit])
         }
     }
 }

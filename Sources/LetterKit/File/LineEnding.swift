@@ -58,12 +58,14 @@ public enum LineEnding: String, Hashable, Sendable, CaseIterable, CustomStringCo
     /// saving writes them all as LF". Said when the file is opened, because a
     /// save would otherwise change lines the person never touched. `subject`
     /// names the file where "This file" would not do (a command's note).
+    /// "This file" is a sentence of its own, not a name put in one, so a
+    /// language words it as its grammar wants.
     public static func mixedNotice(found: [LineEnding], chosen: LineEnding, subject: String = "This file") -> String {
-        let names = found.map(\.description)
-        let list =
-            names.count <= 2
-            ? names.joined(separator: " and ")
-            : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-        return "\(subject) mixes line endings (\(list)); saving writes them all as \(chosen)"
+        let list = WordList.joined(found.map(\.description))
+        return subject == "This file"
+            ? tr("This file mixes line endings ({list}); saving writes them all as {ending}", ["list": list, "ending": chosen])
+            : tr(
+                "{file} mixes line endings ({list}); saving writes them all as {ending}",
+                ["file": subject, "list": list, "ending": chosen])
     }
 }

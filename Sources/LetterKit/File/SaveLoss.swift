@@ -32,12 +32,11 @@ public struct SaveLoss: Hashable, Sendable {
     /// What is lost, in a few words: "the ink, 2 pictures and the envelope".
     public var phrase: String {
         var parts: [String] = []
-        if ink { parts.append("the ink") }
-        if pictures > 0 { parts.append(pictures == 1 ? "the picture" : "\(pictures) pictures") }
-        if attachments > 0 { parts.append(attachments == 1 ? "the attached file" : "\(attachments) attached files") }
-        if envelope { parts.append("the envelope") }
-        guard let last = parts.popLast() else { return "nothing" }
-        return parts.isEmpty ? last : parts.joined(separator: ", ") + " and " + last
+        if ink { parts.append(tr("the ink")) }
+        if pictures > 0 { parts.append(trn("the picture", "{count} pictures", count: pictures)) }
+        if attachments > 0 { parts.append(trn("the attached file", "{count} attached files", count: attachments)) }
+        if envelope { parts.append(tr("the envelope")) }
+        return parts.isEmpty ? tr("nothing") : WordList.joined(parts)
     }
 }
 

@@ -3,6 +3,6 @@
 public enum OverThePage {
     /// "1 line over the page", "3 lines over the page".
     public static func words(lines: Int) -> String {
-        "\(lines) line\(lines == 1 ? "" : "s") over the page"
+        trn("{count} line over the page", "{count} lines over the page", count: lines)
     }
 }

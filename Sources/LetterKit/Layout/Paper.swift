@@ -74,11 +74,17 @@ public enum PaperError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .linesOutOfRange(let lines):
-            "a paper needs \(Paper.lineRange.lowerBound) to \(Paper.lineRange.upperBound) lines, not \(lines)"
+            tr(
+                "a paper needs {least} to {most} lines, not {lines}",
+                ["least": Paper.lineRange.lowerBound, "most": Paper.lineRange.upperBound, "lines": lines])
         case .columnsOutOfRange(let columns):
-            "a paper needs \(Paper.columnRange.lowerBound) to \(Paper.columnRange.upperBound) columns, not \(columns)"
+            tr(
+                "a paper needs {least} to {most} columns, not {columns}",
+                ["least": Paper.columnRange.lowerBound, "most": Paper.columnRange.upperBound, "columns": columns])
         case .unknownPreset(let name):
-            "no paper is called \"\(name)\"; try: " + Paper.presets.map(\.name).joined(separator: ", ")
+            tr(
+                "no paper is called \"{name}\"; try: {papers}",
+                ["name": name, "papers": Paper.presets.map(\.name).joined(separator: ", ")])
         }
     }
 }

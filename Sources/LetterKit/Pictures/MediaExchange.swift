@@ -27,7 +27,7 @@ public enum MediaAnswer: Hashable, Sendable, Codable {
 extension PictureProblem {
     /// A file that opens but that FFmpeg finds no sound or picture in: a
     /// damaged file, or one cut short after its header.
-    public static let notMedia = PictureProblem.damaged(reason: "not a video or sound this editor can read")
+    public static let notMedia = PictureProblem.damaged(reason: msgid("not a video or sound this editor can read"))
 }
 
 /// A problem can be the failure of a `Result`: what the program's media

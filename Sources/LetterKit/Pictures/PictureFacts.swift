@@ -41,41 +41,56 @@ public enum PictureProblem: Hashable, Sendable, Codable {
     /// long): the letter and its other pictures are untouched.
     case notDrawn(reason: String)
 
-    /// A few words for the picture's block on the page.
+    /// A few words for the picture's block on the page, in the interface's
+    /// language. A `damaged` reason the program words itself is a `msgid`
+    /// (`MediaExchange.notMedia`, `PictureTarget.vectorDrawingNote`), so it
+    /// is translated here too; a decoder's own words stay as they are.
     public var summary: String {
         switch self {
-        case .missing: "file not found"
-        case .unreadable(let reason): "cannot read: \(reason)"
-        case .notAFile: "not a regular file (a folder, pipe, device or socket)"
-        case .notAPicture: "not a picture this editor can read"
-        case .tooLarge(let bytes, let limit): "too large: \(ByteCount(bytes)), over \(ByteCount(limit))"
+        case .missing: tr("file not found")
+        case .unreadable(let reason): tr("cannot read: {reason}", ["reason": reason])
+        case .notAFile: tr("not a regular file (a folder, pipe, device or socket)")
+        case .notAPicture: tr("not a picture this editor can read")
+        case .tooLarge(let bytes, let limit):
+            tr("too large: {size}, over {limit}", ["size": ByteCount(bytes), "limit": ByteCount(limit)])
         case .tooManyPixels(let width, let height, let limit):
-            "too large: \(width) × \(height) pixels, over \(limit) a side"
+            tr(
+                "too large: {width} × {height} pixels, over {limit} a side",
+                ["width": width, "height": height, "limit": limit])
         case .tooManyPixelsInAll(let width, let height, let limit):
-            "too large: \(width) × \(height) pixels, over \(limit) in all"
-        case .damaged(let reason): "damaged: \(reason)"
-        case .outsideFolder: "outside the letter's folder, not read"
-        case .address: "a web address, not a file: not shown"
-        case .notDrawn(let reason): "not drawn: \(reason)"
+            tr(
+                "too large: {width} × {height} pixels, over {limit} in all",
+                ["width": width, "height": height, "limit": limit])
+        case .damaged(let reason): tr("damaged: {reason}", ["reason": tr(reason)])
+        case .outsideFolder: tr("outside the letter's folder, not read")
+        case .address: tr("a web address, not a file: not shown")
+        case .notDrawn(let reason): tr("not drawn: {reason}", ["reason": reason])
         }
     }
 }
 
 extension PictureProblem {
     /// The problem in two short lines, at most 8 cells each, for a
-    /// letterbox row's thumbnail.
+    /// letterbox row's thumbnail. The two lines are one phrase to a
+    /// translator, split at its last space ("not a file": "not a", "file"),
+    /// so a language breaks it where its words allow.
     public var thumbnailWords: (String, String) {
-        switch self {
-        case .missing: ("missing", "")
-        case .unreadable: ("cannot", "read")
-        case .notAFile: ("not a", "file")
-        case .notAPicture: ("not an", "image")
-        case .tooLarge, .tooManyPixels, .tooManyPixelsInAll: ("too", "large")
-        case .damaged: ("damaged", "")
-        case .outsideFolder: ("outside", "folder")
-        case .address: ("web", "address")
-        case .notDrawn: ("not", "drawn")
-        }
+        // TRANSLATORS: a picture's thumbnail in two lines of at most 8 cells
+        // (a Korean syllable takes 2), split at the last space.
+        let words =
+            switch self {
+            case .missing: tr("missing")
+            case .unreadable: tr("cannot read")
+            case .notAFile: tr("not a file")
+            case .notAPicture: tr("not an image")
+            case .tooLarge, .tooManyPixels, .tooManyPixelsInAll: tr("too large")
+            case .damaged: tr("damaged")
+            case .outsideFolder: tr("outside folder")
+            case .address: tr("web address")
+            case .notDrawn: tr("not drawn")
+            }
+        guard let space = words.lastIndex(of: " ") else { return (words, "") }
+        return (String(words[..<space]), String(words[words.index(after: space)...]))
     }
 }
 
@@ -87,7 +102,7 @@ public struct ByteCount: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let kilo: Int64 = 1024
-        if bytes < kilo { return "\(bytes) byte\(bytes == 1 ? "" : "s")" }
+        if bytes < kilo { return trn("{count} byte", "{count} bytes", count: Int(bytes)) }
         if bytes < kilo * kilo { return "\((bytes + kilo - 1) / kilo) KB" }
         let tenths = (bytes * 10 + kilo * kilo - 1) / (kilo * kilo)
         if tenths < 100 { return "\(tenths / 10).\(tenths % 10) MB" }

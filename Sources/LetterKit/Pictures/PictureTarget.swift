@@ -82,7 +82,7 @@ public enum PictureTarget {
     }
 
     /// What the frame of an SVG drawing that could not be drawn as a PNG says.
-    public static let vectorDrawingNote = "an SVG drawing: not put on a page"
+    public static let vectorDrawingNote = msgid("an SVG drawing: not put on a page")
 
     /// A scheme as RFC 3986 spells one: a letter, then letters, digits,
     /// `+`, `-` and `.`. Any non-ASCII letter makes it none.

@@ -19,9 +19,11 @@ public enum BoxProblem: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .refused(let problem): problem.description
-        case .alreadyThere(let name): "\(RawPath.displayed(name)) is already there"
-        case .filesFolderNotRenamed(let name, let problem): "the letter is renamed, but \(name) is not: \(problem)"
-        case .picturesNotRenamed(let problem): "renamed, but its pictures still name the old folders: \(problem)"
+        case .alreadyThere(let name): tr("{name} is already there", ["name": RawPath.displayed(name)])
+        case .filesFolderNotRenamed(let name, let problem):
+            tr("the letter is renamed, but {name} is not: {problem}", ["name": name, "problem": problem])
+        case .picturesNotRenamed(let problem):
+            tr("renamed, but its pictures still name the old folders: {problem}", ["problem": problem])
         case .notWritten(let problem): problem.description
         case .trash(let problem): problem.description
         }
@@ -46,21 +48,27 @@ public indirect enum TrashProblem: Error, Hashable, Sendable, CustomStringConver
     public var description: String {
         switch self {
         case .noHome:
-            "no home folder to find the trash in (set HOME or XDG_DATA_HOME)"
+            tr("no home folder to find the trash in (set HOME or XDG_DATA_HOME)")
         case .notFound(let path):
-            "\(path): no such file"
+            tr("{path}: no such file", ["path": path])
         case .cannotMakeFolder(let path, let problem):
-            "cannot make the trash folder \(path): \(problem)"
+            tr("cannot make the trash folder {path}: {problem}", ["path": path, "problem": problem])
         case .cannotWriteInfo(let path, let problem):
-            "cannot write the trash entry \(path): \(problem); the letter was not moved"
+            tr("cannot write the trash entry {path}: {problem}; the letter was not moved", ["path": path, "problem": problem])
         case .otherFileSystem(let path, let trash):
-            "\(path) is on another disk than the trash (\(trash)); it was not moved — delete it there by hand"
+            tr(
+                "{path} is on another disk than the trash ({trash}); it was not moved — delete it there by hand",
+                ["path": path, "trash": trash])
         case .cannotMove(let path, let problem):
-            "cannot move \(path) to the trash: \(problem); it was not moved"
+            tr("cannot move {path} to the trash: {problem}; it was not moved", ["path": path, "problem": problem])
         case .noFreeName(let path, let folder):
-            "cannot move \(path) to the trash: every name for it in \(folder) is taken; it was not moved"
+            tr(
+                "cannot move {path} to the trash: every name for it in {folder} is taken; it was not moved",
+                ["path": path, "folder": folder])
         case .attachmentsLeft(let letter, let folder, let problem):
-            "\(letter) is in the trash, but its attached files \(folder) are not: \(problem)"
+            tr(
+                "{letter} is in the trash, but its attached files {folder} are not: {problem}",
+                ["letter": letter, "folder": folder, "problem": problem])
         }
     }
 }

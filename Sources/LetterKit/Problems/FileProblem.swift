@@ -5,7 +5,9 @@
 ///
 /// The words of the named cases are the C library's own (`strerror` in the
 /// C locale): the person has seen them in every other program, and they are
-/// what the status row and the command line have always said.
+/// what the status row and the command line have always said. In another
+/// language they are the catalog's (`tr`), so a Korean sentence does not end
+/// in English; the words of `other` stay the C library's.
 public enum FileProblem: Hashable, Sendable, CustomStringConvertible {
     /// ENOSPC.
     case noSpace
@@ -47,35 +49,37 @@ public enum FileProblem: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .noSpace: "No space left on device"
-        case .quotaExceeded: "Disk quota exceeded"
-        case .readOnlyFileSystem: "Read-only file system"
-        case .permissionDenied: "Permission denied"
-        case .notPermitted: "Operation not permitted"
-        case .notFound: "No such file or directory"
-        case .isFolder: "Is a directory"
-        case .notFolder: "Not a directory"
-        case .exists: "File exists"
-        case .folderNotEmpty: "Directory not empty"
-        case .linkLoop: "Too many levels of symbolic links"
-        case .nameTooLong: "File name too long"
-        case .otherDisk: "Invalid cross-device link"
-        case .inputOutput: "Input/output error"
-        case .busy: "Device or resource busy"
-        case .invalid: "Invalid argument"
-        case .noDevice: "No such device or address"
+        case .noSpace: tr("No space left on device")
+        case .quotaExceeded: tr("Disk quota exceeded")
+        case .readOnlyFileSystem: tr("Read-only file system")
+        case .permissionDenied: tr("Permission denied")
+        case .notPermitted: tr("Operation not permitted")
+        case .notFound: tr("No such file or directory")
+        case .isFolder: tr("Is a directory")
+        case .notFolder: tr("Not a directory")
+        case .exists: tr("File exists")
+        case .folderNotEmpty: tr("Directory not empty")
+        case .linkLoop: tr("Too many levels of symbolic links")
+        case .nameTooLong: tr("File name too long")
+        case .otherDisk: tr("Invalid cross-device link")
+        case .inputOutput: tr("Input/output error")
+        case .busy: tr("Device or resource busy")
+        case .invalid: tr("Invalid argument")
+        case .noDevice: tr("No such device or address")
         case .other(_, let words): words
         }
     }
 
     /// What the problem most likely means for a file being written, in
     /// brackets after the system's words; empty where the words say enough.
+    /// (The sentence that shows it places it as `{hint}`, so a language may
+    /// put it where its grammar wants.)
     public var writingHint: String {
         switch self {
-        case .readOnlyFileSystem: " (the disk is mounted read-only)"
-        case .notPermitted: " (the folder or file may be immutable)"
-        case .permissionDenied: " (no permission)"
-        case .noSpace, .quotaExceeded: " (the disk is full)"
+        case .readOnlyFileSystem: tr(" (the disk is mounted read-only)")
+        case .notPermitted: tr(" (the folder or file may be immutable)")
+        case .permissionDenied: tr(" (no permission)")
+        case .noSpace, .quotaExceeded: tr(" (the disk is full)")
         default: ""
         }
     }

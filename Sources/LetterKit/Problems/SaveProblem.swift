@@ -24,25 +24,34 @@ public enum SaveProblem: Hashable, Sendable, CustomStringConvertible {
     /// letter was not saved.
     case attachmentsNotCopied(AttachmentCopyProblem)
 
+    /// One whole sentence a case, so a language orders its parts as it
+    /// needs ("the file on disk is unchanged" included, not appended).
     public var description: String {
-        let unchanged = "the file on disk is unchanged"
-        return switch self {
+        switch self {
         case .cannotFollow(let path, let problem):
-            "cannot save \(path): cannot follow the path: \(problem)"
+            tr("cannot save {path}: cannot follow the path: {problem}", ["path": path, "problem": problem])
         case .notAFile(let path):
-            "cannot save \(path): it is not a regular file"
+            tr("cannot save {path}: it is not a regular file", ["path": path])
         case .cannotCreate(let folder, let problem):
-            "cannot save: cannot create a file in \(folder): \(problem)\(problem.writingHint); \(unchanged)"
+            tr(
+                "cannot save: cannot create a file in {folder}: {problem}{hint}; the file on disk is unchanged",
+                ["folder": folder, "problem": problem, "hint": problem.writingHint])
         case .writeFailed(let path, let problem):
-            "cannot save \(path): writing failed: \(problem)\(problem.writingHint); \(unchanged)"
+            tr(
+                "cannot save {path}: writing failed: {problem}{hint}; the file on disk is unchanged",
+                ["path": path, "problem": problem, "hint": problem.writingHint])
         case .syncFailed(let path, let problem):
-            "cannot save \(path): the disk did not confirm the write: \(problem); \(unchanged)"
+            tr(
+                "cannot save {path}: the disk did not confirm the write: {problem}; the file on disk is unchanged",
+                ["path": path, "problem": problem])
         case .cannotReplace(let path, let problem):
-            "cannot save \(path): cannot replace the file: \(problem)\(problem.writingHint); \(unchanged)"
+            tr(
+                "cannot save {path}: cannot replace the file: {problem}{hint}; the file on disk is unchanged",
+                ["path": path, "problem": problem, "hint": problem.writingHint])
         case .folderNotSynced(let folder, let problem):
-            "saved, but \(folder) could not be synced (\(problem)); save again to be sure"
+            tr("saved, but {folder} could not be synced ({problem}); save again to be sure", ["folder": folder, "problem": problem])
         case .attachmentsNotCopied(let problem):
-            "the attached files could not be copied: \(problem)"
+            tr("the attached files could not be copied: {problem}", ["problem": problem])
         }
     }
 }
@@ -65,12 +74,18 @@ public enum AttachmentCopyProblem: Error, Hashable, Sendable, CustomStringConver
 
     public var description: String {
         switch self {
-        case .cannotMakeFolder(let folder, let problem): "cannot make the folder \(folder): \(problem)"
-        case .folderIsNotAFolder(let folder): "\(folder) is in the way of the attachments' folder: it is not a folder"
-        case .cannotRead(let path, let problem): "cannot read \(path): \(problem)"
-        case .cannotCopy(let path, let folder, let problem): "cannot copy \(path) into \(folder): \(problem)"
-        case .cannotSync(let folder, let problem): "the copies in \(folder) could not be synced: \(problem)"
-        case .noFreeName(let name, let folder): "cannot copy \(name) into \(folder): every numbered name is taken"
+        case .cannotMakeFolder(let folder, let problem):
+            tr("cannot make the folder {folder}: {problem}", ["folder": folder, "problem": problem])
+        case .folderIsNotAFolder(let folder):
+            tr("{folder} is in the way of the attachments' folder: it is not a folder", ["folder": folder])
+        case .cannotRead(let path, let problem):
+            tr("cannot read {path}: {problem}", ["path": path, "problem": problem])
+        case .cannotCopy(let path, let folder, let problem):
+            tr("cannot copy {path} into {folder}: {problem}", ["path": path, "folder": folder, "problem": problem])
+        case .cannotSync(let folder, let problem):
+            tr("the copies in {folder} could not be synced: {problem}", ["folder": folder, "problem": problem])
+        case .noFreeName(let name, let folder):
+            tr("cannot copy {name} into {folder}: every numbered name is taken", ["name": name, "folder": folder])
         }
     }
 }

@@ -21,9 +21,13 @@ public struct RunsLeftOut: Hashable, Sendable, CustomStringConvertible {
     public var limit: Int
 
     public var description: String {
-        let lineWords = lines == 1 ? "1 line" : "\(lines) lines"
-        let characterWords = characters == 1 ? "1 character" : "\(characters) characters"
-        return "\(characterWords) (\(lineWords)) from $[\(fromLine)] on did not fit on the paper's \(limit) lines and were left out"
+        // The characters decide the sentence's form; the lines stand in
+        // brackets, a count with its own noun.
+        let lineWords = trn("{count} line", "{count} lines", count: lines)
+        return trn(
+            "{count} character ({lines}) from $[{from}] on did not fit on the paper's {limit} lines and were left out",
+            "{count} characters ({lines}) from $[{from}] on did not fit on the paper's {limit} lines and were left out",
+            count: characters, ["lines": lineWords, "from": fromLine, "limit": limit])
     }
 }
 

@@ -72,9 +72,9 @@ extension LetterRuns {
                 endText()
                 line.pieces.append(.image(image))
             case (nil, nil):
-                throw RunsProblem(path: path, reason: "expected \"text\" or \"image\"")
+                throw RunsProblem(path: path, reason: tr("expected \"text\" or \"image\""))
             case (.some, .some):
-                throw RunsProblem(path: path, reason: "holds both \"text\" and \"image\"; a run is one of them")
+                throw RunsProblem(path: path, reason: tr("holds both \"text\" and \"image\"; a run is one of them"))
             }
         }
         endText()
@@ -104,20 +104,20 @@ extension LetterRuns {
         var size = TypeSize.normal
         if let fontSize = run.fontSize {
             guard fontSize > 0, fontSize.isFinite else {
-                throw RunsProblem(path: path + ".fontSize", reason: "expected a positive number")
+                throw RunsProblem(path: path + ".fontSize", reason: tr("expected a positive number"))
             }
             size = TypeSize(fontSize: fontSize)
         }
         var ink = Ink.plain
         if let color = run.textColor {
             guard let rgb = RGB(hex: color) else {
-                throw RunsProblem(path: path + ".textColor", reason: "expected a colour as \"#rrggbb\"")
+                throw RunsProblem(path: path + ".textColor", reason: tr("expected a colour as \"#rrggbb\""))
             }
             ink.color = InkColor.nearestNamed(to: rgb)
         }
         if let background = run.background {
             guard let rgb = RGB(hex: background) else {
-                throw RunsProblem(path: path + ".background", reason: "expected a colour as \"#rrggbb\"")
+                throw RunsProblem(path: path + ".background", reason: tr("expected a colour as \"#rrggbb\""))
             }
             ink.highlight = Highlight.nearestNamed(to: rgb)
         }
@@ -127,7 +127,8 @@ extension LetterRuns {
             case .italic: ink.italic = true
             case .underline: ink.underline = true
             case nil:
-                throw RunsProblem(path: path + ".textStyle[\(number)]", reason: "expected \"bold\", \"italic\" or \"underline\"")
+                throw RunsProblem(
+                    path: path + ".textStyle[\(number)]", reason: tr("expected \"bold\", \"italic\" or \"underline\""))
             }
         }
         return (size, ink)
@@ -137,11 +138,15 @@ extension LetterRuns {
     /// sizes that are positive numbers.
     static func check(_ image: ImageRun, path: String) throws(RunsProblem) {
         try checkText(image.url, path: path + ".url")
-        guard !image.url.isEmpty else { throw RunsProblem(path: path + ".url", reason: "expected a URL or a path, not \"\"") }
+        guard !image.url.isEmpty else {
+            throw RunsProblem(path: path + ".url", reason: tr("expected a URL or a path, not \"\""))
+        }
         if let alt = image.alt { try checkText(alt, path: path + ".alt") }
         for (key, value) in [("width", image.width), ("height", image.height)] {
             guard let value else { continue }
-            guard value > 0, value.isFinite else { throw RunsProblem(path: path + "." + key, reason: "expected a positive number") }
+            guard value > 0, value.isFinite else {
+                throw RunsProblem(path: path + "." + key, reason: tr("expected a positive number"))
+            }
         }
     }
 
@@ -150,11 +155,13 @@ extension LetterRuns {
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\u{0}":
-                throw RunsProblem(path: path, reason: "holds NUL (U+0000), which a letter cannot hold")
+                throw RunsProblem(path: path, reason: tr("holds NUL (U+0000), which a letter cannot hold"))
             case "\n", "\r":
                 throw RunsProblem(
                     path: path,
-                    reason: "holds a line break (U+\(scalar == "\n" ? "000A" : "000D")); each line of the letter is a list of its own")
+                    reason: tr(
+                        "holds a line break (U+{code}); each line of the letter is a list of its own",
+                        ["code": scalar == "\n" ? "000A" : "000D"]))
             default:
                 continue
             }

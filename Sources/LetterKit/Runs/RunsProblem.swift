@@ -22,15 +22,15 @@ public struct RunsProblem: Error, Hashable, Sendable, CustomStringConvertible {
     public init(_ error: DecodingError) {
         switch error {
         case .typeMismatch(let type, let context):
-            self.init(path: RunsProblem.path(context.codingPath), reason: "expected \(RunsProblem.kind(of: type))")
+            self.init(path: RunsProblem.path(context.codingPath), reason: RunsProblem.expected(type, orNull: false))
         case .valueNotFound(let type, let context):
-            self.init(path: RunsProblem.path(context.codingPath), reason: "expected \(RunsProblem.kind(of: type)), not null")
+            self.init(path: RunsProblem.path(context.codingPath), reason: RunsProblem.expected(type, orNull: true))
         case .keyNotFound(let key, let context):
-            self.init(path: RunsProblem.path(context.codingPath + [key]), reason: "missing")
+            self.init(path: RunsProblem.path(context.codingPath + [key]), reason: tr("missing"))
         case .dataCorrupted(let context):
-            self.init(path: RunsProblem.path(context.codingPath), reason: "not a value JSON can hold")
+            self.init(path: RunsProblem.path(context.codingPath), reason: tr("not a value JSON can hold"))
         @unknown default:
-            self.init(path: "$", reason: "not a list of lines of runs")
+            self.init(path: "$", reason: tr("not a list of lines of runs"))
         }
     }
 
@@ -47,14 +47,21 @@ public struct RunsProblem: Error, Hashable, Sendable, CustomStringConvertible {
         return path
     }
 
-    /// What a value of `type` is called in a message.
-    static func kind(of type: Any.Type) -> String {
-        if type == Double.self || type == Int.self { return "a number" }
-        if type == String.self { return "a string" }
-        if type == Bool.self { return "true or false" }
+    /// The reason a value of `type` was wanted ("expected a number"), or
+    /// a null found in its place: a whole sentence for each kind, so a
+    /// language need not fit a kind's name into its own grammar.
+    static func expected(_ type: Any.Type, orNull: Bool) -> String {
+        if type == Double.self || type == Int.self {
+            return orNull ? tr("expected a number, not null") : tr("expected a number")
+        }
+        if type == String.self { return orNull ? tr("expected a string, not null") : tr("expected a string") }
+        if type == Bool.self { return orNull ? tr("expected true or false, not null") : tr("expected true or false") }
         // The coders name a list `Array<Any>` or the list's own type, and an
         // object `Dictionary<String, Any>` or the struct it is read into.
         let name = String(describing: type)
-        return name.hasPrefix("Array") || name.hasPrefix("[") ? "an array" : "an object"
+        if name.hasPrefix("Array") || name.hasPrefix("[") {
+            return orNull ? tr("expected an array, not null") : tr("expected an array")
+        }
+        return orNull ? tr("expected an object, not null") : tr("expected an object")
     }
 }

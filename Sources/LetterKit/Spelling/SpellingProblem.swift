@@ -13,10 +13,14 @@ public enum SpellingProblem: Error, Hashable, Sendable, Codable {
         switch self {
         case .missingDictionary(let name):
             let package = SpellingLanguage.package(forDictionary: name)
-            return "no \(name) dictionary to check spelling with: install the package \(package) (apt-get install \(package))"
+            return tr(
+                "no {name} dictionary to check spelling with: install the package {package} (apt-get install {package})",
+                ["name": name, "package": package])
         case .unreadableDictionary(let name, let path):
             let package = SpellingLanguage.package(forDictionary: name)
-            return "the \(name) dictionary at \(path) cannot be loaded: reinstall the package \(package)"
+            return tr(
+                "the {name} dictionary at {path} cannot be loaded: reinstall the package {package}",
+                ["name": name, "path": path, "package": package])
         case .helperFailed(let reason):
             return reason
         }

@@ -8,23 +8,24 @@ extension Reader {
         switch value {
         case .string(let text):
             guard let words = PlayerCommand.words(ofSetting: text) else {
-                throw error(for: "player", "must name a program, got an empty string")
+                throw error(for: "player", tr("must name a program, got an empty string"))
             }
             return words
         case .array(let items):
             var words: [String] = []
             for item in items {
                 guard case .string(let word) = item else {
-                    throw error(for: "player", "must be a list of strings, got \(item.typeName) in it")
+                    throw error(for: "player", tr("must be a list of strings, got {type} in it", ["type": item.typeName]))
                 }
                 words.append(word)
             }
             guard let program = words.first, !program.isEmpty else {
-                throw error(for: "player", "must name a program as its first word")
+                throw error(for: "player", tr("must name a program as its first word"))
             }
             return words
         default:
-            throw error(for: "player", "must be a command line (a string or a list of words), got \(value.typeName)")
+            throw error(
+                for: "player", tr("must be a command line (a string or a list of words), got {type}", ["type": value.typeName]))
         }
     }
 }

@@ -13,11 +13,11 @@ public enum LetterTemplate {
     /// no `/`, not `.` or `..` nor hidden (a leading `.`), no control
     /// characters (they would reach the terminal in a message), not empty.
     public static func problem(withName name: String) -> String? {
-        if name.isEmpty { return "a template's name cannot be empty" }
-        if name.contains("/") { return "a template's name cannot hold '/'" }
-        if name.hasPrefix(".") { return "a template's name cannot start with '.'" }
+        if name.isEmpty { return tr("a template's name cannot be empty") }
+        if name.contains("/") { return tr("a template's name cannot hold '/'") }
+        if name.hasPrefix(".") { return tr("a template's name cannot start with '.'") }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            return "a template's name cannot hold control characters"
+            return tr("a template's name cannot hold control characters")
         }
         return nil
     }

@@ -60,9 +60,13 @@ public struct PaperCatalog: Hashable, Sendable {
     /// The paper called `name`, or why there is none.
     public func paper(named name: String) throws(PaperFileError) -> Paper {
         guard let entry = entry(named: name) else {
-            throw PaperFileError(message: "no paper is called \"\(name)\"; try: " + names.joined(separator: ", "))
+            throw PaperFileError(
+                message: tr(
+                    "no paper is called \"{name}\"; try: {papers}", ["name": name, "papers": names.joined(separator: ", ")]))
         }
-        guard let paper = entry.paper else { throw PaperFileError(message: entry.error ?? "\(name) cannot be read") }
+        guard let paper = entry.paper else {
+            throw PaperFileError(message: entry.error ?? tr("{name} cannot be read", ["name": name]))
+        }
         return paper
     }
 }
@@ -140,28 +144,28 @@ public struct LetterSettings: Hashable, Sendable {
         settings.clipboard = try reader.choice("clipboard", ClipboardChoice.self)
         if let largeType = try reader.choice("large_type", LargeTypeChoice.self) { settings.largeType = largeType }
         if let box = try reader.string("box") {
-            guard !box.isEmpty else { throw reader.error(for: "box", "must name a folder, got an empty string") }
+            guard !box.isEmpty else { throw reader.error(for: "box", tr("must name a folder, got an empty string")) }
             settings.box = box
         }
         settings.signature = try reader.string("signature")
         settings.bindings = try KeySettings.read(table["keys"], reader: reader)
         if let format = try reader.string("date_format") {
             guard !format.isEmpty else {
-                throw reader.error(for: "date_format", "must be a date's form such as \"%d %B %Y\", got an empty string")
+                throw reader.error(for: "date_format", tr("must be a date's form such as \"%d %B %Y\", got an empty string"))
             }
             settings.dateFormat = format
         }
         settings.player = try reader.player()
         if let spell = table["spell"] {
-            guard case .bool(let on) = spell else { throw reader.error(for: "spell", "must be true or false") }
+            guard case .bool(let on) = spell else { throw reader.error(for: "spell", tr("must be true or false")) }
             settings.spell = on
         }
         if let animate = table["animate"] {
-            guard case .bool(let on) = animate else { throw reader.error(for: "animate", "must be true or false") }
+            guard case .bool(let on) = animate else { throw reader.error(for: "animate", tr("must be true or false")) }
             settings.animate = on
         }
         let warnings = table.keys.sorted().filter { !keys.contains($0) }.map {
-            reader.place(of: $0, in: nil) + "unknown key \($0) is ignored"
+            reader.place(of: $0, in: nil) + tr("unknown key {key} is ignored", ["key": $0])
         }
         return (settings, warnings)
     }

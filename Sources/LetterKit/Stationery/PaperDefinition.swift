@@ -35,13 +35,13 @@ public enum PaperDefinition {
         let reader = Reader(table: table, text: text, file: file)
         let name = try reader.string("name")
         guard let name, !name.trimmingSpaces.isEmpty else {
-            throw reader.error(for: "name", name == nil ? "is missing: a paper needs a name" : "must not be empty")
+            throw reader.error(for: "name", name == nil ? tr("is missing: a paper needs a name") : tr("must not be empty"))
         }
         guard let lines = try reader.integer("lines", in: lineRange) else {
-            throw reader.error(for: "lines", "is missing: a paper needs lines (1–10,000)")
+            throw reader.error(for: "lines", tr("is missing: a paper needs lines (1–10,000)"))
         }
         guard let columns = try reader.integer("columns", in: columnRange) else {
-            throw reader.error(for: "columns", "is missing: a paper needs columns (10–400)")
+            throw reader.error(for: "columns", tr("is missing: a paper needs columns (10–400)"))
         }
         var look = PaperLook()
         if let margin = try reader.integer("margin", in: marginRange) { look.margin = margin }
@@ -52,11 +52,11 @@ public enum PaperDefinition {
         if let status = try reader.status() { look.status = status }
         var warnings: [String] = []
         for key in table.keys.sorted() where !keys.contains(key) {
-            warnings.append(reader.place(of: key, in: nil) + "unknown key \(key) is ignored")
+            warnings.append(reader.place(of: key, in: nil) + tr("unknown key {key} is ignored", ["key": key]))
         }
         if case .table(let colors)? = table["colors"] {
             for key in colors.keys.sorted() where !colorKeys.contains(key) {
-                warnings.append(reader.place(of: key, in: "colors") + "unknown key colors.\(key) is ignored")
+                warnings.append(reader.place(of: key, in: "colors") + tr("unknown key colors.{key} is ignored", ["key": key]))
             }
         }
         do {
@@ -112,22 +112,26 @@ struct Reader {
 
     func error(for key: String, in section: String? = nil, _ what: String) -> PaperFileError {
         let shown = section.map { "\($0).\(key)" } ?? key
-        return PaperFileError(message: place(of: key, in: section) + "\(shown) \(what)")
+        // TRANSLATORS: {key} is a settings file's key (never translated),
+        // {what} one of the sentences "must be a string, got an integer", …
+        return PaperFileError(message: place(of: key, in: section) + tr("{key} {what}", ["key": shown, "what": what]))
     }
 
     func string(_ key: String) throws(PaperFileError) -> String? {
         guard let value = table[key] else { return nil }
-        guard case .string(let text) = value else { throw error(for: key, "must be a string, got \(value.typeName)") }
+        guard case .string(let text) = value else {
+            throw error(for: key, tr("must be a string, got {type}", ["type": value.typeName]))
+        }
         return text
     }
 
     func integer(_ key: String, in range: ClosedRange<Int>) throws(PaperFileError) -> Int? {
         guard let value = table[key] else { return nil }
         guard case .integer(let number) = value else {
-            throw error(for: key, "must be a whole number, got \(value.typeName)")
+            throw error(for: key, tr("must be a whole number, got {type}", ["type": value.typeName]))
         }
         guard range.contains(number) else {
-            throw error(for: key, "must be \(Reader.shown(range)), got \(number)")
+            throw error(for: key, tr("must be {range}, got {number}", ["range": Reader.shown(range), "number": number]))
         }
         return number
     }
@@ -138,7 +142,7 @@ struct Reader {
         guard let text = try string(key) else { return nil }
         guard let choice = Choice(rawValue: text.lowercased()) else {
             let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            throw error(for: key, "must be one of \(names), got \"\(text)\"")
+            throw error(for: key, tr("must be one of {names}, got \"{text}\"", ["names": names, "text": text]))
         }
         return choice
     }
@@ -146,14 +150,14 @@ struct Reader {
     func status() throws(PaperFileError) -> [StatusItem]? {
         guard let value = table["status"] else { return nil }
         guard case .array(let items) = value else {
-            throw error(for: "status", "must be a list of items, got \(value.typeName)")
+            throw error(for: "status", tr("must be a list of items, got {type}", ["type": value.typeName]))
         }
         var result: [StatusItem] = []
         for item in items {
             guard case .string(let name) = item, let status = StatusItem(rawValue: name.lowercased()) else {
                 let names = StatusItem.allCases.map(\.rawValue).joined(separator: ", ")
                 let got = if case .string(let name) = item { "\"\(name)\"" } else { item.typeName }
-                throw error(for: "status", "items must be among \(names), got \(got)")
+                throw error(for: "status", tr("items must be among {names}, got {got}", ["names": names, "got": got]))
             }
             result.append(status)
         }
@@ -162,22 +166,24 @@ struct Reader {
 
     func colors() throws(PaperFileError) -> PaperColors {
         guard let value = table["colors"] else { return PaperColors() }
-        guard case .table(let colors) = value else { throw error(for: "colors", "must be a table, got \(value.typeName)") }
+        guard case .table(let colors) = value else {
+            throw error(for: "colors", tr("must be a table, got {type}", ["type": value.typeName]))
+        }
         func color(_ key: String) throws(PaperFileError) -> PaperColor? {
             guard let value = colors[key] else { return nil }
             switch value {
             case .integer(let index):
                 guard (0...255).contains(index) else {
-                    throw error(for: key, in: "colors", "must be 0–255, a name or #RRGGBB, got \(index)")
+                    throw error(for: key, in: "colors", tr("must be 0–255, a name or #RRGGBB, got {number}", ["number": index]))
                 }
                 return .palette(UInt8(index))
             case .string(let text):
                 guard let color = PaperColor(text: text) else {
-                    throw error(for: key, in: "colors", "must be 0–255, a name or #RRGGBB, got \"\(text)\"")
+                    throw error(for: key, in: "colors", tr("must be 0–255, a name or #RRGGBB, got \"{text}\"", ["text": text]))
                 }
                 return color
             default:
-                throw error(for: key, in: "colors", "must be 0–255, a name or #RRGGBB, got \(value.typeName)")
+                throw error(for: key, in: "colors", tr("must be 0–255, a name or #RRGGBB, got {type}", ["type": value.typeName]))
             }
         }
         return PaperColors(

@@ -17,12 +17,12 @@ public indirect enum TOMLValue: Hashable, Sendable {
     /// The type's name as TOML calls it, for "must be a string, got an integer".
     public var typeName: String {
         switch self {
-        case .string: "a string"
-        case .integer: "an integer"
-        case .float: "a float"
-        case .bool: "a boolean"
-        case .array: "an array"
-        case .table: "a table"
+        case .string: tr("a string")
+        case .integer: tr("an integer")
+        case .float: tr("a float")
+        case .bool: tr("a boolean")
+        case .array: tr("an array")
+        case .table: tr("a table")
         case .other(let name): name
         }
     }
