@@ -101,6 +101,6 @@ struct ArchitectureTests {
         let core = try #require(modules.first { $0.name == "LetterKit" })
         #expect(!core.names.contains("Glibc"))
         let system = try #require(modules.first { $0.name == "LetterSystem" })
-        #expect(system.names == ["LetterKit", "Glibc"])
+        #expect(system.names == ["LetterKit", "CGettext", "Synchronization", "Glibc"])
     }
 }

@@ -11,6 +11,7 @@ import Testing
 struct InstallScriptTests {
     static let installed: [(file: String, source: String)] = [
         ("share/man/man1/letter.1", "docs/letter.1"),
+        ("share/man/ko/man1/letter.1", "docs/letter.ko.1"),
         ("share/bash-completion/completions/letter", "completions/letter.bash"),
         ("share/zsh/site-functions/_letter", "completions/_letter"),
         ("share/fish/vendor_completions.d/letter.fish", "completions/letter.fish"),
@@ -44,6 +45,35 @@ struct InstallScriptTests {
             environment: ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "MANWIDTH": "80"])
         #expect(manual.status == 0)
         #expect(ManPageTests.withoutOverstrikes(manual.output).contains("Open the editor on a letter"))
+    }
+
+    /// The translations are compiled beside the program, where it looks
+    /// for them before the build's folder, and `man -L ko` finds the Korean
+    /// page.
+    @Test func theTranslationsAndTheKoreanPageLandWhereTheyAreLookedFor() throws {
+        let scratch = try ScratchFolder()
+        let prefix = scratch.file("prefix")
+        let result = try Self.install(into: prefix)
+        #expect(result.status == 0, "\(result.output)")
+        let program = prefix + "/lib/letter/letter"
+        #expect(ProgramLanguage.catalogFolder(executable: program) == prefix + "/lib/letter/locale")
+        let languages = POFile.catalogPaths().map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".po", with: "") }
+        #expect(languages.contains("ko"))
+        #expect(folderNames(prefix + "/lib/letter/locale").sorted() == languages)
+        for language in languages {
+            let installed = prefix + "/lib/letter/locale/\(language)/LC_MESSAGES/letter.mo"
+            // The same catalog the build compiled from the same po/<language>.po.
+            #expect(readBytes(installed) != nil, "\(installed) is missing")
+            #expect(readBytes(installed) == readBytes(builtCatalogFolder + "/\(language)/LC_MESSAGES/letter.mo"), "\(language)")
+            #expect(permissions(installed) == 0o644)
+        }
+        // man-db looks in a manpath's language folders (ko/) for a MANPATH,
+        // not for -M.
+        let manual = try run(
+            [toolPath("man") ?? "/usr/bin/man", "-L", "ko", "letter"],
+            environment: ["PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "MANWIDTH": "80", "MANPATH": prefix + "/share/man"])
+        #expect(manual.status == 0, "\(manual.error)")
+        #expect(ManPageTests.withoutOverstrikes(manual.output).contains("종료 상태"))
     }
 
     /// The helper that draws PDFs is installed beside the program, and the
