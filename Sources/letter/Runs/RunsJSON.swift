@@ -25,7 +25,7 @@ enum RunsJSON {
     /// The lines of runs JSON `bytes` hold, or the first thing wrong with them.
     static func lines(from bytes: [UInt8]) throws(RunsProblem) -> [[Run]] {
         guard bytes.contains(where: { !isJSONSpace($0) }) else {
-            throw RunsProblem(path: "$", reason: "empty: expected a list of lines of runs")
+            throw RunsProblem(path: "$", reason: tr("empty: expected a list of lines of runs"))
         }
         do {
             return try JSONDecoder().decode([[Run]].self, from: Data(bytes))
