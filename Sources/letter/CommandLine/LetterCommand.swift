@@ -8,7 +8,7 @@ import LetterKit
 struct LetterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "letter",
-        abstract: "Write a letter on a sheet of ruled paper that never overflows.",
+        abstract: tr("Write a letter on a sheet of ruled paper that never overflows."),
         version: LetterVersion.current,
         subcommands: [
             // In the order a user needs them (`letter --help` lists them so):
@@ -42,7 +42,8 @@ struct LetterCommand: ParsableCommand {
     }
 
     /// ArgumentParser's `main`, but its messages written through the
-    /// program's own streams: they quote the arguments (`Unknown option
+    /// program's own streams, in the interface's language
+    /// (`ArgumentParserWords`): they quote the arguments (`Unknown option
     /// '--x…'`, `The value '…' is invalid`), and an argument can hold an
     /// escape sequence (a file name from a script's loop), so they are
     /// escaped as every other message is (`TerminalSafe`).
@@ -53,7 +54,7 @@ struct LetterCommand: ParsableCommand {
             Glibc.exit(0)
         } catch {
             let code = exitCode(for: error)
-            let message = fullMessage(for: error)
+            let message = words(fullMessage(for: error, columns: wordsInCatalog ? ArgumentParserWords.unwrappedWidth : nil))
             if !message.isEmpty {
                 if code == .success {
                     StandardOutput.write(TerminalSafe.lines(message) + "\n")
@@ -63,6 +64,15 @@ struct LetterCommand: ParsableCommand {
             }
             Glibc.exit(code.rawValue)
         }
+    }
+
+    /// Whether ArgumentParser's words are to be translated: a catalog is in force.
+    private static var wordsInCatalog: Bool { InterfaceLanguage.catalog != nil }
+
+    /// ArgumentParser's `message` in the interface's language, wrapped to the
+    /// terminal (`ArgumentParserWords`); as it is in English.
+    private static func words(_ message: String) -> String {
+        wordsInCatalog ? ArgumentParserWords.translated(message, width: ArgumentParserWords.screenWidth()) : message
     }
 
     /// The arguments with their bytes kept (`RawPath`): `CommandLine.arguments`
@@ -108,7 +118,7 @@ extension ParsableCommand {
     func resolvePaper(for letter: LoadedLetter, options: PaperOptions, shelf: PaperShelf) -> Paper {
         if let problem = letter.paperProblem, !options.nameWholePaper {
             if case .brokenPaper(let message) = problem { fail(Failure(message: message)) }
-            fail(Failure(message: "\(letter.path): \(problem.description) (or give --paper)"))
+            fail(Failure(message: tr("{path}: {reason} (or give --paper)", ["path": letter.path, "reason": problem.description])))
         }
         do { return try options.request.resolve(for: letter, shelf: shelf) } catch {
             fail(Failure(message: error.description))
@@ -119,7 +129,7 @@ extension ParsableCommand {
     /// output that went nowhere is not a success.
     func emit(_ text: String) {
         do { try StandardOutput.writeAll(text) } catch {
-            fail(Failure(message: "cannot write to standard output: \(error)", status: 1))
+            fail(Failure(message: tr("cannot write to standard output: {reason}", ["reason": error]), status: 1))
         }
     }
 
@@ -127,7 +137,7 @@ extension ParsableCommand {
     /// themselves (`LibraryMessages`, in `letter-pictures`), if they said
     /// anything, or why the pictures could not be drawn at all.
     func noteLibraryMessages() {
-        if let summary = PictureHelper.shared.note() { StandardError.say("note: \(summary)") }
+        if let summary = PictureHelper.shared.note() { StandardError.say(tr("note: {notice}", ["notice": summary])) }
     }
 
     /// Prints `failure` as `letter: …` on standard error and exits with its status.
