@@ -105,6 +105,13 @@ struct KoreanCommandLineTests {
         #expect(mistyped.error.contains("'chek'은(는) 명령이 아닙니다: 'check'을(를) 말씀하셨나요?"), "\(mistyped.error)")
     }
 
+    @Test func thePapersListSaysBuiltInAndDefaultInKorean() throws {
+        let result = try run([letterBinary, "papers"], environment: korean())
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("letter      18 × 64     기본 제공 (기본)\n"), "\(result.output)")
+        #expect(!result.output.contains("built-in"))
+    }
+
     @Test func theTerminalsRefusalsAreKorean() throws {
         let noTerminal = try run([letterBinary, scratch.file("a.letter")], environment: korean(), input: "")
         #expect(noTerminal.status == 2)

@@ -46,7 +46,8 @@ struct Papers: ParsableCommand {
                 continue
             }
             let mark = entry.name.lowercased() == defaultName.lowercased() ? " " + tr("(default)") : ""
-            output += pad(sizes[index], to: sizeWidth) + "  " + shown(entry.source) + mark + "\n"
+            let source = entry.source == "built-in" ? tr("built-in") : shown(entry.source)
+            output += pad(sizes[index], to: sizeWidth) + "  " + source + mark + "\n"
         }
         return output
     }

@@ -32,11 +32,11 @@ enum RunsJSON {
         } catch let error as DecodingError {
             // The decoder says no more of a syntax error than that it is one.
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
-                throw RunsProblem(path: "$", reason: "not valid JSON")
+                throw RunsProblem(path: "$", reason: tr("not valid JSON"))
             }
             throw RunsProblem(error)
         } catch {
-            throw RunsProblem(path: "$", reason: "not valid JSON")
+            throw RunsProblem(path: "$", reason: tr("not valid JSON"))
         }
     }
 

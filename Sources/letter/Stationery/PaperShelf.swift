@@ -27,7 +27,7 @@ final class PaperShelf {
 
     /// Writes `letter: warning: …` on standard error.
     static func printWarning(_ warning: String) {
-        StandardError.say("warning: \(warning)")
+        StandardError.say(tr("warning: {notice}", ["notice": warning]))
     }
 
     // MARK: Papers

@@ -67,7 +67,7 @@ struct TemplateShelf {
                     name: name, paper: letter.file.recordedPaperName ?? defaultPaper,
                     detail: LetterTemplate.firstLine(of: letter.body))
             } catch {
-                return TemplateListing(name: name, paper: nil, detail: "broken: \(error.message)")
+                return TemplateListing(name: name, paper: nil, detail: tr("broken: {reason}", ["reason": error.message]))
             }
         }
     }
