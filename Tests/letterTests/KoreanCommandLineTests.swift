@@ -105,6 +105,17 @@ struct KoreanCommandLineTests {
         #expect(mistyped.error.contains("'chek'은(는) 명령이 아닙니다: 'check'을(를) 말씀하셨나요?"), "\(mistyped.error)")
     }
 
+    @Test func aCompletionScriptIsLeftWhole() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try run([letterBinary, "--generate-completion-script", shell], environment: korean(columns: 40))
+            let english = try run(
+                [letterBinary, "--generate-completion-script", shell], environment: korean(columns: 40, ["LANGUAGE": "en"]))
+            #expect(script.status == 0, "\(shell): \(script.error)")
+            // Korean descriptions, but no line broken to the terminal's width.
+            #expect(script.output.split(separator: "\n").count == english.output.split(separator: "\n").count, "\(shell)")
+        }
+    }
+
     @Test func thePapersListSaysBuiltInAndDefaultInKorean() throws {
         let result = try run([letterBinary, "papers"], environment: korean())
         #expect(result.status == 0, "\(result.error)")

@@ -61,6 +61,15 @@ enum ArgumentParserWords {
         msgid("(default)"),
     ]
 
+    /// Whether `arguments` ask for output a program reads (a completion
+    /// script, the shell's completions, the help as JSON for the manual):
+    /// it is left as ArgumentParser makes it, as a wrapped line would break it.
+    static func isForPrograms(_ arguments: [String]) -> Bool {
+        arguments.contains {
+            $0 == "--experimental-dump-help" || $0.hasPrefix("--generate-completion-script") || $0.hasPrefix("---completion")
+        }
+    }
+
     /// `text` (ArgumentParser's message) with its known phrases in the
     /// interface's language, wrapped to `width` display cells; unchanged when
     /// no catalog is in force, and so is a JSON dump of the help.

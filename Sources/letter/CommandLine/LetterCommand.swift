@@ -54,7 +54,9 @@ struct LetterCommand: ParsableCommand {
             Glibc.exit(0)
         } catch {
             let code = exitCode(for: error)
-            let message = words(fullMessage(for: error, columns: wordsInCatalog ? ArgumentParserWords.unwrappedWidth : nil))
+            let translates = InterfaceLanguage.catalog != nil && !ArgumentParserWords.isForPrograms(arguments)
+            let raw = fullMessage(for: error, columns: translates ? ArgumentParserWords.unwrappedWidth : nil)
+            let message = translates ? ArgumentParserWords.translated(raw, width: ArgumentParserWords.screenWidth()) : raw
             if !message.isEmpty {
                 if code == .success {
                     StandardOutput.write(TerminalSafe.lines(message) + "\n")
@@ -64,15 +66,6 @@ struct LetterCommand: ParsableCommand {
             }
             Glibc.exit(code.rawValue)
         }
-    }
-
-    /// Whether ArgumentParser's words are to be translated: a catalog is in force.
-    private static var wordsInCatalog: Bool { InterfaceLanguage.catalog != nil }
-
-    /// ArgumentParser's `message` in the interface's language, wrapped to the
-    /// terminal (`ArgumentParserWords`); as it is in English.
-    private static func words(_ message: String) -> String {
-        wordsInCatalog ? ArgumentParserWords.translated(message, width: ArgumentParserWords.screenWidth()) : message
     }
 
     /// The arguments with their bytes kept (`RawPath`): `CommandLine.arguments`
