@@ -123,6 +123,18 @@ struct KoreanCommandLineTests {
         #expect(!result.output.contains("built-in"))
     }
 
+    @Test func aHelperProgramsNoteIsKorean() throws {
+        // letter-print says the picture is printed as a frame; letter hands
+        // it its language.
+        let letter = scratch.file("p.letter")
+        try "---\npaper: letter\n---\nHello\n\n![cap](nothere.png){lines=3}\n".write(
+            toFile: letter, atomically: true, encoding: .utf8)
+        let result = try run([letterBinary, "export", letter, "--to", "pdf", "-o", scratch.file("p.pdf")], environment: korean())
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.error.hasPrefix("letter: 알림: 그림 "), "\(result.error)")
+        #expect(result.error.contains("nothere.png은(는) 틀로 인쇄됩니다: "), "\(result.error)")
+    }
+
     @Test func theTerminalsRefusalsAreKorean() throws {
         let noTerminal = try run([letterBinary, scratch.file("a.letter")], environment: korean(), input: "")
         #expect(noTerminal.status == 2)

@@ -27,6 +27,9 @@ struct LetterCommand: ParsableCommand {
     /// ArgumentParser's whole command tree.
     static func main() {
         ProgramLanguage.start()
+        if InterfaceLanguage.catalog != nil, let folder = ProgramLanguage.catalogFolder() {
+            HelperLanguage.handOn(folder: folder)
+        }
         let arguments = rawArguments()
         if let first = arguments.first, let suggestion = CommandSuggestion.forMistyped(first) {
             StandardError.say(suggestion.message)
