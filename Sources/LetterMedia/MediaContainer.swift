@@ -51,7 +51,7 @@ final class MediaContainer {
         guard var context = avformat_alloc_context() else {
             deadline.deallocate()
             file.close()
-            throw MediaRefusal(.notDrawn(reason: "out of memory"))
+            throw MediaRefusal(.notDrawn(reason: tr("out of memory")))
         }
         context.pointee.interrupt_callback = AVIOInterruptCB(
             callback: { opaque in

@@ -28,7 +28,7 @@ enum MediaFrames {
             av_packet_free(&packet)
             av_frame_free(&frame)
         }
-        guard let packet, let frame else { throw MediaRefusal(.notDrawn(reason: "out of memory")) }
+        guard let packet, let frame else { throw MediaRefusal(.notDrawn(reason: tr("out of memory"))) }
         let base = stream.pointee.time_base
         var pngs: [[UInt8]] = []
         var delays: [Int?] = []
@@ -52,7 +52,7 @@ enum MediaFrames {
         }
         _ = avcodec_send_packet(decoder, nil)
         try drain()
-        guard !pngs.isEmpty else { throw MediaRefusal(.damaged(reason: "no picture could be decoded")) }
+        guard !pngs.isEmpty else { throw MediaRefusal(.damaged(reason: tr("no picture could be decoded"))) }
         return (pngs, delays)
     }
 }

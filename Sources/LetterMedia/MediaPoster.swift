@@ -50,7 +50,7 @@ enum MediaPoster {
     static func openedDecoder(_ container: MediaContainer) throws(MediaRefusal)
         -> (UnsafeMutablePointer<AVStream>, UnsafeMutablePointer<AVCodecContext>)
     {
-        guard let index = container.videoStream else { throw MediaRefusal(.damaged(reason: "no picture in it")) }
+        guard let index = container.videoStream else { throw MediaRefusal(.damaged(reason: tr("no picture in it"))) }
         let stream = container.streams[Int(index)]
         guard let parameters = stream.pointee.codecpar else { throw MediaRefusal(.notMedia) }
         let pixels = Int64(parameters.pointee.width) * Int64(parameters.pointee.height)
@@ -61,18 +61,18 @@ enum MediaPoster {
                     limit: Int(Limits.pixels)))
         }
         guard let codec = avcodec_find_decoder(parameters.pointee.codec_id) else {
-            throw MediaRefusal(.damaged(reason: "no decoder for its pictures"))
+            throw MediaRefusal(.damaged(reason: tr("no decoder for its pictures")))
         }
         var decoder = avcodec_alloc_context3(codec)
         guard let opened = decoder, avcodec_parameters_to_context(opened, parameters) >= 0 else {
             avcodec_free_context(&decoder)
-            throw MediaRefusal(.notDrawn(reason: "out of memory"))
+            throw MediaRefusal(.notDrawn(reason: tr("out of memory")))
         }
         opened.pointee.thread_count = 1
         opened.pointee.max_pixels = Limits.pixels
         guard avcodec_open2(opened, codec, nil) >= 0 else {
             avcodec_free_context(&decoder)
-            throw MediaRefusal(.damaged(reason: "its pictures cannot be decoded"))
+            throw MediaRefusal(.damaged(reason: tr("its pictures cannot be decoded")))
         }
         return (stream, opened)
     }
@@ -103,7 +103,7 @@ enum MediaPoster {
         }
         guard let packet, let frame, let keptFrame = kept else {
             av_frame_free(&kept)
-            throw MediaRefusal(.notDrawn(reason: "out of memory"))
+            throw MediaRefusal(.notDrawn(reason: tr("out of memory")))
         }
         var haveKept = false
         /// Takes every frame the decoder has ready; true once one reached the target.
@@ -133,7 +133,7 @@ enum MediaPoster {
         }
         guard haveKept, keptFrame.pointee.width > 0, keptFrame.pointee.height > 0 else {
             av_frame_free(&kept)
-            throw MediaRefusal(.damaged(reason: "no picture could be decoded"))
+            throw MediaRefusal(.damaged(reason: tr("no picture could be decoded")))
         }
         return keptFrame
     }
@@ -143,7 +143,7 @@ enum MediaPoster {
         let (width, height) = size(width: frame.pointee.width, height: frame.pointee.height)
         var rgb = av_frame_alloc()
         defer { av_frame_free(&rgb) }
-        guard let rgb else { throw MediaRefusal(.notDrawn(reason: "out of memory")) }
+        guard let rgb else { throw MediaRefusal(.notDrawn(reason: tr("out of memory"))) }
         rgb.pointee.width = width
         rgb.pointee.height = height
         rgb.pointee.format = AV_PIX_FMT_RGB24.rawValue
@@ -157,11 +157,11 @@ enum MediaPoster {
             throw MediaRefusal(.damaged(reason: "its pictures cannot be scaled"))
         }
         guard let codec = avcodec_find_encoder(AV_CODEC_ID_PNG) else {
-            throw MediaRefusal(.notDrawn(reason: "FFmpeg has no PNG encoder"))
+            throw MediaRefusal(.notDrawn(reason: tr("FFmpeg has no PNG encoder")))
         }
         var encoder = avcodec_alloc_context3(codec)
         defer { avcodec_free_context(&encoder) }
-        guard let encoder else { throw MediaRefusal(.notDrawn(reason: "out of memory")) }
+        guard let encoder else { throw MediaRefusal(.notDrawn(reason: tr("out of memory"))) }
         encoder.pointee.width = width
         encoder.pointee.height = height
         encoder.pointee.pix_fmt = AV_PIX_FMT_RGB24
@@ -170,7 +170,7 @@ enum MediaPoster {
         defer { av_packet_free(&packet) }
         guard let packet, avcodec_open2(encoder, codec, nil) >= 0, avcodec_send_frame(encoder, rgb) >= 0,
             avcodec_receive_packet(encoder, packet) >= 0, let data = packet.pointee.data
-        else { throw MediaRefusal(.notDrawn(reason: "the frame could not be written as PNG")) }
+        else { throw MediaRefusal(.notDrawn(reason: tr("the frame could not be written as PNG"))) }
         return Array(UnsafeBufferPointer(start: data, count: Int(packet.pointee.size)))
     }
 

@@ -41,7 +41,10 @@ enum PosterCache {
             guard System.rename(temporary, path) == 0 else { throw SystemError.current }
         } catch {
             System.unlink(temporary)
-            throw MediaRefusal(.notDrawn(reason: "the frame could not be kept in \(FilePath.folder(of: path)): \(error)"))
+            throw MediaRefusal(
+                .notDrawn(
+                    reason: tr(
+                        "the frame could not be kept in {folder}: {reason}", ["folder": FilePath.folder(of: path), "reason": error])))
         }
     }
 }

@@ -45,25 +45,31 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missing(let path):
-            "no picture at \(path)"
+            tr("no picture at {path}", ["path": path])
         case .unreadable(let path, let error):
-            "cannot read the picture \(path): \(error)"
+            tr("cannot read the picture {path}: {reason}", ["path": path, "reason": error])
         case .notAFile(let path):
-            "\(path) is not a file"
+            tr("{path} is not a file", ["path": path])
         case .notAPicture(let path):
-            "\(path) is not a picture this editor can read (PNG, JPEG, GIF, ...), or it is damaged"
+            tr("{path} is not a picture this editor can read (PNG, JPEG, GIF, ...), or it is damaged", ["path": path])
         case .tooLarge(let path, let bytes, let limit):
-            "the picture \(path) is too large: \(PictureError.megabytes(bytes)), over \(PictureError.megabytes(limit))"
+            tr(
+                "the picture {path} is too large: {size}, over {limit}",
+                ["path": path, "size": PictureError.megabytes(bytes), "limit": PictureError.megabytes(limit)])
         case .tooManyPixels(let path, let width, let height, let limit):
-            "the picture \(path) is too large: \(width) × \(height) pixels, over \(limit) on a side"
+            tr(
+                "the picture {path} is too large: {width} × {height} pixels, over {limit} on a side",
+                ["path": path, "width": width, "height": height, "limit": limit])
         case .tooManyPixelsInAll(let path, let width, let height, let limit):
-            "the picture \(path) is too large: \(width) × \(height) pixels, over \(limit) in all"
+            tr(
+                "the picture {path} is too large: {width} × {height} pixels, over {limit} in all",
+                ["path": path, "width": width, "height": height, "limit": limit])
         case .damaged(let path, let reason):
-            "the picture \(path) is damaged: \(reason)"
+            tr("the picture {path} is damaged: {reason}", ["path": path, "reason": reason])
         case .outside(let path):
-            "the picture \(path) is outside the letter's folder: it is not read"
+            tr("the picture {path} is outside the letter's folder: it is not read", ["path": path])
         case .address(let path):
-            "\(path) is a web address, not a file; it is not fetched"
+            tr("{path} is a web address, not a file; it is not fetched", ["path": path])
         }
     }
 

@@ -56,7 +56,7 @@ enum AnimationDecoder {
         while walk.wantsMore(pixelsSoFar: walk.composed * framePixels) {
             guard let pixbuf = gdk_pixbuf_animation_iter_get_pixbuf(iter), let pixels = DecodedPixels(frame: pixbuf)
             else {
-                throw .damaged(path: file.path, reason: "a frame could not be read")
+                throw .damaged(path: file.path, reason: tr("a frame could not be read"))
             }
             let cells = PictureDecoder.place(pixels, in: area, columns: columns, rows: rows, colors: colors)
             pixels.release()

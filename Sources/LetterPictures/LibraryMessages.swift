@@ -46,7 +46,8 @@ public enum LibraryMessages {
         let messages = messages(since: mark)
         guard let first = messages.first else { return nil }
         let more = max(0, count - mark - 1)
-        return "a picture library said: \(first)" + (more > 0 ? " (and \(more) more)" : "")
+        guard more > 0 else { return tr("a picture library said: {message}", ["message": first]) }
+        return tr("a picture library said: {message} (and {more} more)", ["message": first, "more": more])
     }
 
     /// The most messages kept: enough to explain a picture, never a memory cost.

@@ -1,4 +1,5 @@
 import LetterSystem
+import LetterKit
 import CChafa
 import LetterPictureFiles
 
@@ -74,7 +75,7 @@ struct DecodedPixels {
         let alpha = gdk_pixbuf_get_has_alpha(decoded) != 0
         guard gdk_pixbuf_get_bits_per_sample(decoded) == 8, channels == (alpha ? 4 : 3) else {
             g_object_unref(UnsafeMutableRawPointer(decoded))
-            throw .damaged(path: file.path, reason: "unexpected pixel layout (\(channels) channels)")
+            throw .damaged(path: file.path, reason: tr("unexpected pixel layout ({channels} channels)", ["channels": channels]))
         }
         self.pixbuf = decoded
         self.width = gdk_pixbuf_get_width(decoded)
@@ -108,7 +109,7 @@ struct DecodedPixels {
     /// The error's message, freeing it, without gdk-pixbuf's opening
     /// "Failed to load image “path”: " (the refusal names the path itself).
     static func take(_ error: UnsafeMutablePointer<GError>?) -> String {
-        let silent = "the decoder gave no reason"
+        let silent = tr("the decoder gave no reason")
         guard let error else { return silent }
         defer { g_error_free(error) }
         guard let message = error.pointee.message.map({ String(cString: $0) }) else { return silent }

@@ -101,7 +101,7 @@ struct PictureFile: Hashable, Sendable {
         }
         guard DiskStamp(file.status) == stamp else {
             file.close()
-            throw .damaged(path: path, reason: "it changed while it was being read")
+            throw .damaged(path: path, reason: tr("it changed while it was being read"))
         }
         return file
     }

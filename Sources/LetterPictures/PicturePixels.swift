@@ -28,7 +28,7 @@ public struct PicturePixels: Sendable {
             let file = try PictureFile.inspect(path, confinedTo: folder)
             let pixels = try DecodedPixels(file)
             defer { pixels.release() }
-            guard let bytes = pixels.bytes else { return .problem(PictureError.damaged(path: path, reason: "no pixels").problem) }
+            guard let bytes = pixels.bytes else { return .problem(PictureError.damaged(path: path, reason: tr("no pixels")).problem) }
             let width = Int(pixels.width)
             let height = Int(pixels.height)
             let channels = pixels.hasAlpha ? 4 : 3

@@ -26,7 +26,7 @@ enum StickerPixels {
             let pixels = try DecodedPixels(file)
             defer { pixels.release() }
             guard let bytes = pixels.bytes else {
-                return .problem(PictureError.damaged(path: path, reason: "no pixels").problem)
+                return .problem(PictureError.damaged(path: path, reason: tr("no pixels")).problem)
             }
             let channels = pixels.hasAlpha ? 4 : 3
             let stride = Int(pixels.rowstride)

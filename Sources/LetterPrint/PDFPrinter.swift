@@ -103,16 +103,19 @@ public enum PDFPrinter {
         missing: Set<Character>, problems: [String: PictureProblem], stickerProblems: [String: String]
     ) -> [String] {
         var notes = problems.keys.sorted().compactMap { path in
-            problems[path].map { "the picture \(path) is printed as a frame: \($0.summary)" }
+            problems[path].map { tr("the picture {path} is printed as a frame: {reason}", ["path": path, "reason": $0.summary]) }
         }
         notes += stickerProblems.keys.sorted().compactMap { name in
-            stickerProblems[name].map { "the sticker \(StickerNames.shown(name)) is printed as an empty frame: \($0)" }
+            stickerProblems[name].map {
+                tr("the sticker {name} is printed as an empty frame: {reason}", ["name": StickerNames.shown(name), "reason": $0])
+            }
         }
         if !missing.isEmpty {
             let shown = missing.sorted().prefix(8).map { String($0) }.joined(separator: " ")
             notes.append(
-                "no installed font draws \(shown)\(missing.count > 8 ? " …" : ""); they print as boxes "
-                    + "(fonts-noto-color-emoji draws emoji)")
+                tr(
+                    "no installed font draws {characters}; they print as boxes (fonts-noto-color-emoji draws emoji)",
+                    ["characters": shown + (missing.count > 8 ? " …" : "")]))
         }
         return notes
     }

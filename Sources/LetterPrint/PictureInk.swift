@@ -79,7 +79,7 @@ final class PictureInk {
             if let surface = PictureInk.surface(of: pixels) {
                 result = .surface(surface, width: pixels.width, height: pixels.height)
             } else {
-                result = .problem(.damaged(reason: "Cairo could not hold its pixels"))
+                result = .problem(.damaged(reason: tr("Cairo could not hold its pixels")))
             }
         case .problem(let problem):
             result = .problem(problem)

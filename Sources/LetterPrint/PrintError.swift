@@ -1,3 +1,4 @@
+import LetterKit
 /// Why a printout could not be made.
 public enum PrintError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The print face is not installed: fontconfig would hand Pango another
@@ -10,11 +11,16 @@ public enum PrintError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .faceMissing(let family, let found, let package):
-            let instead = found.map { " (fontconfig offers \($0) instead, whose letters are not the screen's cells)" } ?? ""
-            return "the print face \(family) is not installed\(instead); install the package \(package) "
-                + "(sudo apt-get install \(package)) and print again"
+            guard let found else {
+                return tr(
+                    "the print face {face} is not installed; install the package {package} (sudo apt-get install {package}) and print again",
+                    ["face": family, "package": package])
+            }
+            return tr(
+                "the print face {face} is not installed (fontconfig offers {other} instead, whose letters are not the screen's cells); install the package {package} (sudo apt-get install {package}) and print again",
+                ["face": family, "other": found, "package": package])
         case .cairo(let reason):
-            return "the PDF could not be written: \(reason)"
+            return tr("the PDF could not be written: {reason}", ["reason": reason])
         }
     }
 }

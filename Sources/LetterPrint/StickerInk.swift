@@ -36,8 +36,8 @@ final class StickerInk {
         guard let surface = fromFile ?? shippedSurface(sticker.name) else {
             problems[sticker.name] =
                 sticker.path == nil
-                ? "its file may not be read and no shipped sticker has its name"
-                : "its file is missing or not a PNG, and no shipped sticker has its name"
+                ? tr("its file may not be read and no shipped sticker has its name")
+                : tr("its file is missing or not a PNG, and no shipped sticker has its name")
             frame(sticker)
             return
         }

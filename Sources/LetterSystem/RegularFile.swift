@@ -1,4 +1,5 @@
 import Glibc
+import LetterKit
 
 /// A regular file opened for reading, and what `fstat` said of it then.
 ///
@@ -74,6 +75,17 @@ public enum FileKind: String, Hashable, Sendable {
     case socket = "a socket"
     case other = "not a plain file"
 
+    /// The kind as a person reads it, in the interface's language.
+    public var shown: String {
+        switch self {
+        case .folder: tr("a folder")
+        case .fifo: tr("a pipe (FIFO)")
+        case .device: tr("a device")
+        case .socket: tr("a socket")
+        case .other: tr("not a plain file")
+        }
+    }
+
     /// The kind `mode` (a `stat`'s `st_mode`) says; nil for a regular file.
     public init?(mode: mode_t) {
         switch mode & S_IFMT {
@@ -103,11 +115,11 @@ public enum FileRefusal: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .missing: "no such file"
-        case .outside(let folder): "outside the folder \(folder)"
-        case .notRegular(let kind): "not a regular file: it is \(kind.rawValue)"
+        case .missing: tr("no such file")
+        case .outside(let folder): tr("outside the folder {folder}", ["folder": folder])
+        case .notRegular(let kind): tr("not a regular file: it is {kind}", ["kind": kind.shown])
         case .unreadable(let error): error.description
-        case .tooLarge(let bytes, let limit): "too large (\(bytes) bytes; the limit is \(limit))"
+        case .tooLarge(let bytes, let limit): tr("too large ({bytes} bytes; the limit is {limit})", ["bytes": bytes, "limit": limit])
         }
     }
 }

@@ -23,7 +23,7 @@ extension IndexStore {
         do {
             return try refresh(files: contents.letters, folders: folders)
         } catch let error as DatabaseError where error.isDamage {
-            try rebuild(because: IndexStore.damage(error))
+            try rebuild(damage: IndexStore.damage(error))
         } catch let failure as IndexFailure {
             throw failure
         } catch {
@@ -72,7 +72,7 @@ extension IndexStore {
         do {
             return try work()
         } catch let error as DatabaseError where error.isDamage {
-            try rebuild(because: IndexStore.damage(error))
+            try rebuild(damage: IndexStore.damage(error))
             try refresh()
         } catch {
             throw IndexFailure(String(describing: error))
@@ -80,9 +80,9 @@ extension IndexStore {
         do { return try work() } catch { throw IndexFailure(String(describing: error)) }
     }
 
-    /// The words for damage SQLite found.
+    /// SQLite's words for the damage it found.
     private static func damage(_ error: DatabaseError) -> String {
-        "is damaged (\(error.message ?? "\(error.resultCode)"))"
+        error.message ?? "\(error.resultCode)"
     }
 
     // MARK: Writing rows

@@ -72,28 +72,38 @@ final class IndexStore {
             return IndexStore(
                 box: box, databasePath: path, database: try openChecked(path, box: box), notes: notes, source: source)
         } catch let problem as IndexFileProblem {
-            notes.append("the letterbox's index \(path) \(problem.description); it is built again from the letters")
+            notes.append(problem.note(path: path))
         } catch {
-            notes.append("the letterbox's index \(path) cannot be read (\(error)); it is built again from the letters")
+            notes.append(
+                tr(
+                    "the letterbox's index {path} cannot be read ({reason}); it is built again from the letters",
+                    ["path": path, "reason": String(describing: error)]))
         }
         removeDatabaseFiles(path)
         do {
             return IndexStore(
                 box: box, databasePath: path, database: try openChecked(path, box: box), notes: notes, source: source)
         } catch {
-            notes.append("cannot write the letterbox's index \(path) (\(error)); it is kept in memory for this run")
+            notes.append(
+                tr(
+                    "cannot write the letterbox's index {path} ({reason}); it is kept in memory for this run",
+                    ["path": path, "reason": String(describing: error)]))
             return try inMemory(box: box, notes: notes, source: source)
         }
     }
 
     /// Builds the index again from nothing, after SQLite found it damaged
-    /// while in use: the file deleted and made anew (or a new one in memory).
-    func rebuild(because reason: String) throws(IndexFailure) {
+    /// (`damage`, SQLite's words) while in use: the file deleted and made
+    /// anew (or a new one in memory).
+    func rebuild(damage: String) throws(IndexFailure) {
         guard let databasePath else {
             database = try IndexStore.memoryDatabase(box: box)
             return
         }
-        notes.append("the letterbox's index \(databasePath) \(reason); it is built again from the letters")
+        notes.append(
+            tr(
+                "the letterbox's index {path} is damaged ({reason}); it is built again from the letters",
+                ["path": databasePath, "reason": damage]))
         // The old connection must be closed before its files go.
         database = try IndexStore.memoryDatabase(box: box)
         IndexStore.removeDatabaseFiles(databasePath)
@@ -142,7 +152,7 @@ final class IndexStore {
             }
             guard version == schemaVersion else { throw IndexFileProblem.otherSchema(version) }
             let stored = try String.fetchOne(db, sql: "SELECT path FROM box")
-            guard stored == box else { throw IndexFileProblem.otherBox(stored ?? "no folder") }
+            guard stored == box else { throw IndexFileProblem.otherBox(stored ?? tr("no folder")) }
             // An index made before the folders' times were kept gets their table.
             try FolderStamps.createTable(db)
         }
@@ -206,6 +216,20 @@ enum IndexFileProblem: Error, CustomStringConvertible {
         switch self {
         case .otherSchema(let version): "is of another version (\(version), not \(IndexStore.schemaVersion))"
         case .otherBox(let box): "belongs to another folder (\(box))"
+        }
+    }
+
+    /// The note that the index at `path` is built again, and why.
+    func note(path: String) -> String {
+        switch self {
+        case .otherSchema(let version):
+            tr(
+                "the letterbox's index {path} is of another version ({version}, not {current}); it is built again from the letters",
+                ["path": path, "version": version, "current": IndexStore.schemaVersion])
+        case .otherBox(let box):
+            tr(
+                "the letterbox's index {path} belongs to another folder ({folder}); it is built again from the letters",
+                ["path": path, "folder": box])
         }
     }
 }

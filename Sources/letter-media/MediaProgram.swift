@@ -27,6 +27,7 @@ enum MediaProgram {
 
     static func main() {
         System.closeInherited()
+        HelperLanguage.start()
         signal(SIGPIPE, SIG_IGN)
         var limit = rlimit(rlim_cur: addressSpace, rlim_max: addressSpace)
         _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
@@ -35,7 +36,7 @@ enum MediaProgram {
         HelperLoop.serve(limit: largest) { body in
             let answer =
                 (try? JSONDecoder().decode(MediaQuestion.self, from: Data(body))).map { service.answer($0) }
-                ?? .problem(.notDrawn(reason: "letter-media could not read the question"))
+                ?? .problem(.notDrawn(reason: tr("letter-media could not read the question")))
             return (try? JSONEncoder().encode(answer)).map(Array.init)
         }
     }

@@ -19,6 +19,7 @@ import LetterSystem
 enum PicturesProgram {
     static func main() {
         System.closeInherited()
+        HelperLanguage.start()
         LibraryMessages.capture()
         var reader = FrameReader(descriptor: STDIN_FILENO)
         var service = PictureService()
@@ -27,7 +28,7 @@ enum PicturesProgram {
             case .frame(let body):
                 let answer =
                     PictureFrames.value(PictureQuestion.self, from: body).map { service.answer($0) }
-                    ?? .problem(.notDrawn(reason: "the picture program could not read the question"))
+                    ?? .problem(.notDrawn(reason: tr("the picture program could not read the question")))
                 guard let frame = PictureFrames.frame(answer), PictureFrames.write(frame, to: STDOUT_FILENO) else {
                     exit(1)
                 }

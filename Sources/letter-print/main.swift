@@ -48,17 +48,18 @@ func fail(_ reason: String) -> Never {
     exit(2)
 }
 
+HelperLanguage.start()
 let printout: Printout
 do {
     printout = try JSONDecoder().decode(Printout.self, from: Data(readInput()))
 } catch {
-    fail("the printout handed to letter-print could not be read: \(error)")
+    fail(tr("the printout handed to letter-print could not be read: {reason}", ["reason": String(describing: error)]))
 }
 let printed: PrintedPDF
 do throws(PrintError) { printed = try PDFPrinter.pdf(printout) } catch { fail(error.description) }
 // The PDF whole or nothing: a caller writing it to a file must not keep half.
 do throws(SystemError) { try System.writeAll(printed.bytes, to: STDOUT_FILENO) } catch {
-    fail("the PDF could not be handed back: \(error.description)")
+    fail(tr("the PDF could not be handed back: {reason}", ["reason": error.description]))
 }
 for note in printed.notes { say("note: " + note) }
 if let summary = LibraryMessages.summary(since: 0) { say("library: " + summary) }

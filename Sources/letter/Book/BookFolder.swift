@@ -28,7 +28,7 @@ struct BookFolder {
     /// Reads the book in `folder`, its letters' papers looked up on `shelf`.
     static func read(_ folder: String, shelf: PaperShelf) throws(BookFileError) -> BookFolder {
         if case .success(let status) = System.status(folder), status.st_mode & S_IFMT != S_IFDIR {
-            throw BookFileError(message: "\(folder): not a folder; a book is a folder with a book.toml")
+            throw BookFileError(message: tr("{folder}: not a folder; a book is a folder with a book.toml", ["folder": folder]))
         }
         let file = FilePath.join(folder, "book.toml")
         let text = try self.text(of: file, folder: folder)
@@ -63,9 +63,11 @@ struct BookFolder {
             return String(decoding: bytes, as: UTF8.self)
         } catch .notFound {
             throw BookFileError(
-                message: "\(folder): no book.toml; a book is a folder with a book.toml (title = \"…\")")
+                message: tr("{folder}: no book.toml; a book is a folder with a book.toml (title = \"…\")", ["folder": folder]))
         } catch .tooLarge(let bytes, let limit) {
-            throw BookFileError(message: "\(file): too large for a book file (\(bytes) bytes; the limit is \(limit))")
+            throw BookFileError(
+                message: tr(
+                    "{file}: too large for a book file ({bytes} bytes; the limit is {limit})", ["file": file, "bytes": bytes, "limit": limit]))
         } catch {
             throw BookFileError(message: error.message(path: file))
         }
@@ -105,7 +107,7 @@ struct BookFolder {
         }
         if let problem = letter.paperProblem {
             if case .brokenPaper(let message) = problem { throw BookFileError(message: message) }
-            throw BookFileError(message: "\(file): \(problem.description)")
+            throw BookFileError(message: tr("{file}: {reason}", ["file": file, "reason": problem.description]))
         }
         let paper: Paper
         if let recorded = letter.paper {

@@ -37,12 +37,12 @@ enum EPUBArchive {
                     bytes.subdata(in: Int(position)..<min(bytes.count, Int(position) + size))
                 }
             }
-            guard let data = archive.data else { throw BookFileError(message: "the EPUB could not be zipped") }
+            guard let data = archive.data else { throw BookFileError(message: tr("the EPUB could not be zipped")) }
             return [UInt8](data)
         } catch let error as BookFileError {
             throw error
         } catch {
-            throw BookFileError(message: "the EPUB could not be zipped: \(error)")
+            throw BookFileError(message: tr("the EPUB could not be zipped: {reason}", ["reason": String(describing: error)]))
         }
     }
 
@@ -53,7 +53,7 @@ enum EPUBArchive {
             defer { file.close() }
             return try file.readAll(limit: 256 << 20)
         } catch {
-            throw BookFileError(message: "\(path): cannot read: \(error)")
+            throw BookFileError(message: tr("{path}: cannot read: {reason}", ["path": path, "reason": error]))
         }
     }
 }

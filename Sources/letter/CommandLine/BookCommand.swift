@@ -11,52 +11,34 @@ enum BookFormat: String, ExpressibleByArgument, CaseIterable {
 struct BookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "book",
-        abstract: "Publish a book: the letters of a folder with a book.toml, bound as a PDF, an HTML page or an EPUB.",
-        discussion: """
-            book.toml: title = "TITLE" (needed), author = "NAME", letters = ["a.letter", "more/b.md"] \
-            (their order, paths relative to the folder; without it, the .letter, .md and \
-            .txt files in the folder, by name), cover = "cover.jpg" (a picture). A key \
-            it does not know is warned about; a listed letter that is missing is an error.
-            A book binds only its own files: letters and cover inside its folder once .. \
-            and links are resolved, or inside the letterbox it is in (one letter box has \
-            opened: the box binds books beside their letters); any other is an error, \
-            and only regular files are read.
-            Every format has a cover (title, author, the cover picture), the contents \
-            (each letter's envelope recipient and date, else its first line) and then each \
-            letter on its own sheet and paper, as export writes it alone.
-            pdf: one PDF, the contents giving each letter's first page; pages numbered \
-            through the book. html: one page, the contents as links, pictures copied into \
-            OUT.html.files/. epub: an EPUB 3 (a zip), one document a letter, its videos and its MP3, \
-            AAC and Ogg sounds carried with players; needs -o FILE.epub.
-            Exit status: 0 when written, 1 when writing failed part-way, 2 for an error \
-            (nothing is written then).
-            """)
+        abstract: tr("Publish a book: the letters of a folder with a book.toml, bound as a PDF, an HTML page or an EPUB."),
+        discussion: tr("book.toml: title = \"TITLE\" (needed), author = \"NAME\", letters = [\"a.letter\", \"more/b.md\"] (their order, paths relative to the folder; without it, the .letter, .md and .txt files in the folder, by name), cover = \"cover.jpg\" (a picture). A key it does not know is warned about; a listed letter that is missing is an error.\nA book binds only its own files: letters and cover inside its folder once .. and links are resolved, or inside the letterbox it is in (one letter box has opened: the box binds books beside their letters); any other is an error, and only regular files are read.\nEvery format has a cover (title, author, the cover picture), the contents (each letter's envelope recipient and date, else its first line) and then each letter on its own sheet and paper, as export writes it alone.\npdf: one PDF, the contents giving each letter's first page; pages numbered through the book. html: one page, the contents as links, pictures copied into OUT.html.files/. epub: an EPUB 3 (a zip), one document a letter, its videos and its MP3, AAC and Ogg sounds carried with players; needs -o FILE.epub.\nExit status: 0 when written, 1 when writing failed part-way, 2 for an error (nothing is written then)."))
 
-    @Argument(help: "The book's folder (with its book.toml).") var folder: String
-    @Option(help: "The format to write: pdf, html or epub.") var to: BookFormat
+    @Argument(help: ArgumentHelp(tr("The book's folder (with its book.toml)."))) var folder: String
+    @Option(help: ArgumentHelp(tr("The format to write: pdf, html or epub."))) var to: BookFormat
     @Option(
         name: [.customShort("o"), .long], parsing: .unconditional,
-        help: "Write to this file instead of standard output (- is standard output; epub needs a file).")
+        help: ArgumentHelp(tr("Write to this file instead of standard output (- is standard output; epub needs a file).")))
     var output: String?
-    @Option(help: "The printed page's size, for pdf: a4 or letter.") var page: PrintPageSize = .a4
+    @Option(help: ArgumentHelp(tr("The printed page's size, for pdf: a4 or letter."))) var page: PrintPageSize = .a4
 
     func run() throws {
         let destination = output.map(OutputDestination.of) ?? .standardOutput
         if to == .epub, case .descriptor = destination {
-            fail(Failure(message: "an EPUB is a zip file: give -o FILE.epub"))
+            fail(Failure(message: tr("an EPUB is a zip file: give -o FILE.epub")))
         }
         if to == .pdf, output == nil, isatty(STDOUT_FILENO) == 1 {
-            fail(Failure(message: "a PDF is not for the terminal: give -o FILE.pdf (or -o - for standard output)"))
+            fail(Failure(message: tr("a PDF is not for the terminal: give -o FILE.pdf (or -o - for standard output)")))
         }
         let read: BookFolder
         do { read = try BookFolder.read(folder, shelf: PaperShelf(folders: .standard())) } catch {
             fail(Failure(message: error.message))
         }
-        for warning in read.warnings { StandardError.say("warning: \(warning)") }
+        for warning in read.warnings { StandardError.say(tr("warning: {notice}", ["notice": warning])) }
         if let existing = destination.stamp,
             read.stamps.contains(where: { $0.device == existing.device && $0.inode == existing.inode })
         {
-            fail(Failure(message: "\(output ?? "-") is a letter of the book; publish to another file"))
+            fail(Failure(message: tr("{file} is a letter of the book; publish to another file", ["file": output ?? "-"])))
         }
         let bytes: [UInt8]
         switch to {
@@ -77,7 +59,7 @@ struct BookCommand: ParsableCommand {
                 book.letters.flatMap(\.pictures.sources), media: MediaReaders.standard)
             let printout = BookPrintout.printout(book, page: page, mediaFacts: facts, posters: posters)
             let printed = try PrintHelper.pdf(printout)
-            for note in printed.notes { StandardError.say("note: \(note)") }
+            for note in printed.notes { StandardError.say(tr("note: {notice}", ["notice": note])) }
             return printed.bytes
         } catch {
             fail(Failure(message: error.description))

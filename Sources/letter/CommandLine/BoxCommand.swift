@@ -6,38 +6,19 @@ import LetterKit
 struct BoxCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "box",
-        abstract: "The letterbox: list, search and open every letter in a folder.",
-        discussion: """
-            DIR is the box: the folder given, else `box` in config.toml, else ~/Letters \
-            (made, 0700, on first use). Its letters are the .letter, .md and .txt files \
-            in it and its subfolders, hidden ones and a letter's NAME.letter.files folder left \
-            out. An index in $XDG_CACHE_HOME/letter/ (~/.cache/letter/) is brought up to \
-            date from the files' times and sizes first; a missing or damaged index is \
-            built again (with a note on standard error). --list and --search look at every \
-            letter only when a folder of the box changed (a letter added, removed, renamed \
-            or saved by letter): a letter rewritten in place by another program is seen \
-            with --refresh, when the screen opens, or after the next such change.
-            --list prints one line a letter, fields between tabs: its path in the box, \
-            its date (the envelope's, else the day the file changed), lines used / its \
-            paper's lines, and its first line; a letter that cannot be read has `!` and \
-            why. --search prints the paths of the letters whose title, recipient or text \
-            holds TEXT, best first: any script, any part of a word (ell finds hello).
-            Without either, opens the letterbox screen.
-            Exit status: 0 when listed or found, 1 when a search finds nothing or the \
-            output cannot be written, 2 for an error (no such folder, a broken \
-            config.toml), 64 for options that do not go together.
-            """)
+        abstract: tr("The letterbox: list, search and open every letter in a folder."),
+        discussion: tr("DIR is the box: the folder given, else `box` in config.toml, else ~/Letters (made, 0700, on first use). Its letters are the .letter, .md and .txt files in it and its subfolders, hidden ones and a letter's NAME.letter.files folder left out. An index in $XDG_CACHE_HOME/letter/ (~/.cache/letter/) is brought up to date from the files' times and sizes first; a missing or damaged index is built again (with a note on standard error). --list and --search look at every letter only when a folder of the box changed (a letter added, removed, renamed or saved by letter): a letter rewritten in place by another program is seen with --refresh, when the screen opens, or after the next such change.\n--list prints one line a letter, fields between tabs: its path in the box, its date (the envelope's, else the day the file changed), lines used / its paper's lines, and its first line; a letter that cannot be read has `!` and why. --search prints the paths of the letters whose title, recipient or text holds TEXT, best first: any script, any part of a word (ell finds hello).\nWithout either, opens the letterbox screen.\nExit status: 0 when listed or found, 1 when a search finds nothing or the output cannot be written, 2 for an error (no such folder, a broken config.toml), 64 for options that do not go together."))
 
-    @Flag(help: "Print one line per letter.") var list = false
-    @Option(help: ArgumentHelp("Print the paths of the letters holding TEXT, best first.", valueName: "TEXT"))
+    @Flag(help: ArgumentHelp(tr("Print one line per letter."))) var list = false
+    @Option(help: ArgumentHelp(tr("Print the paths of the letters holding TEXT, best first."), valueName: "TEXT"))
     var search: String?
-    @Option(help: "The order of --list: newest, name or longest.") var order: BoxOrder = .newest
-    @Flag(help: "Look at every letter's time and size first, not only the folders'.") var refresh = false
-    @Argument(help: "The letterbox folder.") var dir: String?
+    @Option(help: ArgumentHelp(tr("The order of --list: newest, name or longest."))) var order: BoxOrder = .newest
+    @Flag(help: ArgumentHelp(tr("Look at every letter's time and size first, not only the folders'."))) var refresh = false
+    @Argument(help: ArgumentHelp(tr("The letterbox folder."))) var dir: String?
 
     func validate() throws {
-        if list && search != nil { throw ValidationError("--list and --search cannot be given together") }
-        if search?.isEmpty == true { throw ValidationError("--search needs some text to look for") }
+        if list && search != nil { throw ValidationError(tr("--list and --search cannot be given together")) }
+        if search?.isEmpty == true { throw ValidationError(tr("--search needs some text to look for")) }
     }
 
     func run() throws {
@@ -80,9 +61,9 @@ struct BoxCommand: ParsableCommand {
         } catch {
             failing(error.description)
         }
-        for note in index.notes { StandardError.say("note: \(note)") }
+        for note in index.notes { StandardError.say(tr("note: {notice}", ["notice": note])) }
         do { try StandardOutput.writeAll(output) } catch {
-            failing("cannot write to standard output: \(error)", status: 1)
+            failing(tr("cannot write to standard output: {reason}", ["reason": error]), status: 1)
         }
         return output
     }

@@ -25,7 +25,9 @@ struct CommandSuggestion: Equatable {
     ]
 
     var message: String {
-        "'\(word)' is not a command: did you mean '\(command)'? (to open a letter called \(word): letter edit \(word))"
+        tr(
+            "'{word}' is not a command: did you mean '{command}'? (to open a letter called {word}: letter edit {word})",
+            ["word": word, "command": command])
     }
 
     /// The suggestion for `word`, or nil when it is to be opened as a letter;

@@ -5,10 +5,10 @@ import LetterKit
 /// `letter [FILE]`: the editor.
 struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Open the editor on a letter (the default command).",
-        discussion: "With no FILE, starts a new letter on the default paper. A FILE that does not exist yet is created on first save.")
+        abstract: tr("Open the editor on a letter (the default command)."),
+        discussion: tr("With no FILE, starts a new letter on the default paper. A FILE that does not exist yet is created on first save."))
 
-    @Argument(help: "The letter to open; created on first save if it does not exist.") var file: String?
+    @Argument(help: ArgumentHelp(tr("The letter to open; created on first save if it does not exist."))) var file: String?
     @OptionGroup var paperOptions: PaperOptions
 
     func run() throws {

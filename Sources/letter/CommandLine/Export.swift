@@ -8,68 +8,17 @@ extension ExportFormat: ExpressibleByArgument {}
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write a letter as it stands on its paper, for pasting into mail.",
-        discussion: """
-            txt: one line per line on the paper, with a hard line break where the \
-            paper wraps; spaces hanging at the ends of lines are dropped; no front \
-            matter; ink dropped; a picture is written [picture: caption (path)], the path as \
-            the letter writes it; a video [video: caption (0:42)] and a sound \
-            [sound: caption (0:42)] (the caption, else the file's name; the length only \
-            when it can be read). Control \
-            characters are written in caret form (^[), never raw.
-            md: the body as Markdown (the ink as pandoc writes it: **bold**, *italic*, \
-            [text]{.underline}, [text]{.mark}, [text]{color=red}), each line of the letter \
-            a line in pandoc and CommonMark (backslash hard breaks), written the one \
-            canonical way; no front matter. A plain .txt has its * _ [ \
-            escaped, so it reads back as the same characters. Its control characters \
-            are written as they are, except to a terminal, which is shown them in caret form.
-            html: one standalone UTF-8 page that looks like the sheet (cream paper, \
-            navy ink, ruled lines, a CJK monospace font), one block per line with the \
-            same line breaks as txt, the ink as <strong>, <em>, <u>, <mark> and \
-            coloured spans; nothing loaded from elsewhere. Its language is the front \
-            matter's lang: or is guessed from the scripts. Pictures are shown as tall \
-            as their lines, copied into PAGE.html.files/ next to the page (with -o; on \
-            standard output the page refers to the letter's own files); one that \
-            cannot be shown (outside the letter's folder, missing, not a regular \
-            file, damaged, too large) is its frame with the reason. A video is a player \
-            (<video controls>) with a frame of it as its poster, held in the page; a sound \
-            an <audio controls>; their files copied as pictures are; nothing plays by itself.
-            pdf: the sheet printed line for line as render breaks it, set in Noto Sans \
-            Mono CJK (fonts-noto-cjk) at twice the cell, so every character takes its \
-            cells; the stationery's colours, border, ruling and letterhead, scaled to the \
-            page's width (--page a4 or letter); the ink, pictures at full resolution, the \
-            envelope's address block, page numbers past one page; a video its poster with \
-            a play mark, its length and its file's name, a sound its card with its name \
-            and length. A paper taller than a \
-            page runs on with the same ruling, up to the page with the letter's last \
-            line. Fonts are embedded; the title is the envelope's recipient or the file \
-            name. Binary: give -o FILE.pdf, or -o - for standard output.
-            runs: rich text as data, for programs: a JSON list with one list of runs \
-            per line of the letter, a run {"text": {"text", "fontSize", "textColor", \
-            "background", "textStyle"}} or {"image": {"url", "width", "height"}}, each \
-            attribute equal to its default (size 14, the paper's ink, no background, \
-            regular) left out; colours #rrggbb; a picture block is an image of 7 points \
-            a column by 14 a line, its path as the letter writes it, with "alt" for \
-            its caption. Keys sorted, one line of JSON a line of the letter. \
-            `letter import` reads it back.
-            Lines end with LF. With -o a regular file is saved safely (a new file \
-            follows the umask, an existing one keeps its mode); `-o -` is standard \
-            output, and a device or FIFO (/dev/stdout, /dev/null) is written in place.
-            Without --to the format is the extension of -o's file (.txt, .md, \
-            .html or .htm, .pdf, .json for runs, in any case); FILE - reads the letter from \
-            standard input.
-            Exit status: 0 when written, 1 when writing failed part-way, 2 for an \
-            error (nothing is written then).
-            """)
+        abstract: tr("Write a letter as it stands on its paper, for pasting into mail."),
+        discussion: tr("txt: one line per line on the paper, with a hard line break where the paper wraps; spaces hanging at the ends of lines are dropped; no front matter; ink dropped; a picture is written [picture: caption (path)], the path as the letter writes it; a video [video: caption (0:42)] and a sound [sound: caption (0:42)] (the caption, else the file's name; the length only when it can be read). Control characters are written in caret form (^[), never raw.\nmd: the body as Markdown (the ink as pandoc writes it: **bold**, *italic*, [text]{.underline}, [text]{.mark}, [text]{color=red}), each line of the letter a line in pandoc and CommonMark (backslash hard breaks), written the one canonical way; no front matter. A plain .txt has its * _ [ escaped, so it reads back as the same characters. Its control characters are written as they are, except to a terminal, which is shown them in caret form.\nhtml: one standalone UTF-8 page that looks like the sheet (cream paper, navy ink, ruled lines, a CJK monospace font), one block per line with the same line breaks as txt, the ink as <strong>, <em>, <u>, <mark> and coloured spans; nothing loaded from elsewhere. Its language is the front matter's lang: or is guessed from the scripts. Pictures are shown as tall as their lines, copied into PAGE.html.files/ next to the page (with -o; on standard output the page refers to the letter's own files); one that cannot be shown (outside the letter's folder, missing, not a regular file, damaged, too large) is its frame with the reason. A video is a player (<video controls>) with a frame of it as its poster, held in the page; a sound an <audio controls>; their files copied as pictures are; nothing plays by itself.\npdf: the sheet printed line for line as render breaks it, set in Noto Sans Mono CJK (fonts-noto-cjk) at twice the cell, so every character takes its cells; the stationery's colours, border, ruling and letterhead, scaled to the page's width (--page a4 or letter); the ink, pictures at full resolution, the envelope's address block, page numbers past one page; a video its poster with a play mark, its length and its file's name, a sound its card with its name and length. A paper taller than a page runs on with the same ruling, up to the page with the letter's last line. Fonts are embedded; the title is the envelope's recipient or the file name. Binary: give -o FILE.pdf, or -o - for standard output.\nruns: rich text as data, for programs: a JSON list with one list of runs per line of the letter, a run {\"text\": {\"text\", \"fontSize\", \"textColor\", \"background\", \"textStyle\"}} or {\"image\": {\"url\", \"width\", \"height\"}}, each attribute equal to its default (size 14, the paper's ink, no background, regular) left out; colours #rrggbb; a picture block is an image of 7 points a column by 14 a line, its path as the letter writes it, with \"alt\" for its caption. Keys sorted, one line of JSON a line of the letter. `letter import` reads it back.\nLines end with LF. With -o a regular file is saved safely (a new file follows the umask, an existing one keeps its mode); `-o -` is standard output, and a device or FIFO (/dev/stdout, /dev/null) is written in place.\nWithout --to the format is the extension of -o's file (.txt, .md, .html or .htm, .pdf, .json for runs, in any case); FILE - reads the letter from standard input.\nExit status: 0 when written, 1 when writing failed part-way, 2 for an error (nothing is written then)."))
 
-    @Argument(help: "The letter file (- reads standard input).") var file: String
-    @Option(help: "The format to write: txt, md, html, pdf or runs (without it, the extension of -o's file).")
+    @Argument(help: ArgumentHelp(tr("The letter file (- reads standard input)."))) var file: String
+    @Option(help: ArgumentHelp(tr("The format to write: txt, md, html, pdf or runs (without it, the extension of -o's file).")))
     var to: ExportFormat?
     @Option(
         name: [.customShort("o"), .long], parsing: .unconditional,
-        help: "Write to this file instead of standard output (- is standard output).")
+        help: ArgumentHelp(tr("Write to this file instead of standard output (- is standard output).")))
     var output: String?
-    @Option(help: "The printed page's size, for pdf: a4 or letter.") var page: PrintPageSize = .a4
+    @Option(help: ArgumentHelp(tr("The printed page's size, for pdf: a4 or letter."))) var page: PrintPageSize = .a4
     @OptionGroup var paperOptions: PaperOptions
 
     func run() throws {
@@ -79,7 +28,7 @@ struct Export: ParsableCommand {
         let letter = loadLetter(file, shelf: shelf, readsStandardInput: true)
         let paper = resolvePaper(for: letter, options: paperOptions, shelf: shelf)
         if to == .pdf, output == nil, isatty(STDOUT_FILENO) == 1 {
-            fail(Failure(message: "a PDF is not for the terminal: give -o FILE.pdf (or -o - for standard output)"))
+            fail(Failure(message: tr("a PDF is not for the terminal: give -o FILE.pdf (or -o - for standard output)")))
         }
         let source = letter.exportSource(on: paper, for: to)
         let toTerminal = (output == nil || output == "-") && isatty(STDOUT_FILENO) == 1
@@ -90,7 +39,7 @@ struct Export: ParsableCommand {
         } catch {
             fail(Failure(message: error.description))
         }
-        for note in made.notes { StandardError.say("note: \(note)") }
+        for note in made.notes { StandardError.say(tr("note: {notice}", ["notice": note])) }
         export(bytes: made.bytes, of: letter, page: source.page, paper: paper)
     }
 
@@ -101,14 +50,17 @@ struct Export: ParsableCommand {
         if output != nil, let stamp = letter.stamp, let existing = destination.stamp,
             existing.device == stamp.device, existing.inode == stamp.inode
         {
-            fail(Failure(message: "\(output ?? file) is the letter itself; export to another file"))
+            fail(Failure(message: tr("{file} is the letter itself; export to another file", ["file": output ?? file])))
         }
         do { try destination.write(bytes) } catch {
             fail(Failure(message: error.description, status: error.status))
         }
         noteLibraryMessages()
         if page.lineCount > paper.lines {
-            StandardError.say("note: \(file) is \(OverThePage.words(lines: page.lineCount - paper.lines))")
+            StandardError.say(
+                trn(
+                    "note: {file} is {count} line over the page", "note: {file} is {count} lines over the page",
+                    count: page.lineCount - paper.lines, ["file": file]))
         }
     }
 

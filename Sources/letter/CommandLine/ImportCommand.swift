@@ -5,46 +5,25 @@ import LetterKit
 /// `letter import FILE.json -o NAME.letter`: a letter from rich text as data.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Make a letter from rich text as data (runs JSON).",
-        discussion: """
-            Reads FILE, a JSON list with one list of runs per line of the letter, as \
-            `letter export --to runs` writes it: a run is {"text": {"text", "fontSize", \
-            "textColor", "background", "textStyle"}} or {"image": {"url", "width", \
-            "height"}}. Missing attributes take the defaults (size 14, the paper's ink, \
-            no background, regular); keys letter does not know are ignored. Colours \
-            (#rrggbb) become the nearest pen of the palette; fontSize must be a \
-            positive number (every line is set normal). An image is a picture block \
-            on lines of its own, never fetched: its url is kept as the picture's path \
-            (an address is shown as a frame that says it is not drawn); its height in \
-            points is its lines (14 a line). Text holds no line break or NUL; other \
-            control characters are kept, as in any letter.
-            The letter is laid out on --paper (the default paper without it) and \
-            recorded with it; what does not fit is left out as a paste leaves it out, \
-            and a note says how much and from which line. OUTPUT is a .letter or .md \
-            (a plain text file holds no ink) and is not replaced unless --force is \
-            given. FILE - reads standard input.
-            Exit status: 0 when written, 2 for an error: the first bad value named by \
-            its JSON path ($[2][0].text.fontSize: expected a number), a file that is \
-            not JSON, too large or not a regular file, OUTPUT existing; nothing is \
-            written then.
-            """)
+        abstract: tr("Make a letter from rich text as data (runs JSON)."),
+        discussion: tr("Reads FILE, a JSON list with one list of runs per line of the letter, as `letter export --to runs` writes it: a run is {\"text\": {\"text\", \"fontSize\", \"textColor\", \"background\", \"textStyle\"}} or {\"image\": {\"url\", \"width\", \"height\"}}. Missing attributes take the defaults (size 14, the paper's ink, no background, regular); keys letter does not know are ignored. Colours (#rrggbb) become the nearest pen of the palette; fontSize must be a positive number (every line is set normal). An image is a picture block on lines of its own, never fetched: its url is kept as the picture's path (an address is shown as a frame that says it is not drawn); its height in points is its lines (14 a line). Text holds no line break or NUL; other control characters are kept, as in any letter.\nThe letter is laid out on --paper (the default paper without it) and recorded with it; what does not fit is left out as a paste leaves it out, and a note says how much and from which line. OUTPUT is a .letter or .md (a plain text file holds no ink) and is not replaced unless --force is given. FILE - reads standard input.\nExit status: 0 when written, 2 for an error: the first bad value named by its JSON path ($[2][0].text.fontSize: expected a number), a file that is not JSON, too large or not a regular file, OUTPUT existing; nothing is written then."))
 
-    @Argument(help: "The runs JSON file (- reads standard input).") var file: String
+    @Argument(help: ArgumentHelp(tr("The runs JSON file (- reads standard input)."))) var file: String
     @Option(
         name: [.customShort("o"), .long], parsing: .unconditional,
-        help: "The letter to write: a .letter or .md file.")
+        help: ArgumentHelp(tr("The letter to write: a .letter or .md file.")))
     var output: String
-    @Flag(help: "Replace OUTPUT if it exists.") var force = false
+    @Flag(help: ArgumentHelp(tr("Replace OUTPUT if it exists."))) var force = false
     @OptionGroup var paperOptions: PaperOptions
 
     func run() {
-        if output == "-" { fail(Failure(message: "import writes a letter file: give -o NAME.letter")) }
+        if output == "-" { fail(Failure(message: tr("import writes a letter file: give -o NAME.letter"))) }
         guard LetterFile.carriesInk(path: output) else {
-            fail(Failure(message: "\(output): a plain text file holds no ink; give a .letter or .md name"))
+            fail(Failure(message: tr("{file}: a plain text file holds no ink; give a .letter or .md name", ["file": output])))
         }
         let existing = DiskStamp.of(path: output)
         if existing != nil, !force {
-            fail(Failure(message: "\(output) already exists: give --force to replace it, or another name"))
+            fail(Failure(message: tr("{file} already exists: give --force to replace it, or another name", ["file": output])))
         }
         let bytes: [UInt8]
         do {
@@ -55,11 +34,11 @@ struct Import: ParsableCommand {
                 if let existing, let input = DiskStamp.of(path: file), existing.device == input.device,
                     existing.inode == input.inode
                 {
-                    fail(Failure(message: "\(output) is the file being read; import to another file"))
+                    fail(Failure(message: tr("{file} is the file being read; import to another file", ["file": output])))
                 }
             }
         } catch .isDirectory(let path) {
-            fail(Failure(message: "\(path): is a folder, not a file of runs"))
+            fail(Failure(message: tr("{path}: is a folder, not a file of runs", ["path": path])))
         } catch {
             fail(Failure(message: error.message(path: file)))
         }
@@ -82,6 +61,6 @@ struct Import: ParsableCommand {
         do { try SafeSave.save(letter, to: output) } catch {
             fail(Failure(message: error.description))
         }
-        if let leftOut = imported.leftOut { StandardError.say("note: \(file): \(leftOut)") }
+        if let leftOut = imported.leftOut { StandardError.say(tr("note: {file}: {notice}", ["file": file, "notice": leftOut])) }
     }
 }

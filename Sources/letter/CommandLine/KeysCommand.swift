@@ -5,18 +5,10 @@ import LetterKit
 struct KeysCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keys",
-        abstract: "List the keys of every mode, as config.toml sets them.",
-        discussion: """
-            Lists each mode's commands and their keys: the profile config.toml chooses \
-            (keys = "micro", the default, or "nano") with the bindings of its [keys] \
-            tables over it. A command's name is what [keys] binds: save = "Ctrl-W" in \
-            [keys] for writing, trash = "x" in [keys.box] for the letterbox. With \
-            --mode, lists that mode alone.
-            Exit status: 0 when listed, 1 when the list cannot be written, 2 when \
-            config.toml is broken, 64 when --mode names no mode.
-            """)
+        abstract: tr("List the keys of every mode, as config.toml sets them."),
+        discussion: tr("Lists each mode's commands and their keys: the profile config.toml chooses (keys = \"micro\", the default, or \"nano\") with the bindings of its [keys] tables over it. A command's name is what [keys] binds: save = \"Ctrl-W\" in [keys] for writing, trash = \"x\" in [keys.box] for the letterbox. With --mode, lists that mode alone.\nExit status: 0 when listed, 1 when the list cannot be written, 2 when config.toml is broken, 64 when --mode names no mode."))
 
-    @Option(name: .long, help: "List only this mode's keys (editor, envelope, find, box, ...).")
+    @Option(name: .long, help: ArgumentHelp(tr("List only this mode's keys (editor, envelope, find, box, ...).")))
     var mode: String?
 
     /// The manual's tables for both profiles, of every mode or `--mode`'s
@@ -28,7 +20,8 @@ struct KeysCommand: ParsableCommand {
     func validate() throws {
         if let mode, KeyMode(rawValue: mode) == nil {
             let modes = KeyMode.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError("no mode is called '\(TerminalSafe.escaped(mode))'; the modes are \(modes)")
+            throw ValidationError(
+                tr("no mode is called '{mode}'; the modes are {modes}", ["mode": TerminalSafe.escaped(mode), "modes": modes]))
         }
     }
 

@@ -8,7 +8,7 @@ import LetterKit
 struct LetterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "letter",
-        abstract: "Write a letter on a sheet of ruled paper that never overflows.",
+        abstract: tr("Write a letter on a sheet of ruled paper that never overflows."),
         version: LetterVersion.current,
         subcommands: [
             // In the order a user needs them (`letter --help` lists them so):
@@ -27,6 +27,9 @@ struct LetterCommand: ParsableCommand {
     /// ArgumentParser's whole command tree.
     static func main() {
         ProgramLanguage.start()
+        if InterfaceLanguage.catalog != nil, let folder = ProgramLanguage.catalogFolder() {
+            HelperLanguage.handOn(folder: folder)
+        }
         let arguments = rawArguments()
         if let first = arguments.first, let suggestion = CommandSuggestion.forMistyped(first) {
             StandardError.say(suggestion.message)
@@ -42,7 +45,8 @@ struct LetterCommand: ParsableCommand {
     }
 
     /// ArgumentParser's `main`, but its messages written through the
-    /// program's own streams: they quote the arguments (`Unknown option
+    /// program's own streams, in the interface's language
+    /// (`ArgumentParserWords`): they quote the arguments (`Unknown option
     /// '--x…'`, `The value '…' is invalid`), and an argument can hold an
     /// escape sequence (a file name from a script's loop), so they are
     /// escaped as every other message is (`TerminalSafe`).
@@ -53,7 +57,9 @@ struct LetterCommand: ParsableCommand {
             Glibc.exit(0)
         } catch {
             let code = exitCode(for: error)
-            let message = fullMessage(for: error)
+            let translates = InterfaceLanguage.catalog != nil && !ArgumentParserWords.isForPrograms(arguments)
+            let raw = fullMessage(for: error, columns: translates ? ArgumentParserWords.unwrappedWidth : nil)
+            let message = translates ? ArgumentParserWords.translated(raw, width: ArgumentParserWords.screenWidth()) : raw
             if !message.isEmpty {
                 if code == .success {
                     StandardOutput.write(TerminalSafe.lines(message) + "\n")
@@ -108,7 +114,7 @@ extension ParsableCommand {
     func resolvePaper(for letter: LoadedLetter, options: PaperOptions, shelf: PaperShelf) -> Paper {
         if let problem = letter.paperProblem, !options.nameWholePaper {
             if case .brokenPaper(let message) = problem { fail(Failure(message: message)) }
-            fail(Failure(message: "\(letter.path): \(problem.description) (or give --paper)"))
+            fail(Failure(message: tr("{path}: {reason} (or give --paper)", ["path": letter.path, "reason": problem.description])))
         }
         do { return try options.request.resolve(for: letter, shelf: shelf) } catch {
             fail(Failure(message: error.description))
@@ -119,7 +125,7 @@ extension ParsableCommand {
     /// output that went nowhere is not a success.
     func emit(_ text: String) {
         do { try StandardOutput.writeAll(text) } catch {
-            fail(Failure(message: "cannot write to standard output: \(error)", status: 1))
+            fail(Failure(message: tr("cannot write to standard output: {reason}", ["reason": error]), status: 1))
         }
     }
 
@@ -127,7 +133,7 @@ extension ParsableCommand {
     /// themselves (`LibraryMessages`, in `letter-pictures`), if they said
     /// anything, or why the pictures could not be drawn at all.
     func noteLibraryMessages() {
-        if let summary = PictureHelper.shared.note() { StandardError.say("note: \(summary)") }
+        if let summary = PictureHelper.shared.note() { StandardError.say(tr("note: {notice}", ["notice": summary])) }
     }
 
     /// Prints `failure` as `letter: …` on standard error and exits with its status.

@@ -34,7 +34,10 @@ extension LoadedLetter {
     var declaredLanguage: String? {
         guard let value = file.frontMatter?.value(for: "lang"), !value.isEmpty else { return nil }
         guard let tag = LanguageTag.normalized(value) else {
-            StandardError.say("warning: \(path): lang: \"\(value)\" is not a language tag (such as ko, en-GB, pt-BR); it is left out")
+            StandardError.say(
+                tr(
+                    "warning: {path}: lang: \"{value}\" is not a language tag (such as ko, en-GB, pt-BR); it is left out",
+                    ["path": path, "value": value]))
             return nil
         }
         return tag

@@ -10,13 +10,13 @@ import LetterKit
 struct PaperOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
-        help: "The paper: a name (see `letter papers`) or a paper file (a path with a / or ending in .toml).")
+        help: ArgumentHelp(tr("The paper: a name (see `letter papers`) or a paper file (a path with a / or ending in .toml).")))
     var paper: String?
 
-    @Option(parsing: .unconditional, help: "Writing lines on the paper, overriding the preset.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Writing lines on the paper, overriding the preset.")))
     var lines: String?
 
-    @Option(parsing: .unconditional, help: "Columns (display cells) per line, overriding the preset.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Columns (display cells) per line, overriding the preset.")))
     var columns: String?
 
     /// The values given, as a plain value the editor can also be started
@@ -106,9 +106,16 @@ enum PaperOptionError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .paper(let error): error.description
         case .file(let error): error.message
-        case .notANumber(let option, let value): "--\(option) needs a whole number, not \"\(value)\""
+        case .notANumber(let option, let value):
+            tr("--{option} needs a whole number, not \"{value}\"", ["option": option, "value": value])
         case .outOfRange(let option, let value, let range):
-            "a paper needs \(range.lowerBound) to \(range.upperBound) \(option), not \(value)"
+            option == "lines"
+                ? tr(
+                    "a paper needs {low} to {high} lines, not {value}",
+                    ["low": range.lowerBound, "high": range.upperBound, "value": value])
+                : tr(
+                    "a paper needs {low} to {high} columns, not {value}",
+                    ["low": range.lowerBound, "high": range.upperBound, "value": value])
         }
     }
 }

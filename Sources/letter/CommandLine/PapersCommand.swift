@@ -4,20 +4,10 @@ import LetterKit
 /// `letter papers`: every paper the program can find, or one paper's file.
 struct Papers: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List the papers: the presets and your own.",
-        discussion: """
-            Lists every paper with its size and where it comes from: built-in, or the \
-            path of its file in $XDG_CONFIG_HOME/letter/papers/ (~/.config/letter/papers/ \
-            by default). A paper of your own with a preset's name replaces the preset. \
-            The default paper (config.toml's `paper`, else letter) is marked. A file \
-            that cannot be read is listed with its error. With --show NAME, prints \
-            that paper's TOML: its file as written (a broken one too, followed by its \
-            error), or a preset's shipped file.
-            Exit status: 0 when listed, 1 when the list cannot be written, 2 when \
-            --show names no paper or a broken one, or config.toml is broken.
-            """)
+        abstract: tr("List the papers: the presets and your own."),
+        discussion: tr("Lists every paper with its size and where it comes from: built-in, or the path of its file in $XDG_CONFIG_HOME/letter/papers/ (~/.config/letter/papers/ by default). A paper of your own with a preset's name replaces the preset. The default paper (config.toml's `paper`, else letter) is marked. A file that cannot be read is listed with its error. With --show NAME, prints that paper's TOML: its file as written (a broken one too, followed by its error), or a preset's shipped file.\nExit status: 0 when listed, 1 when the list cannot be written, 2 when --show names no paper or a broken one, or config.toml is broken."))
 
-    @Option(name: .long, parsing: .unconditional, help: "Print the TOML of the paper called NAME.")
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(tr("Print the TOML of the paper called NAME.")))
     var show: String?
 
     func run() {
@@ -52,11 +42,12 @@ struct Papers: ParsableCommand {
         for (index, entry) in entries.enumerated() {
             output += pad(names[index], to: nameWidth) + "  "
             guard entry.paper != nil else {
-                output += "broken: \(shown(entry.error ?? entry.source))\n"
+                output += tr("broken: {reason}", ["reason": shown(entry.error ?? entry.source)]) + "\n"
                 continue
             }
-            let mark = entry.name.lowercased() == defaultName.lowercased() ? " (default)" : ""
-            output += pad(sizes[index], to: sizeWidth) + "  " + shown(entry.source) + mark + "\n"
+            let mark = entry.name.lowercased() == defaultName.lowercased() ? " " + tr("(default)") : ""
+            let source = entry.source == "built-in" ? tr("built-in") : shown(entry.source)
+            output += pad(sizes[index], to: sizeWidth) + "  " + source + mark + "\n"
         }
         return output
     }

@@ -5,26 +5,11 @@ import LetterKit
 /// `letter spell FILE`: the misspelt words of a letter, where the page shows them.
 struct Spell: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List a letter's misspelt words, with suggestions.",
-        discussion: """
-            Prints `line:column: word -> suggestion, suggestion` for each misspelt word \
-            (at most five suggestions, best first; the word alone when Hunspell has none), \
-            with the arrow written as U+2192. The line is the writing line on the paper, as \
-            `letter render` numbers them (a wrapped paragraph takes several); the column \
-            counts display cells from 1, as the editor's Col does (a Hangul syllable is \
-            two). Hangul words are checked in Korean (ko_KR); words in Latin letters in the \
-            letter's language: --lang, else the front matter's lang:, else LANG, else \
-            en_US. Words of other scripts, words with digits, web addresses and e-mail \
-            addresses are not checked, nor the Markdown marks, front matter and pictures. \
-            Words listed in $XDG_DATA_HOME/letter/words (~/.local/share/letter/words), one \
-            a line, are accepted in every letter. Dictionaries are Hunspell's, found in \
-            $XDG_DATA_DIRS/hunspell, /usr/share/hunspell and /usr/share/myspell.
-            Exit status: 0 when every word is spelt right, 1 when some are not or the list \
-            cannot be written, 2 for an error (a missing dictionary names its package).
-            """)
+        abstract: tr("List a letter's misspelt words, with suggestions."),
+        discussion: tr("Prints `line:column: word -> suggestion, suggestion` for each misspelt word (at most five suggestions, best first; the word alone when Hunspell has none), with the arrow written as U+2192. The line is the writing line on the paper, as `letter render` numbers them (a wrapped paragraph takes several); the column counts display cells from 1, as the editor's Col does (a Hangul syllable is two). Hangul words are checked in Korean (ko_KR); words in Latin letters in the letter's language: --lang, else the front matter's lang:, else LANG, else en_US. Words of other scripts, words with digits, web addresses and e-mail addresses are not checked, nor the Markdown marks, front matter and pictures. Words listed in $XDG_DATA_HOME/letter/words (~/.local/share/letter/words), one a line, are accepted in every letter. Dictionaries are Hunspell's, found in $XDG_DATA_DIRS/hunspell, /usr/share/hunspell and /usr/share/myspell.\nExit status: 0 when every word is spelt right, 1 when some are not or the list cannot be written, 2 for an error (a missing dictionary names its package)."))
 
-    @Argument(help: "The letter file (- reads standard input).") var file: String
-    @Option(help: "The language of words in Latin letters (en_GB, de_DE, fr), overriding the letter's.")
+    @Argument(help: ArgumentHelp(tr("The letter file (- reads standard input)."))) var file: String
+    @Option(help: ArgumentHelp(tr("The language of words in Latin letters (en_GB, de_DE, fr), overriding the letter's.")))
     var lang: String?
     @OptionGroup var paperOptions: PaperOptions
 
@@ -33,7 +18,7 @@ struct Spell: ParsableCommand {
 
     func run() throws {
         if let lang, SpellingLanguage.dictionaryName(lang) == nil {
-            fail(Failure(message: "--lang: \"\(lang)\" is not a language (such as en_GB, de_DE, fr)"))
+            fail(Failure(message: tr("--lang: \"{lang}\" is not a language (such as en_GB, de_DE, fr)", ["lang": lang])))
         }
         let shelf = PaperShelf(folders: .standard())
         let letter = loadLetter(file, shelf: shelf, readsStandardInput: true)
@@ -73,7 +58,8 @@ struct Spell: ParsableCommand {
     func personalWords() -> PersonalWords {
         guard let path = PersonalWordsFile.path() else { return PersonalWords() }
         do { return try PersonalWordsFile.read(path) } catch {
-            StandardError.say("warning: \(path): \(error.problem.description); the word list is left out")
+            StandardError.say(
+                tr("warning: {path}: {reason}; the word list is left out", ["path": path, "reason": error.problem.description]))
             return PersonalWords()
         }
     }

@@ -4,16 +4,8 @@ import LetterKit
 /// `letter templates`: the letters kept to start others from.
 struct Templates: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List your templates: letters to start new ones from.",
-        discussion: """
-            Lists each template in $XDG_CONFIG_HOME/letter/templates/ \
-            (~/.config/letter/templates/ by default), a file NAME.letter, with \
-            the paper it records and the first line of its body. A template \
-            that cannot be read is listed with its error. Start a letter from \
-            one with: letter new NAME.
-            Exit status: 0 when listed (or there are none), 1 when the list \
-            cannot be written, 2 when config.toml is broken.
-            """)
+        abstract: tr("List your templates: letters to start new ones from."),
+        discussion: tr("Lists each template in $XDG_CONFIG_HOME/letter/templates/ (~/.config/letter/templates/ by default), a file NAME.letter, with the paper it records and the first line of its body. A template that cannot be read is listed with its error. Start a letter from one with: letter new NAME.\nExit status: 0 when listed (or there are none), 1 when the list cannot be written, 2 when config.toml is broken."))
 
     func run() {
         let templates = TemplateShelf(folders: .standard())
@@ -21,8 +13,10 @@ struct Templates: ParsableCommand {
         let defaultName: String
         do { defaultName = try papers.defaultName() } catch { fail(Failure(message: error.message)) }
         guard let names = templates.names, !names.isEmpty else {
-            let place = templates.folder.map { TerminalSafe.escaped($0) + "/NAME.letter" } ?? "templates/NAME.letter in the configuration folder"
-            emit("No templates yet: keep a letter as \(place), then start from it with: letter new NAME\n")
+            let place =
+                templates.folder.map { TerminalSafe.escaped($0) + "/NAME.letter" }
+                ?? tr("templates/NAME.letter in the configuration folder")
+            emit(tr("No templates yet: keep a letter as {place}, then start from it with: letter new NAME", ["place": place]) + "\n")
             return
         }
         emit(Templates.listing(templates.listings(names: names, papers: papers, defaultPaper: defaultName)))

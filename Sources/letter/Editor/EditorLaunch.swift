@@ -124,7 +124,7 @@ enum EditorLaunch {
         if let signal {
             // Stopped by a signal: whatever is unsaved goes to an emergency copy first.
             StandardError.write(
-                EmergencyRescue.keepUnsaved(of: session.state, in: storage, cause: "stopped by signal \(signal)"))
+                EmergencyRescue.keepUnsaved(of: session.state, in: storage, cause: tr("stopped by signal {signal}", ["signal": signal])))
         }
         return Outcome(path: session.state.path, signal: signal)
     }

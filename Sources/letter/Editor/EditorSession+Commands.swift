@@ -22,13 +22,13 @@ extension EditorSession {
         let destination = OutputDestination.of(target)
         if case .descriptor = destination {
             // /dev/stdout and its kind are the terminal the editor draws on.
-            return .failed(path: request.path, reason: "that is the terminal, not a file")
+            return .failed(path: request.path, reason: tr("that is the terminal, not a file"))
         }
         if let existing = destination.stamp {
             if let letter = state.path.flatMap(DiskStamp.of(path:)), letter.device == existing.device,
                 letter.inode == existing.inode
             {
-                return .failed(path: request.path, reason: "that is the letter itself; export to another file")
+                return .failed(path: request.path, reason: tr("that is the letter itself; export to another file"))
             }
             if !request.overwrite { return .alreadyExists(request) }
         }
@@ -61,7 +61,7 @@ extension EditorSession {
         switch outcome {
         case .taken: return .taken(words)
         case .refused: return .refused(words)
-        case .failed(let reason): return .failed("lp could not be run: \(reason)")
+        case .failed(let reason): return .failed(tr("lp could not be run: {reason}", ["reason": reason]))
         }
     }
 

@@ -16,12 +16,12 @@ enum EmergencyRescue {
     /// file as last read or saved. Safe on any thread that holds the state
     /// still (the main thread, or `StopGuard`'s watcher holding its lock).
     static func keepUnsaved(of state: EditorState, shape: LetterFile, cause: String) -> String {
-        guard state.hasUnsavedWork else { return "letter: \(cause); nothing was unsaved\n" }
+        guard state.hasUnsavedWork else { return tr("letter: {cause}; nothing was unsaved", ["cause": cause]) + "\n" }
         do {
             let copy = try EmergencySave.write(shape.saving(state.heldLetter).bytes, forLetterAt: state.path)
-            return "letter: \(cause); unsaved changes are in \(copy)\n"
+            return tr("letter: {cause}; unsaved changes are in {copy}", ["cause": cause, "copy": copy]) + "\n"
         } catch {
-            return "letter: \(cause); could not write an emergency copy: \(error)\n"
+            return tr("letter: {cause}; could not write an emergency copy: {reason}", ["cause": cause, "reason": error]) + "\n"
         }
     }
 
@@ -50,9 +50,14 @@ enum EmergencyRescue {
                 guard let (bytes, letterPath) = copies.lastCopy else { return nil }
                 do {
                     let copy = try EmergencySave.write(bytes, forLetterAt: letterPath)
-                    return "letter: \(cause); the changes kept up to its last recovery copy are in \(copy)\n"
+                    return tr(
+                        "letter: {cause}; the changes kept up to its last recovery copy are in {copy}", ["cause": cause, "copy": copy])
+                        + "\n"
                 } catch {
-                    return "letter: \(cause); could not write an emergency copy: \(error)\n"
+                    return tr(
+                        "letter: {cause}; could not write an emergency copy: {reason}",
+                        ["cause": cause, "reason": String(describing: error)])
+                        + "\n"
                 }
             })
     }

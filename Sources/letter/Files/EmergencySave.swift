@@ -2,6 +2,7 @@ import Glibc
 // `stat`'s fields: where Foundation (the resources' accessor, ZIPFoundation) is in
 // the same compile, the struct is CoreFoundation's, and its fields need that import.
 import CoreFoundation
+import LetterKit
 
 /// The last-chance copy written when the editor is told to stop (SIGHUP when the
 /// terminal goes away, SIGTERM, SIGQUIT) or crashes with unsaved changes.
@@ -157,11 +158,15 @@ enum EmergencySaveError: Error, Hashable, Sendable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .cannotCreate(let path, let error): "cannot create the emergency copy \(path): \(error)"
-        case .writeFailed(let path, let error): "cannot write the emergency copy \(path): \(error)"
+        case .cannotCreate(let path, let error):
+            tr("cannot create the emergency copy {path}: {reason}", ["path": path, "reason": error])
+        case .writeFailed(let path, let error):
+            tr("cannot write the emergency copy {path}: {reason}", ["path": path, "reason": error])
         case .noFreeName(let folder, let name):
-            "\(folder) already has \(EmergencySave.maximumNumber + 1) emergency copies of \(name)"
-        case .nowhereToWrite: "no folder was given for the emergency copy"
+            trn(
+                "{folder} already has {count} emergency copy of {name}", "{folder} already has {count} emergency copies of {name}",
+                count: EmergencySave.maximumNumber + 1, ["folder": folder, "name": name])
+        case .nowhereToWrite: tr("no folder was given for the emergency copy")
         }
     }
 }

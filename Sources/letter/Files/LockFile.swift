@@ -1,4 +1,5 @@
 import Glibc
+import LetterKit
 
 /// A lock saying "a running `letter` has this letter open", so a second editor
 /// warns and offers read-only instead of two people overwriting each other.
@@ -124,11 +125,11 @@ enum LockError: Error, Hashable, Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .lockedBy(let pid?, let lockPath):
-            "locked by pid \(pid): another letter has this letter open (lock: \(lockPath))"
+            tr("locked by pid {pid}: another letter has this letter open (lock: {lock})", ["pid": pid, "lock": lockPath])
         case .lockedBy(nil, let lockPath):
-            "locked by another user's letter (lock: \(lockPath))"
+            tr("locked by another user's letter (lock: {lock})", ["lock": lockPath])
         case .cannotCreate(let lockPath, let error):
-            "cannot lock the letter (\(lockPath)): \(error)"
+            tr("cannot lock the letter ({lock}): {reason}", ["lock": lockPath, "reason": error])
         }
     }
 }

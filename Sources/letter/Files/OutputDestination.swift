@@ -24,7 +24,7 @@ enum OutputDestination: Hashable, Sendable {
     /// The destination `-o path` names.
     static func of(_ path: String) -> OutputDestination {
         if let descriptor = namedDescriptor(path) {
-            let name = descriptor == STDOUT_FILENO ? "standard output" : path
+            let name = descriptor == STDOUT_FILENO ? tr("standard output") : path
             return .descriptor(descriptor, name: name)
         }
         if case .success(let status) = System.status(path) {
@@ -35,7 +35,7 @@ enum OutputDestination: Hashable, Sendable {
     }
 
     /// Standard output, where commands write without `-o`.
-    static let standardOutput = OutputDestination.descriptor(STDOUT_FILENO, name: "standard output")
+    static let standardOutput = OutputDestination.descriptor(STDOUT_FILENO, name: tr("standard output"))
 
     /// The stamp of what would be written, to refuse writing over the letter
     /// being read; nil when there is nothing there yet.
@@ -107,8 +107,8 @@ enum OutputError: Error, Hashable, Sendable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .cannotOpen(let path, let error): "cannot open \(path): \(error)"
-        case .writeFailed(let name, let error): "cannot write to \(name): \(error)"
+        case .cannotOpen(let path, let error): tr("cannot open {path}: {reason}", ["path": path, "reason": error])
+        case .writeFailed(let name, let error): tr("cannot write to {path}: {reason}", ["path": name, "reason": error])
         case .notSaved(let error): error.description
         }
     }

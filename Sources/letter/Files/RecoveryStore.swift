@@ -297,12 +297,14 @@ enum RecoveryError: Error, Hashable, Sendable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .noHome: "no home folder for recovery copies (set HOME or XDG_STATE_HOME)"
-        case .cannotCreateFolder(let path, let error): "cannot make the recovery folder \(path): \(error)"
-        case .cannotWrite(let error): "cannot write the recovery copy: \(error)"
-        case .cannotRemove(let path, let error): "cannot remove the recovery copy \(path): \(error)"
-        case .cannotRead(let error): "cannot read the copy: \(error)"
-        case .notACopy(let path): "\(path) is not a letter recovery copy"
+        case .noHome: tr("no home folder for recovery copies (set HOME or XDG_STATE_HOME)")
+        case .cannotCreateFolder(let path, let error):
+            tr("cannot make the recovery folder {path}: {reason}", ["path": path, "reason": error])
+        case .cannotWrite(let error): tr("cannot write the recovery copy: {reason}", ["reason": error])
+        case .cannotRemove(let path, let error):
+            tr("cannot remove the recovery copy {path}: {reason}", ["path": path, "reason": error])
+        case .cannotRead(let error): tr("cannot read the copy: {reason}", ["reason": error])
+        case .notACopy(let path): tr("{path} is not a letter recovery copy", ["path": path])
         }
     }
 }

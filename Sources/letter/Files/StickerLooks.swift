@@ -7,7 +7,7 @@ extension StickerFiles {
     /// picture's is: relative, inside the letter's folder once links are
     /// resolved, a regular file, no larger than a sticker.
     static func look(of sticker: Sticker, in folder: String) -> StickerLook {
-        guard sticker.isConfined else { return .problem("outside the letter's folder") }
+        guard sticker.isConfined else { return .problem(tr("outside the letter's folder")) }
         return look(at: FilePath.join(folder, sticker.path), confinedTo: folder)
     }
 
@@ -31,7 +31,7 @@ extension StickerFiles {
         {
             return .cells(cells)
         }
-        guard bytes.starts(with: signature) else { return .problem("not a PNG file") }
+        guard bytes.starts(with: signature) else { return .problem(tr("not a PNG file")) }
         return PictureHelper.shared.stickerCells(at: path, confinedTo: folder)
     }
 
@@ -42,7 +42,7 @@ extension StickerFiles {
     static func unreadable(on shelf: StickerShelf, in folder: String) -> [(sticker: Sticker, reason: String)] {
         shelf.stickers.compactMap { sticker in
             guard ShippedStickers.cells(named: sticker.name) == nil else { return nil }
-            guard sticker.isConfined else { return (sticker, "outside the letter's folder") }
+            guard sticker.isConfined else { return (sticker, tr("outside the letter's folder")) }
             do throws(FileRefusal) {
                 try System.openRegularFile(FilePath.join(folder, sticker.path), confinedTo: folder).close()
                 return nil

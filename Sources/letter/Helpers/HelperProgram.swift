@@ -269,22 +269,23 @@ struct HelperFailure: Error, Hashable, Sendable, CustomStringConvertible {
     var description: String {
         switch reason {
         case .noFolder:
-            return "\(program) cannot be found: the program's own folder is unknown (/proc is not mounted?)"
+            return tr("{program} cannot be found: the program's own folder is unknown (/proc is not mounted?)", ["program": program])
         case .missing(let folder, let error):
-            return "\(program) is not installed beside letter (in \(folder): \(error)); "
-                + "it is built and installed with letter"
+            return tr(
+                "{program} is not installed beside letter (in {folder}: {reason}); it is built and installed with letter",
+                ["program": program, "folder": folder, "reason": error])
         case .notStarted(let error):
-            return "\(program) could not be started: \(error)"
+            return tr("{program} could not be started: {reason}", ["program": program, "reason": error])
         case .pipe(let error):
-            return "the pipe to \(program) failed: \(error)"
+            return tr("the pipe to {program} failed: {reason}", ["program": program, "reason": error])
         case .ended(let status):
             return status > 128
-                ? "\(program) was ended by signal \(status - 128) before it answered"
-                : "\(program) ended with status \(status) before it answered"
+                ? tr("{program} was ended by signal {signal} before it answered", ["program": program, "signal": status - 128])
+                : tr("{program} ended with status {status} before it answered", ["program": program, "status": status])
         case .garbled:
-            return "\(program) answered something that is not an answer"
+            return tr("{program} answered something that is not an answer", ["program": program])
         case .tooSlow(let seconds):
-            return "\(program) gave no answer within \(seconds) seconds"
+            return tr("{program} gave no answer within {seconds} seconds", ["program": program, "seconds": seconds])
         }
     }
 }

@@ -76,9 +76,10 @@ enum IndexHelperError: Error, Hashable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .missing(let path): "the letterbox's index program is missing: \(path)"
-        case .failed(let path, let reason): "the letterbox's index program \(path) failed: \(reason)"
-        case .stopped: "the letterbox's index program (\(IndexHelperProcess.name)) stopped unexpectedly"
+        case .missing(let path): tr("the letterbox's index program is missing: {path}", ["path": path])
+        case .failed(let path, let reason):
+            tr("the letterbox's index program {path} failed: {reason}", ["path": path, "reason": reason])
+        case .stopped: tr("the letterbox's index program ({program}) stopped unexpectedly", ["program": IndexHelperProcess.name])
         }
     }
 }

@@ -64,7 +64,7 @@ final class MediaHelper: @unchecked Sendable {
     /// The path of a PNG of a frame from the video at `path`'s first
     /// seconds, made once and kept in the cache folder.
     func poster(at path: String, confinedTo folder: String?) -> Result<String, PictureProblem> {
-        guard let cacheFolder else { return .failure(.notDrawn(reason: "no home folder to keep the frame in")) }
+        guard let cacheFolder else { return .failure(.notDrawn(reason: tr("no home folder to keep the frame in"))) }
         do { try XDGFolder.makeFolders(cacheFolder) } catch {
             return .failure(.notDrawn(reason: "cannot make \(cacheFolder): \(error)"))
         }
@@ -81,7 +81,7 @@ final class MediaHelper: @unchecked Sendable {
     /// Every frame of the animated PNG at `path`, composited, as PNGs in
     /// the cache folder, with their delays.
     func frames(at path: String, confinedTo folder: String?) -> Result<(paths: [String], delays: [Int?]), PictureProblem> {
-        guard let cacheFolder else { return .failure(.notDrawn(reason: "no home folder to keep the frames in")) }
+        guard let cacheFolder else { return .failure(.notDrawn(reason: tr("no home folder to keep the frames in"))) }
         do { try XDGFolder.makeFolders(cacheFolder) } catch {
             return .failure(.notDrawn(reason: "cannot make \(cacheFolder): \(error)"))
         }

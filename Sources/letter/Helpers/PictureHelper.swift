@@ -130,7 +130,7 @@ final class PictureHelper: @unchecked Sendable {
     /// letter has no pictures starts none to ask.
     func note() -> String? {
         let (running, failure, other) = locked { (process != nil, firstFailure, otherNote) }
-        if let failure { return "pictures were not drawn: \(failure)" }
+        if let failure { return tr("pictures were not drawn: {reason}", ["reason": failure]) }
         guard running, case .success(.note(let note)) = ask(.libraryNote) else { return other }
         return note
     }

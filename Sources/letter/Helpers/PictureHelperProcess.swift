@@ -70,11 +70,12 @@ enum PictureHelperFailure: Error, Hashable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .missing(let program): "the picture program \(program) is missing"
-        case .notStarted(let program, let reason): "the picture program \(program) could not be started: \(reason)"
-        case .stopped: "the picture program stopped"
-        case .tooSlow: "the picture program took too long"
-        case .unreadable: "the picture program's answer could not be read"
+        case .missing(let program): tr("the picture program {program} is missing", ["program": program])
+        case .notStarted(let program, let reason):
+            tr("the picture program {program} could not be started: {reason}", ["program": program, "reason": reason])
+        case .stopped: tr("the picture program stopped")
+        case .tooSlow: tr("the picture program took too long")
+        case .unreadable: tr("the picture program's answer could not be read")
         }
     }
 }

@@ -24,19 +24,21 @@ enum PrintHelper {
         -> Printed
     {
         guard let request = HelperCoding.encode(printout) else {
-            throw PrintFailure(description: "the PDF could not be made: the page holds a size that is not a number")
+            throw PrintFailure(description: tr("the PDF could not be made: the page holds a size that is not a number"))
         }
         let run: HelperProgram.Run
         do throws(HelperFailure) {
             run = try HelperProgram.named(program, folder: folder).run(input: request)
         } catch {
-            throw PrintFailure(description: "the PDF could not be made: \(error)")
+            throw PrintFailure(description: tr("the PDF could not be made: {reason}", ["reason": error]))
         }
         guard run.status == 0 else {
             // Status 2 is the helper's own refusal, worded for the person.
             if run.status == 2, let reason = run.reason { throw PrintFailure(description: reason) }
             let ended = HelperFailure(program: program, reason: .ended(run.status)).description
-            throw PrintFailure(description: "the PDF could not be made: \(ended)" + (run.reason.map { ": \($0)" } ?? ""))
+            throw PrintFailure(
+                description: run.reason.map { tr("the PDF could not be made: {reason}: {detail}", ["reason": ended, "detail": $0]) }
+                    ?? tr("the PDF could not be made: {reason}", ["reason": ended]))
         }
         var notes: [String] = []
         for line in run.lines {

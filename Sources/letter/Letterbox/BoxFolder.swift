@@ -72,10 +72,11 @@ enum BoxFolderError: Error, Hashable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .noHome: "no home folder for the letterbox (set HOME, or give a folder)"
-        case .missing(let path): "\(path): no such folder"
-        case .notAFolder(let path): "\(path): not a folder"
-        case .cannotMake(let path, let reason): "\(path): cannot open the letterbox folder: \(reason)"
+        case .noHome: tr("no home folder for the letterbox (set HOME, or give a folder)")
+        case .missing(let path): tr("{path}: no such folder", ["path": path])
+        case .notAFolder(let path): tr("{path}: not a folder", ["path": path])
+        case .cannotMake(let path, let reason):
+            tr("{path}: cannot open the letterbox folder: {reason}", ["path": path, "reason": reason])
         }
     }
 }

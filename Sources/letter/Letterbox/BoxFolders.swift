@@ -42,7 +42,7 @@ enum BoxFolders {
             letters = bound.map { path in
                 known[path] ?? LetterSummary(
                     path: path, title: FilePath.name(of: path), modified: 0, size: 0, linesUsed: 0, paperLines: 0,
-                    paperName: "", opening: "", problem: "not in the box (the book names it, the file is not there)")
+                    paperName: "", opening: "", problem: tr("not in the box (the book names it, the file is not there)"))
             }
         }
         return FolderListing(folder: folder, order: order, folders: folders, letters: letters)

@@ -30,7 +30,7 @@ enum BoxOpening {
         let settings: LetterSettings
         do { settings = try shelf.settings() } catch { throw Failure(message: error.message) }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw Failure(message: "the letterbox screen needs a terminal; try letter box --list or --search TEXT")
+            throw Failure(message: tr("the letterbox screen needs a terminal; try letter box --list or --search TEXT"))
         }
         // Opened from the editor, the box draws on the terminal the editor
         // holds and leaves it to the editor, as the editor does for the box.
@@ -51,7 +51,9 @@ enum BoxOpening {
         do {
             counts = try catchUp(boxName: name, colorsAllowed: colorsAllowed, refresh: refresh)
         } catch {
-            throw Failure(message: "the letterbox's index could not be brought up to date: \(error)")
+            throw Failure(
+                message: tr(
+                    "the letterbox's index could not be brought up to date: {reason}", ["reason": String(describing: error)]))
         }
         let state = BoxState(box: box, boxName: name, utcOffset: LocalTime.utcOffset, keymaps: BoxKeymaps(settings.bindings))
         let session = BoxSession(

@@ -37,7 +37,7 @@ enum BoxScreenError: Error, Hashable, CustomStringConvertible {
     var description: String {
         switch self {
         case .failed(let message): message
-        case .stoppedBy(let signal): "stopped by signal \(signal)"
+        case .stoppedBy(let signal): tr("stopped by signal {signal}", ["signal": signal])
         }
     }
 }

@@ -42,7 +42,8 @@ final class BoxSession {
                 do {
                     return .reply(.caughtUp(try walk()))
                 } catch {
-                    return .reply(.notOpened(path: box, reason: "the index could not be brought up to date: \(error)"))
+                    let reason = tr("the index could not be brought up to date: {reason}", ["reason": String(describing: error)])
+                    return .reply(.notOpened(path: box, reason: reason))
                 }
             }
         }
@@ -60,7 +61,8 @@ final class BoxSession {
             do {
                 dispatch(.listed(try BoxFolders.listing(box: state.box, folder: folder, order: order, catalog: catalog)))
             } catch {
-                dispatch(.notOpened(path: FilePath.join(state.box, folder), reason: "the index could not be read: \(error)"))
+                let reason = tr("the index could not be read: {reason}", ["reason": String(describing: error)])
+                dispatch(.notOpened(path: FilePath.join(state.box, folder), reason: reason))
             }
         case .search(let text):
             let found = (try? catalog.letters(holding: text)) ?? []

@@ -62,10 +62,12 @@ final class LetterIndex {
                 path = FilePath.join(folder, fileName(forBox: real))
             } catch {
                 notes.append(
-                    "cannot make \(folder) for the letterbox's index (\(error)); it is kept in memory for this run")
+                    tr(
+                        "cannot make {folder} for the letterbox's index ({reason}); it is kept in memory for this run",
+                        ["folder": folder, "reason": error]))
             }
         } else {
-            notes.append("no home folder for the letterbox's index; it is kept in memory for this run")
+            notes.append(tr("no home folder for the letterbox's index; it is kept in memory for this run"))
         }
         let helper: IndexHelperProcess
         do { helper = try IndexHelperProcess() } catch { throw .helper(error.description) }
@@ -225,7 +227,7 @@ final class LetterIndex {
         }
     }
 
-    private var unexpected: LetterIndexError { .helper("an answer did not fit its question") }
+    private var unexpected: LetterIndexError { .helper(tr("an answer did not fit its question")) }
 }
 
 /// Why the letterbox's index cannot answer.
@@ -239,8 +241,8 @@ enum LetterIndexError: Error, Hashable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .boxUnreadable(let path, let reason): "\(path): cannot open the letterbox: \(reason)"
-        case .database(let reason): "the letterbox's index failed: \(reason)"
+        case .boxUnreadable(let path, let reason): tr("{path}: cannot open the letterbox: {reason}", ["path": path, "reason": reason])
+        case .database(let reason): tr("the letterbox's index failed: {reason}", ["reason": reason])
         case .helper(let reason): reason
         }
     }

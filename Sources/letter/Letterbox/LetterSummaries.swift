@@ -47,9 +47,9 @@ struct LetterSummaries {
     /// The few words a broken letter's row shows: the path is on the row already.
     static func problem(_ error: LetterFileError) -> String {
         switch error {
-        case .notFound: "no such file"
-        case .unreadable(_, let reason): "cannot read: \(reason)"
-        case .isDirectory: "a folder, not a letter"
+        case .notFound: tr("no such file")
+        case .unreadable(_, let reason): tr("cannot read: {reason}", ["reason": reason])
+        case .isDirectory: tr("a folder, not a letter")
         case .invalidUTF8, .binary, .tooLarge: error.description
         }
     }

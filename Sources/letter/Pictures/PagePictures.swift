@@ -77,8 +77,8 @@ struct PagePictures {
                 pictures.problems[sourceOf[refused.path] ?? refused.path] = .unreadable(reason: refused.reason)
             }
         case .failed(let reason):
-            StandardError.say("note: the pictures were not copied next to the page: \(reason)")
-            for source in shown { pictures.problems[source.path] = .unreadable(reason: "not copied next to the page") }
+            StandardError.say(tr("note: the pictures were not copied next to the page: {reason}", ["reason": reason]))
+            for source in shown { pictures.problems[source.path] = .unreadable(reason: tr("not copied next to the page")) }
         }
         return pictures
     }

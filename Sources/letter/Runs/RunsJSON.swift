@@ -25,18 +25,18 @@ enum RunsJSON {
     /// The lines of runs JSON `bytes` hold, or the first thing wrong with them.
     static func lines(from bytes: [UInt8]) throws(RunsProblem) -> [[Run]] {
         guard bytes.contains(where: { !isJSONSpace($0) }) else {
-            throw RunsProblem(path: "$", reason: "empty: expected a list of lines of runs")
+            throw RunsProblem(path: "$", reason: tr("empty: expected a list of lines of runs"))
         }
         do {
             return try JSONDecoder().decode([[Run]].self, from: Data(bytes))
         } catch let error as DecodingError {
             // The decoder says no more of a syntax error than that it is one.
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
-                throw RunsProblem(path: "$", reason: "not valid JSON")
+                throw RunsProblem(path: "$", reason: tr("not valid JSON"))
             }
             throw RunsProblem(error)
         } catch {
-            throw RunsProblem(path: "$", reason: "not valid JSON")
+            throw RunsProblem(path: "$", reason: tr("not valid JSON"))
         }
     }
 

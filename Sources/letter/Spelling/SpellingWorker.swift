@@ -55,7 +55,7 @@ final class SpellingWorker {
     /// on disk (read by every letter after), and accepted from now on.
     func add(_ word: String) -> EditorReply {
         guard let path = PersonalWordsFile.path() else {
-            return .wordAdded(word, failedAt: "$XDG_DATA_HOME/letter/words (no HOME)")
+            return .wordAdded(word, failedAt: tr("$XDG_DATA_HOME/letter/words (no HOME)"))
         }
         do { try PersonalWordsFile.add(word, to: path) } catch { return .wordAdded(word, failedAt: path) }
         checker.accept(word)

@@ -34,7 +34,9 @@ enum PaperFile {
             let (paper, warnings) = try paper(fromText: text, file: path)
             if let name, paper.name.lowercased() != name.lowercased() {
                 let line = TOMLText.line(ofKey: "name", inTable: nil, text: text).map { ":\($0)" } ?? ""
-                let message = "\(path)\(line): name \"\(paper.name)\" must be the file's name, \"\(name)\""
+                let message = tr(
+                    "{path}{line}: name \"{paper}\" must be the file's name, \"{name}\"",
+                    ["path": path, "line": line, "paper": paper.name, "name": name])
                 return PaperCatalog.Entry(name: fallbackName, paper: nil, source: path, error: message)
             }
             return PaperCatalog.Entry(name: paper.name, paper: paper, source: path, warnings: warnings)
@@ -76,13 +78,17 @@ enum PaperFile {
     /// A reading failure in a paper file's words rather than a letter's.
     private static func message(for error: LetterFileError, path: String) -> String {
         switch error {
-        case .notFound: "\(path): no such file"
-        case .unreadable(_, let reason): "\(path): cannot read: \(reason)"
-        case .isDirectory: "\(path): is a folder, not a TOML file"
-        case .invalidUTF8(let offset): "\(path): not UTF-8 text (invalid byte at offset \(offset)); TOML is UTF-8"
-        case .binary(let offset): "\(path): binary data (a NUL byte at offset \(offset)), not a TOML file"
+        case .notFound: tr("{path}: no such file", ["path": path])
+        case .unreadable(_, let reason): tr("{path}: cannot read: {reason}", ["path": path, "reason": reason])
+        case .isDirectory: tr("{path}: is a folder, not a TOML file", ["path": path])
+        case .invalidUTF8(let offset):
+            tr("{path}: not UTF-8 text (invalid byte at offset {offset}); TOML is UTF-8", ["path": path, "offset": offset])
+        case .binary(let offset):
+            tr("{path}: binary data (a NUL byte at offset {offset}), not a TOML file", ["path": path, "offset": offset])
         case .tooLarge(let bytes, let limit):
-            "\(path): too large for a paper file (\(bytes) bytes; the limit is \(limit))"
+            tr(
+                "{path}: too large for a paper file ({bytes} bytes; the limit is {limit})",
+                ["path": path, "bytes": bytes, "limit": limit])
         }
     }
 }

@@ -27,7 +27,7 @@ final class PaperShelf {
 
     /// Writes `letter: warning: …` on standard error.
     static func printWarning(_ warning: String) {
-        StandardError.say("warning: \(warning)")
+        StandardError.say(tr("warning: {notice}", ["notice": warning]))
     }
 
     // MARK: Papers
@@ -43,7 +43,7 @@ final class PaperShelf {
     /// file is called.
     func paper(atPath path: String) throws(PaperFileError) -> Paper {
         let entry = self.entry(at: path, name: nil)
-        guard let paper = entry.paper else { throw PaperFileError(message: entry.error ?? "\(path) cannot be read") }
+        guard let paper = entry.paper else { throw PaperFileError(message: entry.error ?? tr("{path} cannot be read", ["path": path])) }
         return paper
     }
 

@@ -16,7 +16,7 @@ enum TOMLReading {
     static func table(fromText text: String, file: String) throws(PaperFileError) -> [String: LetterKit.TOMLValue] {
         if let nul = text.utf8.firstIndex(of: 0) {
             let line = text.utf8[..<nul].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-            throw PaperFileError(message: "\(file):\(line): a NUL byte; a TOML file is text")
+            throw PaperFileError(message: tr("{file}:{line}: a NUL byte; a TOML file is text", ["file": file, "line": line]))
         }
         let table: TOMLTable
         do {

@@ -38,14 +38,20 @@ struct TemplateShelf {
             throw Failure(message: "\(TerminalSafe.escaped(name)): \(problem)")
         }
         guard let folder, let path = path(of: name) else {
-            throw Failure(message: "no templates: there is no home folder to keep them in")
+            throw Failure(message: tr("no templates: there is no home folder to keep them in"))
         }
         do {
             return try LoadedLetter.load(path: path, confinedTo: folder, papers: papers.catalog(forRecordedName:))
         } catch .notFound {
             let known = names ?? []
-            let list = known.isEmpty ? "there are none yet" : "there are: " + known.map(TerminalSafe.escaped).joined(separator: ", ")
-            throw Failure(message: "no template called \(TerminalSafe.escaped(name)) (\(path)); \(list)")
+            let values: KeyValuePairs<String, any CustomStringConvertible> = [
+                "name": TerminalSafe.escaped(name), "path": path,
+                "names": known.map(TerminalSafe.escaped).joined(separator: ", "),
+            ]
+            throw Failure(
+                message: known.isEmpty
+                    ? tr("no template called {name} ({path}); there are none yet", values)
+                    : tr("no template called {name} ({path}); there are: {names}", values))
         } catch {
             throw Failure(message: error.message(path: path))
         }
@@ -61,7 +67,7 @@ struct TemplateShelf {
                     name: name, paper: letter.file.recordedPaperName ?? defaultPaper,
                     detail: LetterTemplate.firstLine(of: letter.body))
             } catch {
-                return TemplateListing(name: name, paper: nil, detail: "broken: \(error.message)")
+                return TemplateListing(name: name, paper: nil, detail: tr("broken: {reason}", ["reason": error.message]))
             }
         }
     }

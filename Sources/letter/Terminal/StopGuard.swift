@@ -1,4 +1,5 @@
 import Glibc
+import LetterKit
 
 /// Keeps the letter when the editor is told to stop (SIGHUP, SIGTERM, SIGQUIT,
 /// SIGINT) while its main loop is stuck: blocked in an `open` that never
@@ -166,7 +167,7 @@ enum StopGuard {
         CrashGuard.giveBackTerminal()
         CrashGuard.removePreparedLock()
         PlayerGuard.endAll()
-        let cause = "stopped by signal \(received) while busy"
+        let cause = tr("stopped by signal {signal} while busy", ["signal": received])
         var line: String?
         var deadline = timespec()
         clock_gettime(CLOCK_REALTIME, &deadline)
@@ -178,7 +179,7 @@ enum StopGuard {
             line = fallback?(cause)
         }
         StandardError.write(
-            line ?? "letter: \(cause); the editor was stuck changing the letter, and no copy was kept\n")
+            line ?? tr("letter: {cause}; the editor was stuck changing the letter, and no copy was kept", ["cause": cause]) + "\n")
         _exit(128 + received)
     }
 }

@@ -24,16 +24,18 @@ enum Terminal {
     /// Checks the environment and starts curses, or says why it cannot.
     static func start() throws(TerminalError) {
         guard isatty(STDIN_FILENO) == 1 else {
-            throw TerminalError(description: "standard input is not a terminal; the editor needs one (try `letter check` or `letter render` for files)")
+            throw TerminalError(
+                description: tr("standard input is not a terminal; the editor needs one (try `letter check` or `letter render` for files)"))
         }
         guard isatty(STDOUT_FILENO) == 1 else {
-            throw TerminalError(description: "standard output is not a terminal; the editor needs one (try `letter render FILE` to print a letter)")
+            throw TerminalError(
+                description: tr("standard output is not a terminal; the editor needs one (try `letter render FILE` to print a letter)"))
         }
         guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
-            throw TerminalError(description: "TERM is not set, so the terminal's type is unknown (try TERM=xterm-256color)")
+            throw TerminalError(description: tr("TERM is not set, so the terminal's type is unknown (try TERM=xterm-256color)"))
         }
         guard term != "dumb" else {
-            throw TerminalError(description: "TERM=dumb cannot move the cursor, so the page cannot be drawn (try TERM=xterm-256color)")
+            throw TerminalError(description: tr("TERM=dumb cannot move the cursor, so the page cannot be drawn (try TERM=xterm-256color)"))
         }
         // The locale (UTF-8 characters) was set at start: ProgramLanguage.
         // The modes to give back if the program crashes (curses keeps its own
@@ -41,7 +43,8 @@ enum Terminal {
         var shellModes = termios()
         let hasShellModes = tcgetattr(STDOUT_FILENO, &shellModes) == 0
         guard newterm(nil, stdout, stdin) != nil else {
-            throw TerminalError(description: "unknown terminal type \"\(term)\" (no terminfo entry; try TERM=xterm-256color)")
+            throw TerminalError(
+                description: tr("unknown terminal type \"{term}\" (no terminfo entry; try TERM=xterm-256color)", ["term": term]))
         }
         started = true
         raw()
