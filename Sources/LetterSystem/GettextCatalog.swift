@@ -35,11 +35,13 @@ public final class GettextCatalog: MessageCatalog {
     }
 
     public func translation(of message: String) -> String? {
-        if let known = answers.withLock({ $0[message] }) { return known }
+        // A lock held elsewhere (the crash handler words its rescue while the
+        // crashed thread may hold it) is passed by, never waited for.
+        if let known = answers.withLockIfAvailable({ $0[message] }), let known { return known }
         // gettext hands back its argument when it has no translation: the
         // C string lives only inside withCString, so it is read there.
         let answer = message.withCString { Self.answer(dgettext(Self.domain, $0), for: message) }
-        answers.withLock { $0[message] = answer }
+        _ = answers.withLockIfAvailable { $0[message] = answer }
         return answer
     }
 
