@@ -34,6 +34,10 @@ WORDS = {
         "manual": "letter 설명서",
         "subcommand": "명령",
         "exit": "{name}은(는) 성공하면 0으로, 오류가 나면 0보다 큰 값으로 끝납니다.",
+        # swift-argument-parser's own options' help, which the dump gives in
+        # English whatever the language (the program's --help translates it).
+        "Show help information.": "도움말을 보여 줍니다.",
+        "Show the version.": "버전을 보여 줍니다.",
     },
 }
 
@@ -111,7 +115,7 @@ def synopsis_item(argument):
     return "[" + item + "]" if argument.get("isOptional") else item
 
 
-def describe(command, root, lines):
+def describe(command, root, lines, words):
     """A command's description: its abstract and discussion (not the
     root's abstract, which is the page's NAME), then an item for each
     argument shown in help and each of its commands, nested."""
@@ -127,7 +131,7 @@ def describe(command, root, lines):
             continue
         body = []
         if argument.get("abstract"):
-            body += text_lines(argument["abstract"])
+            body += text_lines(words.get(argument["abstract"], argument["abstract"]))
         if argument.get("abstract") and argument.get("discussion"):
             body.append(".IP")
         if argument.get("discussion"):
@@ -140,7 +144,7 @@ def describe(command, root, lines):
     for subcommand in command.get("subcommands") or []:
         label = ", ".join([subcommand["commandName"]] + (subcommand.get("aliases") or []))
         body = []
-        describe(subcommand, False, body)
+        describe(subcommand, False, body, words)
         items.append((italic(label), body))
     if not items:
         return
@@ -176,7 +180,7 @@ def page(dump, language, date, version, fingerprint):
     synopsis += [synopsis_item(a) for a in command.get("arguments") or [] if a.get("shouldDisplay")]
     lines.append(" ".join(synopsis))
     lines.append(".SH " + words["description"])
-    describe(command, True, lines)
+    describe(command, True, lines, words)
     lines += [".SH " + words["exit status"], escape(words["exit"].format(name=name))]
     return "\n".join(lines) + "\n"
 
