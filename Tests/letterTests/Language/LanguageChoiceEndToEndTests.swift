@@ -93,8 +93,10 @@ struct LanguageChoiceEndToEndTests {
         #expect(check.error == "", "the compiled locale is not found: \(check.error)")
 
         #expect(try Self.refusalLanguage(["LOCPATH": locales, "LANG": "ko_KR.UTF-8"], folder: folder) == .korean)
+        // A folder of its own: the first editor's lock may outlive its kill.
+        let second = try ScratchFolder()
         #expect(
-            try Self.refusalLanguage(["LOCPATH": locales, "LANG": "ko_KR.UTF-8", "LANGUAGE": "en"], folder: folder)
+            try Self.refusalLanguage(["LOCPATH": locales, "LANG": "ko_KR.UTF-8", "LANGUAGE": "en"], folder: second)
                 == .english)
     }
 }
