@@ -43,21 +43,42 @@ public enum Placeholders {
     public static func fill(_ sentence: String, _ values: KeyValuePairs<String, any CustomStringConvertible>) -> String {
         if values.isEmpty || !sentence.utf8.contains(UInt8(ascii: "{")) { return sentence }
         var result = ""
-        var rest = Substring(sentence)
+        forEachPiece(of: sentence, named: { name in values.first { $0.key == name }?.value.description }) { piece in
+            switch piece {
+            case .words(let words): result += words
+            case .value(let value): result += value
+            }
+        }
+        return result
+    }
+
+    /// Walks `sentence` in pieces: its words as written, and for each
+    /// `{name}` that `value` knows, that value (marked as filled); a `{` of no
+    /// known name stays a word. One walk for every use, so a value is never
+    /// read as a sentence again (a file called "{b}" stays so).
+    public static func forEachPiece<Value>(
+        of sentence: String, named value: (Substring) -> Value?, _ body: (Piece<Value>) -> Void
+    ) {
+        var wordsStart = sentence.startIndex
+        var rest = sentence[...]
         while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
             let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "}"),
-                let value = values.first(where: { $0.key == rest[afterOpen..<close] })?.value
-            else {
-                result.append("{")
+            guard let close = rest[afterOpen...].firstIndex(of: "}"), let filled = value(rest[afterOpen..<close]) else {
                 rest = rest[afterOpen...]
                 continue
             }
-            result += value.description
-            rest = rest[rest.index(after: close)...]
+            if wordsStart < open { body(.words(sentence[wordsStart..<open])) }
+            body(.value(filled))
+            wordsStart = sentence.index(after: close)
+            rest = sentence[wordsStart...]
         }
-        return result + rest
+        if wordsStart < sentence.endIndex { body(.words(sentence[wordsStart...])) }
+    }
+
+    /// A piece of a sentence walked by `forEachPiece`.
+    public enum Piece<Value> {
+        case words(Substring)
+        case value(Value)
     }
 
     /// The names of the placeholders in `sentence`, in order, repeats kept.

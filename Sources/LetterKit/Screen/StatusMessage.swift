@@ -32,25 +32,13 @@ public struct StatusMessage: Hashable, Sendable {
     /// `StatusMessage(tr("Saved {path}."), paths: ["path": p])`.
     public init(_ sentence: String, paths: KeyValuePairs<String, String>, tone: Tone = .info) {
         var parts: [Part] = []
-        var rest = Substring(sentence)
-        var words = ""
-        while let open = rest.firstIndex(of: "{") {
-            words += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "}"),
-                let path = paths.first(where: { $0.key == rest[afterOpen..<close] })?.value
-            else {
-                words.append("{")
-                rest = rest[afterOpen...]
-                continue
+        Placeholders.forEachPiece(of: sentence, named: { name in paths.first { $0.key == name }?.value }) { piece in
+            switch piece {
+            case .words(let words): parts.append(.text(String(words)))
+            case .value(let path): parts.append(.path(path))
             }
-            if !words.isEmpty { parts.append(.text(words)) }
-            words = ""
-            parts.append(.path(path))
-            rest = rest[rest.index(after: close)...]
         }
-        words += rest
-        if !words.isEmpty || parts.isEmpty { parts.append(.text(words)) }
+        if parts.isEmpty { parts.append(.text("")) }
         self.parts = parts
         self.tone = tone
     }
