@@ -387,7 +387,8 @@ class Letter:
         return [self.binary, path, "--paper", "manuscript" if scenario == "long" else "letter"]
 
     def ready(self, editor):
-        return editor.settle(until=b"F1 help")
+        # The title row's "F1 help" in any language ("F1 도움말" in Korean).
+        return editor.settle(until=b"F1 ")
 
     def go_to_typing_place(self, editor, scenario):
         """Puts the cursor where typing starts; True if that changed the text."""
