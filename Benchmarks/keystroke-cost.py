@@ -380,8 +380,23 @@ class Letter:
     id, label = "letter", "letter"
     scenarios = SCENARIOS
 
-    def __init__(self, binary):
+    def __init__(self, binary, language=None):
         self.binary = binary
+        self.language = language
+
+    def words(self, english):
+        """The bytes of `english` (a sentence of po/letter.pot) that the
+        screen shows in the interface's language: its translation in
+        po/LANGUAGE.po up to its first {placeholder} or after its last."""
+        if not self.language:
+            return english.split("{")[0].strip().encode()
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "po", self.language + ".po")
+        with open(path, encoding="utf-8") as po:
+            found = re.search(r'^msgid "%s"\nmsgstr "(.+)"$' % re.escape(english), po.read(), re.M)
+        if not found:
+            raise Failure(f"no {self.language} translation of {english!r} in {path}")
+        pieces = [p for p in re.split(r"\{[a-z_-]+\}", found.group(1)) if p.strip()]
+        return max(pieces, key=len).strip().encode()
 
     def argv(self, path, scenario):
         return [self.binary, path, "--paper", "manuscript" if scenario == "long" else "letter"]
@@ -404,10 +419,10 @@ class Letter:
         if save:
             editor.take_recent()
             editor.send(b"\x13")  # Ctrl-S
-            editor.settle(until=b"Saved")
+            editor.settle(until=self.words("Saved {path}"))
         editor.take_recent()
         editor.send(b"\x11")  # Ctrl-Q
-        asked = not editor.exit_or_prompt(b"Save changes", 10 * slow)
+        asked = not editor.exit_or_prompt(self.words("Save changes before quitting?  {keys}"), 10 * slow)
         if asked:
             editor.send(b"n")
             if not editor.wait_exit(10 * slow):
@@ -885,7 +900,7 @@ def find_programs(args):
     if chosen("letter"):
         if not os.access(letter, os.X_OK):
             sys.exit(f"error: no letter executable at {letter}; build it with\n  {BUILD_HINT}\nor pass --letter PATH")
-        programs.append(Letter(os.path.abspath(letter)))
+        programs.append(Letter(os.path.abspath(letter), args.language))
     if chosen("vim"):
         vim = shutil.which("vim")
         if vim:
