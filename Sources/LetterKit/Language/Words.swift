@@ -44,8 +44,10 @@ public enum Placeholders {
         if values.isEmpty || !sentence.utf8.contains(UInt8(ascii: "{")) { return sentence }
         var result = ""
         forEachPiece(of: sentence, named: { name in values.first { $0.key == name }?.value.description }) { piece in
+            // String(words), not the Substring itself: appending a Substring
+            // is generic, and its first call scans every conformance.
             switch piece {
-            case .words(let words): result += words
+            case .words(let words): result += String(words)
             case .value(let value): result += value
             }
         }

@@ -42,10 +42,14 @@ func drawTitle(_ state: EditorState, into frame: inout Frame) {
     let paperText = tr(
         "{paper} paper, {lines} × {columns}",
         ["paper": TerminalSafe.escaped(paper.name), "lines": paper.lines, "columns": paper.columns])
-    var title = " " + ([name, paperText] + marks).joined(separator: " · ")
+    // Joined by hand: `joined(separator:)` is generic here, and its first
+    // call costs the start a scan of every protocol conformance.
+    var markText = ""
+    for mark in marks { markText += " · " + mark }
+    var title = " " + name + " · " + paperText + markText
     // On a narrow terminal the paper goes before the marks do: "modified" is
     // what must stay in sight.
-    if CellWidth.of(title) > frame.size.columns { title = " " + ([name] + marks).joined(separator: " · ") }
+    if CellWidth.of(title) > frame.size.columns { title = " " + name + markText }
     frame.drawTitleRow(title)
 }
 
