@@ -23,8 +23,9 @@ public enum BookLetters {
     /// The letters of `book` (its file `file`, read from `text`) as paths
     /// relative to the book's folder, in the book's order: its list, or the
     /// folder's letters (`folderNames`, the names in the folder). Each is
-    /// checked with `problem`, which gives why a path (relative to the
-    /// folder) cannot be read, or nil when it can: a letter that is not
+    /// checked with `problem`, which says in a whole sentence naming the
+    /// path (relative to the folder) why it cannot be read, or gives nil
+    /// when it can: a letter that is not
     /// there is an error naming it. A book with no letters is an error too.
     public static func paths(
         of book: Book, folderNames: [String], text: String, file: String, problem: (String) -> String?
@@ -38,13 +39,13 @@ public enum BookLetters {
                         ["file": file]))
             }
             for path in found {
-                if let reason = problem(path) { throw BookFileError(message: "\(file): \(path) \(reason)") }
+                if let sentence = problem(path) { throw BookFileError(message: "\(file): " + sentence) }
             }
             return found
         }
         let place = TOMLText.line(ofKey: "letters", inTable: nil, text: text).map { "\(file):\($0): " } ?? "\(file): "
         for path in listed {
-            if let reason = problem(path) { throw BookFileError(message: place + "letters: \(path) \(reason)") }
+            if let sentence = problem(path) { throw BookFileError(message: place + "letters: " + sentence) }
         }
         return listed
     }
@@ -53,8 +54,8 @@ public enum BookLetters {
     public static func checkCover(
         of book: Book, text: String, file: String, problem: (String) -> String?
     ) throws(BookFileError) {
-        guard let cover = book.cover, let reason = problem(cover) else { return }
+        guard let cover = book.cover, let sentence = problem(cover) else { return }
         let place = TOMLText.line(ofKey: "cover", inTable: nil, text: text).map { "\(file):\($0): " } ?? "\(file): "
-        throw BookFileError(message: place + "cover: \(cover) \(reason)")
+        throw BookFileError(message: place + "cover: " + sentence)
     }
 }

@@ -38,7 +38,9 @@ struct BookFolder {
         }
         let (definition, warnings) = try BookDefinition.book(from: table, text: text, file: file)
         let binding = BookConfinement.folder(ofBookIn: folder)
-        let problem = { (path: String) in Self.problem(PicturePath.resolve(path, in: folder), bookFolder: binding) }
+        let problem = { (path: String) in
+            Self.problem(PicturePath.resolve(path, in: folder), shown: path, bookFolder: binding)
+        }
         let paths = try BookLetters.paths(
             of: definition, folderNames: System.names(in: folder) ?? [], text: text, file: file, problem: problem)
         try BookLetters.checkCover(of: definition, text: text, file: file, problem: problem)
@@ -77,18 +79,21 @@ struct BookFolder {
     /// a regular file inside the book's folder once `..` and links are
     /// resolved (a book is received whole, like a letter, and binds only
     /// what it holds). Opened as it will be read, without blocking.
-    static func problem(_ path: String, bookFolder: String) -> String? {
+    static func problem(_ path: String, shown: String, bookFolder: String) -> String? {
         do {
             try System.openRegularFile(path, confinedTo: bookFolder).close()
             return nil
         } catch {
             switch error {
-            case .missing: return "is missing (no such file: \(path))"
-            case .outside: return "is outside the book's folder (\(bookFolder)): a book binds only its own files"
-            case .notRegular(.folder): return "is a folder, not a file"
-            case .notRegular(let kind): return "is not a regular file: it is \(kind.rawValue)"
-            case .unreadable(let error): return "cannot be read: \(error)"
-            case .tooLarge: return "cannot be read: \(error)"
+            case .missing: return tr("{path} is missing (no such file: {file})", ["path": shown, "file": path])
+            case .outside:
+                return tr(
+                    "{path} is outside the book's folder ({folder}): a book binds only its own files",
+                    ["path": shown, "folder": bookFolder])
+            case .notRegular(.folder): return tr("{path} is a folder, not a file", ["path": shown])
+            case .notRegular(let kind):
+                return tr("{path} is not a regular file: it is {kind}", ["path": shown, "kind": kind.rawValue])
+            case .unreadable, .tooLarge: return tr("{path} cannot be read: {reason}", ["path": shown, "reason": error])
             }
         }
     }

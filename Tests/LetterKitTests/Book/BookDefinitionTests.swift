@@ -129,7 +129,8 @@ struct BookDefinitionTests {
 
     @Test func aMissingLetterIsAnErrorNamingItAtTheListsLine() {
         let file = Self.titled.with("letters", .array([.string("a.letter"), .string("../gone.letter")]))
-        let missing = { (path: String) in path == "../gone.letter" ? "is missing (no such file: /box/gone.letter)" : nil
+        let missing = { (path: String) in
+            path == "../gone.letter" ? "../gone.letter is missing (no such file: /box/gone.letter)" : nil
         }
         #expect(
             throws: BookFileError(
@@ -152,7 +153,7 @@ struct BookDefinitionTests {
         let file = Self.titled.with("cover", .string("cover.png"))
         #expect(throws: BookFileError(message: "book.toml:2: cover: cover.png is missing")) {
             let book = try BookDefinition.book(from: file.table, text: file.text, file: "book.toml").book
-            try BookLetters.checkCover(of: book, text: file.text, file: "book.toml", problem: { _ in "is missing" })
+            try BookLetters.checkCover(of: book, text: file.text, file: "book.toml", problem: { "\($0) is missing" })
         }
     }
 

@@ -83,8 +83,8 @@ struct RegularFileTests {
         let expected =
             kind == "folder" ? "is a folder" : "is not a regular file: it is \(NonRegularFixture.kind(kind).rawValue)"
         atOnce {
-            #expect(BookFolder.problem(letter, bookFolder: book)?.hasPrefix(expected) == true)
-            #expect(BookFolder.problem(cover, bookFolder: book)?.hasPrefix(expected) == true)
+            #expect(BookFolder.problem(letter, shown: "l", bookFolder: book)?.hasPrefix("l " + expected) == true)
+            #expect(BookFolder.problem(cover, shown: "c", bookFolder: book)?.hasPrefix("c " + expected) == true)
             #expect(BookPictures.header(cover, inside: [book]) == nil)
         }
         try writeText(book + "/book.toml", "title = \"T\"\nletters = [\"\(kind).letter\"]\n")
