@@ -20,13 +20,18 @@ public final class GettextCatalog: MessageCatalog {
     }
 
     /// The catalog for the language gettext chooses from the environment,
-    /// with catalogs in `folder`; nil when that language is English or has
-    /// no catalog there. Call after `setlocale`.
-    public static func chosen(folder: String) -> GettextCatalog? {
+    /// with catalogs in the folder `findFolder` finds; nil when that
+    /// language is English or has no catalog there. Call after `setlocale`.
+    public static func chosen(folder findFolder: () -> String?) -> GettextCatalog? {
+        // The folder is looked for only once a language other than English
+        // is named: an English start never pays for it.
+        var folder: String?
         let found = InterfaceLocale.messagesLanguage { language in
-            access("\(folder)/\(language)/LC_MESSAGES/\(domain).mo", R_OK) == 0
+            if folder == nil { folder = findFolder() }
+            guard let folder else { return false }
+            return access("\(folder)/\(language)/LC_MESSAGES/\(domain).mo", R_OK) == 0
         }
-        guard let language = found else { return nil }
+        guard let language = found, let folder else { return nil }
         bindtextdomain(domain, folder)
         bind_textdomain_codeset(domain, "UTF-8")
         // gettext's own answer to "" is the catalog's header: none, no catalog.

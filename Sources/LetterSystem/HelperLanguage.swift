@@ -27,6 +27,6 @@ public enum HelperLanguage {
     public static func start() {
         guard let folder = getenv(folderVariable).map({ String(cString: $0) }), !folder.isEmpty else { return }
         if setlocale(LC_MESSAGES, "") == nil { setlocale(LC_MESSAGES, "C.UTF-8") }
-        InterfaceLanguage.install(GettextCatalog.chosen(folder: folder))
+        InterfaceLanguage.install(GettextCatalog.chosen { folder })
     }
 }

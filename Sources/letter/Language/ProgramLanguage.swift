@@ -8,8 +8,7 @@ enum ProgramLanguage {
     /// language the environment chooses, when there is one.
     static func start() {
         InterfaceLocale.start()
-        guard let folder = catalogFolder() else { return }
-        InterfaceLanguage.install(GettextCatalog.chosen(folder: folder))
+        InterfaceLanguage.install(GettextCatalog.chosen { catalogFolder() })
     }
 
     /// Where the compiled catalogs are: `locale` beside the installed program
