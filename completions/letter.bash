@@ -230,6 +230,36 @@ _letter_box() {
         return
         ;;
     esac
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    sync)
+        # Offer subcommand argument completions
+        "_letter_box_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'sync' -- "${cur}"))
+        ;;
+    esac
+}
+
+_letter_box_sync() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--box)
+    __letter_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--box')
+        return
+        ;;
+    esac
 }
 
 _letter_export() {

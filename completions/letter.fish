@@ -28,6 +28,10 @@ function __letter_parse_tokens -S
             __letter_parse_subcommand 2 'version' 'h/help'
         case 'box'
             __letter_parse_subcommand 1 'list' 'search=' 'order=' 'refresh' 'version' 'h/help'
+            switch $unparsed_tokens[1]
+            case 'sync'
+                __letter_parse_subcommand 1 'box=' 'version' 'h/help'
+            end
         case 'export'
             __letter_parse_subcommand 1 'to=' 'o/output=' 'page=' 'paper=' 'lines=' 'columns=' 'version' 'h/help'
         case 'print'
@@ -135,6 +139,10 @@ complete -c 'letter' -n '__letter_should_offer_completions_for_flags_or_options 
 complete -c 'letter' -n '__letter_should_offer_completions_for_flags_or_options "letter box" refresh' -l 'refresh' -d 'Look at every letter\'s time and size first, not only the folders\'.'
 complete -c 'letter' -n '__letter_should_offer_completions_for_flags_or_options "letter box" version' -l 'version' -d 'Show the version.'
 complete -c 'letter' -n '__letter_should_offer_completions_for_flags_or_options "letter box" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'letter' -n '__letter_should_offer_completions_for_positional "letter box" -eq 1' -fa 'sync' -d 'Bring the letterbox together with a git remote, so every machine has the same letters.'
+complete -c 'letter' -n '__letter_should_offer_completions_for_flags_or_options "letter box sync" box' -l 'box' -d 'The letterbox folder.' -rfka ''
+complete -c 'letter' -n '__letter_should_offer_completions_for_flags_or_options "letter box sync" version' -l 'version' -d 'Show the version.'
+complete -c 'letter' -n '__letter_should_offer_completions_for_flags_or_options "letter box sync" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'letter' -n '__letter_should_offer_completions_for_flags_or_options "letter export" to' -l 'to' -d 'The format to write: txt, md, html, pdf or runs (without it, the extension of -o\'s file).' -rfka 'txt md html pdf runs'
 complete -c 'letter' -n '__letter_should_offer_completions_for_flags_or_options "letter export" o output' -s 'o' -l 'output' -d 'Write to this file instead of standard output (- is standard output).' -rfka ''
 complete -c 'letter' -n '__letter_should_offer_completions_for_flags_or_options "letter export" page' -l 'page' -d 'The printed page\'s size, for pdf: a4 or letter.' -rfka 'a4 letter'

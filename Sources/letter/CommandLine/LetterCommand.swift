@@ -41,6 +41,16 @@ struct LetterCommand: ParsableCommand {
         if arguments.first == "box", let box = BoxArguments(Array(arguments.dropFirst())) {
             BoxCommand.printListOrSearch(box)
         }
+        if arguments.starts(with: ["box", "sync"]) {
+            // `box` takes a folder as its argument, so ArgumentParser never
+            // looks past it for a subcommand: `sync` is parsed here, and its
+            // help asked of the whole tree, where it is `box`'s subcommand.
+            let rest = Array(arguments.dropFirst(2))
+            if rest.contains(where: { ["-h", "--help", "-help"].contains($0) }) {
+                runWithEscapedMessages(["help", "box", "sync"])
+            }
+            runWithEscapedMessages(rest, as: BoxSyncCommand.self)
+        }
         runWithEscapedMessages(arguments)
     }
 
@@ -50,15 +60,15 @@ struct LetterCommand: ParsableCommand {
     /// '--x…'`, `The value '…' is invalid`), and an argument can hold an
     /// escape sequence (a file name from a script's loop), so they are
     /// escaped as every other message is (`TerminalSafe`).
-    static func runWithEscapedMessages(_ arguments: [String]) -> Never {
+    static func runWithEscapedMessages(_ arguments: [String], as root: any ParsableCommand.Type = Self.self) -> Never {
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try root.parseAsRoot(arguments)
             try command.run()
             Glibc.exit(0)
         } catch {
-            let code = exitCode(for: error)
+            let code = root.exitCode(for: error)
             let translates = InterfaceLanguage.catalog != nil && !ArgumentParserWords.isForPrograms(arguments)
-            let raw = fullMessage(for: error, columns: translates ? ArgumentParserWords.unwrappedWidth : nil)
+            let raw = root.fullMessage(for: error, columns: translates ? ArgumentParserWords.unwrappedWidth : nil)
             let message = translates ? ArgumentParserWords.translated(raw, width: ArgumentParserWords.screenWidth()) : raw
             if !message.isEmpty {
                 if code == .success {

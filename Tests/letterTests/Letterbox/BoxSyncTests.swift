@@ -1,0 +1,104 @@
+import Glibc
+import LetterKit
+import Testing
+
+@testable import letter
+
+/// `letter box sync` through the real binary and the real git: two boxes
+/// (two HOMEs), as on two machines, and a bare repository between them.
+@Suite("Letterbox: sync through git")
+struct BoxSyncTests {
+    /// Two boxes and an empty bare repository in the first one's scratch.
+    struct Machines {
+        let one: BoxFixture
+        let two: BoxFixture
+        let remote: String
+
+        init() throws {
+            one = try BoxFixture()
+            two = try BoxFixture()
+            remote = one.home + "/../letters.git"
+            let made = try run(["/usr/bin/git", "init", "-q", "--bare", remote], environment: one.environment)
+            guard made.status == 0 else { throw FilesTestError("git init --bare: \(made.error)") }
+        }
+
+        /// `letter box sync ARGUMENTS --box BOX` on `fixture`, as a person
+        /// with a name for git but no git config of their own.
+        func sync(_ fixture: BoxFixture, _ arguments: [String] = []) throws -> (status: Int32, output: String, error: String) {
+            let person = [
+                "GIT_AUTHOR_NAME": "Min-ji", "GIT_AUTHOR_EMAIL": "minji@example.org",
+                "GIT_COMMITTER_NAME": "Min-ji", "GIT_COMMITTER_EMAIL": "minji@example.org",
+            ]
+            return try run(
+                [letterBinary, "box", "sync"] + arguments + ["--box", fixture.box],
+                environment: fixture.environment.merging(person) { $1 })
+        }
+    }
+
+    static var host: String { SyncCopyName.plainHost(BoxSync.hostName()) }
+
+    @Test func aLetterWrittenInOneBoxAppearsInTheOtherWithItsFiles() throws {
+        let machines = try Machines()
+        try machines.one.write("autumn.letter", "Dear Min-ji,\n![a](autumn.letter.files/a.png){lines=2}\n")
+        try machines.one.write("autumn.letter.files/a.png", bytes: [0x89, 0x50, 0x4E, 0x47])
+        let first = try machines.sync(machines.one, [machines.remote])
+        #expect(first.status == 0, "\(first.error)")
+        #expect(first.output.hasPrefix("Synced the letterbox with "))
+        #expect(first.error == "")
+        try machines.two.write("2024/kyoto.txt", "こんにちは\n")
+        let second = try machines.sync(machines.two, [machines.remote])
+        #expect(second.status == 0, "\(second.error)")
+        #expect(readText(machines.two.path("autumn.letter")) == "Dear Min-ji,\n![a](autumn.letter.files/a.png){lines=2}\n")
+        #expect(readBytes(machines.two.path("autumn.letter.files/a.png")) == [0x89, 0x50, 0x4E, 0x47])
+        // The remote is remembered: the first box syncs again without it.
+        let again = try machines.sync(machines.one)
+        #expect(again.status == 0, "\(again.error)")
+        #expect(readText(machines.one.path("2024/kyoto.txt")) == "こんにちは\n")
+    }
+
+    @Test func theSameLetterEditedInBothBoxesKeepsBothVersions() throws {
+        let machines = try Machines()
+        try machines.one.write("autumn.letter", "Dear Min-ji,\n")
+        #expect(try machines.sync(machines.one, [machines.remote]).status == 0)
+        #expect(try machines.sync(machines.two, [machines.remote]).status == 0)
+        try machines.one.write("autumn.letter", "Dear Min-ji,\nFrom the laptop.\n")
+        try machines.two.write("autumn.letter", "Dear Min-ji,\nFrom the desktop.\n")
+        #expect(try machines.sync(machines.one).status == 0)
+        let both = try machines.sync(machines.two)
+        let copy = "autumn (\(Self.host)).letter"
+        #expect(both.status == 0, "\(both.error)")
+        #expect(both.output.contains("Both versions kept: autumn.letter and \(copy)\n"))
+        #expect(readText(machines.two.path("autumn.letter")) == "Dear Min-ji,\nFrom the desktop.\n")
+        #expect(readText(machines.two.path(copy)) == "Dear Min-ji,\nFrom the laptop.\n")
+        // The pair travels back: the first box has both too.
+        #expect(try machines.sync(machines.one).status == 0)
+        #expect(readText(machines.one.path("autumn.letter")) == "Dear Min-ji,\nFrom the desktop.\n")
+        #expect(readText(machines.one.path(copy)) == "Dear Min-ji,\nFrom the laptop.\n")
+    }
+
+    @Test func aRemoteThatDoesNotExistIsOneMessageAndTheBoxIsUnchanged() throws {
+        let machines = try Machines()
+        try machines.one.write("autumn.letter", "Dear Min-ji,\n")
+        let missing = machines.one.home + "/nowhere.git"
+        let result = try machines.sync(machines.one, [missing])
+        #expect(result.status == 2)
+        #expect(result.output == "")
+        #expect(result.error.hasPrefix("letter: cannot reach \(missing): "))
+        #expect(result.error.hasSuffix("; nothing was changed\n"))
+        #expect(result.error.split(separator: "\n").count == 1)
+        #expect(access(machines.one.path(".git"), F_OK) != 0)
+        #expect(readText(machines.one.path("autumn.letter")) == "Dear Min-ji,\n")
+    }
+
+    @Test func withoutARemoteItSaysHowToGiveOne() throws {
+        let machines = try Machines()
+        let result = try machines.sync(machines.one)
+        #expect(result.status == 2)
+        #expect(result.error == "letter: no remote to sync with: give one, as in letter box sync REMOTE\n")
+    }
+}
+
+/// The text of the file at `path`, if it can be read as UTF-8.
+private func readText(_ path: String) -> String? {
+    readBytes(path).map { String(decoding: $0, as: UTF8.self) }
+}
