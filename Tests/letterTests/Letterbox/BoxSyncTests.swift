@@ -90,6 +90,27 @@ struct BoxSyncTests {
         #expect(readText(machines.one.path("autumn.letter")) == "Dear Min-ji,\n")
     }
 
+    /// A remote that refuses the push (a hook says no): one message, and
+    /// the box keeps its own letters, not the other box's merged in.
+    @Test func aRefusedPushIsOneMessageAndTheBoxIsAsItWas() throws {
+        let machines = try Machines()
+        try machines.one.write("autumn.letter", "Dear Min-ji,\n")
+        #expect(try machines.sync(machines.one, [machines.remote]).status == 0)
+        let hook = machines.remote + "/hooks/pre-receive"
+        try writeText(hook, "#!/bin/sh\nexit 1\n", mode: 0o755)
+        try machines.two.write("kyoto.txt", "こんにちは\n")
+        let refused = try machines.sync(machines.two, [machines.remote])
+        #expect(refused.status == 2)
+        #expect(refused.error.contains(" refused the letters: "))
+        #expect(refused.error.hasSuffix("; the box is as it was before the sync\n"))
+        #expect(access(machines.two.path("autumn.letter"), F_OK) != 0)
+        #expect(readText(machines.two.path("kyoto.txt")) == "こんにちは\n")
+        // Once the remote takes it, the same sync goes through.
+        #expect(unlink(hook) == 0)
+        #expect(try machines.sync(machines.two).status == 0)
+        #expect(readText(machines.two.path("autumn.letter")) == "Dear Min-ji,\n")
+    }
+
     @Test func withoutARemoteItSaysHowToGiveOne() throws {
         let machines = try Machines()
         let result = try machines.sync(machines.one)
