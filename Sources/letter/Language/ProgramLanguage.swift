@@ -1,4 +1,7 @@
 import Glibc
+// `stat`'s fields: where Foundation is in the same compile, the struct is
+// CoreFoundation's, and its fields need that import (as OutputDestination's).
+import CoreFoundation
 import LetterKit
 
 /// The start's locale and the interface's language: set before the first
