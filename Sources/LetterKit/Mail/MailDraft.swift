@@ -34,11 +34,12 @@ public struct MailDraft: Hashable, Sendable, Codable {
     }
 
     /// The subject of a letter without a title: its first line that holds
-    /// more than spaces, trimmed; empty for an empty letter. A line, never a
-    /// paragraph: a subject the reader's list shows whole.
+    /// more than spaces (an ideographic space too), trimmed; empty for an
+    /// empty letter. A line, never a paragraph: a subject the reader's list
+    /// shows whole.
     public static func subject(fromLines lines: [String]) -> String {
         for line in lines {
-            let trimmed = line.trimmingLayoutSpaces
+            let trimmed = String(line.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
             // A control character has no place in a header line.
             let shown = trimmed.filter { $0.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control } }
             if !shown.isEmpty { return shown }
