@@ -28,6 +28,7 @@ let package = Package(
         .executable(name: "letter-index", targets: ["letter-index"]),
         .executable(name: "letter-spell", targets: ["letter-spell"]),
         .executable(name: "letter-media", targets: ["letter-media"]),
+        .executable(name: "letter-mail", targets: ["letter-mail"]),
         .library(name: "LetterKit", targets: ["LetterKit"]),
     ],
     dependencies: [
@@ -186,6 +187,20 @@ let package = Package(
         .executableTarget(
             name: "letter-print",
             dependencies: ["LetterKit", "LetterSystem", "LetterPictures", "LetterPrint"]
+        ),
+        // GMime (MIME messages: parts, transfer encodings, RFC 2047 words in
+        // headers); only `letter-mail` links it.
+        .systemLibrary(
+            name: "CGMime",
+            pkgConfig: "gmime-3.0",
+            providers: [.apt(["libgmime-3.0-dev"])]
+        ),
+        // Builds the message a letter is sent as (what to send as JSON on
+        // standard input, the message on standard output) with GMime, beside
+        // `letter`, so that the program never loads it.
+        .executableTarget(
+            name: "letter-mail",
+            dependencies: ["LetterKit", "LetterSystem", "CGMime"]
         ),
         .executableTarget(
             name: "letter-bench",

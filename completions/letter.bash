@@ -173,13 +173,13 @@ _letter() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    edit|new|box|export|print|check|spell|render|envelope|papers|templates|keys|book|import|help)
+    edit|new|box|export|print|send|check|spell|render|envelope|papers|templates|keys|book|import|help)
         # Offer subcommand argument completions
         "_letter_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'edit new box export print check spell render envelope papers templates keys book import help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'edit new box export print send check spell render envelope papers templates keys book import help' -- "${cur}"))
         ;;
     esac
 }
@@ -308,6 +308,36 @@ _letter_print() {
         return
         ;;
     '-d'|'--printer')
+        return
+        ;;
+    '--paper')
+        return
+        ;;
+    '--lines')
+        return
+        ;;
+    '--columns')
+        return
+        ;;
+    esac
+}
+
+_letter_send() {
+    repeating_flags=()
+    non_repeating_flags=(--dry-run --version -h --help)
+    repeating_options=(--to)
+    non_repeating_options=(-o --output --from --paper --lines --columns)
+    __letter_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '-o'|'--output')
+        return
+        ;;
+    '--from')
+        return
+        ;;
+    '--to')
         return
         ;;
     '--paper')

@@ -158,8 +158,8 @@ struct CommandLineConventionsTests {
             return String(first)
         }
         #expect(
-            Array(listed.prefix(12)) == [
-                "edit", "new", "box", "export", "print", "check", "spell", "render", "envelope", "papers", "templates", "keys",
+            Array(listed.prefix(13)) == [
+                "edit", "new", "box", "export", "print", "send", "check", "spell", "render", "envelope", "papers", "templates", "keys",
             ])
     }
 }

@@ -20,7 +20,7 @@ struct CommandSuggestion: Equatable {
     /// The commands, in the order `letter --help` lists them: a tie goes to
     /// the one listed first.
     static let commands = [
-        "edit", "new", "box", "export", "print", "check", "spell", "render", "envelope", "papers", "templates", "keys", "book",
+        "edit", "new", "box", "export", "print", "send", "check", "spell", "render", "envelope", "papers", "templates", "keys", "book",
         "import", "help",
     ]
 

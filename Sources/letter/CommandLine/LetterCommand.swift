@@ -13,7 +13,7 @@ struct LetterCommand: ParsableCommand {
         subcommands: [
             // In the order a user needs them (`letter --help` lists them so):
             // write, find what was written, send it, then the checks and the rest.
-            Edit.self, New.self, BoxCommand.self, Export.self, PrintCommand.self, Check.self, Spell.self,
+            Edit.self, New.self, BoxCommand.self, Export.self, PrintCommand.self, Send.self, Check.self, Spell.self,
             Render.self,
             EnvelopeCommand.self, Papers.self, Templates.self, KeysCommand.self, BookCommand.self, Import.self,
         ],
@@ -96,7 +96,7 @@ struct LetterCommand: ParsableCommand {
     /// cast that scans every conformance. A test holds the list to the
     /// names ArgumentParser parses.
     static let subcommandNames: Set<String> = [
-        "edit", "new", "templates", "check", "spell", "render", "export", "import", "print", "papers", "keys", "envelope", "box", "book", "help",
+        "edit", "new", "templates", "check", "spell", "render", "export", "import", "print", "send", "papers", "keys", "envelope", "box", "book", "help",
     ]
 }
 

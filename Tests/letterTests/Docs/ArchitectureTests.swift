@@ -61,7 +61,7 @@ struct ArchitectureTests {
         #expect(Set(modules.map(\.name)) == [
                 "LetterKit", "LetterSystem", "LetterPictureFiles", "LetterPictures", "LetterPrint", "LetterSpelling",
                 "LetterMedia", "letter", "letter-pictures", "letter-index", "letter-print", "letter-spell", "letter-media",
-                "letter-bench",
+                "letter-mail", "letter-bench",
             ])
         for module in modules {
             let imports = Self.imports(under: Self.folder(of: module.name))

@@ -60,7 +60,7 @@ struct CompletionScriptTests {
     }
 
     static let subcommands = [
-        "edit", "new", "check", "spell", "render", "export", "print", "papers", "templates", "keys", "envelope", "box", "book",
+        "edit", "new", "check", "spell", "render", "export", "print", "send", "papers", "templates", "keys", "envelope", "box", "book",
         "import",
     ]
 

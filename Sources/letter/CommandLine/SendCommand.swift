@@ -1,0 +1,81 @@
+import ArgumentParser
+import Glibc
+import LetterKit
+
+/// `letter send FILE`: the letter as an e-mail message. The program gathers
+/// what to send (the envelope's people, the subject, the page's lines and
+/// its HTML page) and `letter-mail` builds the MIME message with GMime.
+struct Send: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "send",
+        abstract: tr("Make a letter into an e-mail message: written to a file, or shown with --dry-run."),
+        discussion: tr("The message is multipart/alternative: text/plain (UTF-8, quoted-printable) holding the letter's lines exactly as render prints them, and text/html holding the page export --to html makes. To is the envelope's to: with its e-mail: (or --to); From is the envelope's from: with --from's address; the subject is the letter's first line. Names and subjects beyond ASCII are written as RFC 2047 words. Delivery is not done yet: give -o MESSAGE.eml or --dry-run.\nExit status: 0 when written, 1 when writing failed part-way, 2 for an error (nothing is written then)."))
+
+    @Argument(help: ArgumentHelp(tr("The letter file."))) var file: String
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp(tr("Write the message to this file (- is standard output).")))
+    var output: String?
+    @Flag(name: .customLong("dry-run"), help: ArgumentHelp(tr("Show the message's headers and parts instead of writing it.")))
+    var dryRun = false
+    @Option(help: ArgumentHelp(tr("The sender's e-mail address."))) var from: String?
+    @Option(help: ArgumentHelp(tr("A recipient's e-mail address, instead of the envelope's (may be repeated).")))
+    var to: [String] = []
+    @OptionGroup var paperOptions: PaperOptions
+
+    func run() throws {
+        guard output != nil || dryRun else {
+            fail(Failure(message: tr("delivering a letter is not done yet: give -o MESSAGE.eml or --dry-run")))
+        }
+        let shelf = PaperShelf(folders: .standard())
+        let letter = loadLetter(file, shelf: shelf)
+        let paper = resolvePaper(for: letter, options: paperOptions, shelf: shelf)
+        let draft = makeDraft(letter, paper: paper)
+        let bytes: [UInt8]
+        do { bytes = try MailHelper.build(draft, answer: dryRun ? .summary : .message) } catch {
+            fail(Failure(message: error.description))
+        }
+        noteLibraryMessages()
+        if dryRun {
+            emit(TerminalSafe.lines(String(decoding: bytes, as: UTF8.self)))
+            return
+        }
+        let destination = output.map(OutputDestination.of) ?? .standardOutput
+        if let stamp = letter.stamp, let existing = destination.stamp, existing.device == stamp.device,
+            existing.inode == stamp.inode
+        {
+            fail(Failure(message: tr("{file} is the letter itself; write the message to another file", ["file": output ?? file])))
+        }
+        do { try destination.write(bytes) } catch { fail(Failure(message: error.description, status: error.status)) }
+    }
+
+    /// What to send of `letter`: its people from the envelope and the
+    /// options, its subject, its lines as render prints them and its HTML page.
+    private func makeDraft(_ letter: LoadedLetter, paper: Paper) -> MailDraft {
+        let envelope = letter.file.envelope
+        guard let sender = from else {
+            fail(Failure(message: tr("the sender's e-mail address is not known: give --from ADDRESS")))
+        }
+        let addresses = to.isEmpty ? (envelope[.email].map { [$0] } ?? []) : to
+        guard !addresses.isEmpty else {
+            fail(Failure(message: tr("{file} has no recipient: fill the envelope's e-mail or give --to ADDRESS", ["file": file])))
+        }
+        for address in [sender] + addresses where !MailDraft.isAddress(address) {
+            fail(Failure(message: tr("{address} is not an e-mail address", ["address": address])))
+        }
+        // The envelope's name goes with its own address, not with --to's.
+        let recipients = addresses.map { MailDraft.Mailbox(name: to.isEmpty ? envelope[.to] : nil, address: $0) }
+        let page = letter.page(on: paper)
+        let plain = Render.text(of: page, color: false, media: MediaReaders.standard)
+        let html: [UInt8]
+        do {
+            html = try LetterExport.bytes(
+                of: letter.exportSource(on: paper, for: .html), as: .html, output: nil, printPage: .a4
+            ).bytes
+        } catch {
+            fail(Failure(message: error.description))
+        }
+        return MailDraft(
+            from: MailDraft.Mailbox(name: envelope[.from], address: sender), to: recipients,
+            subject: MailDraft.subject(fromLines: page.document.shownLines), plain: plain,
+            html: String(decoding: html, as: UTF8.self))
+    }
+}
