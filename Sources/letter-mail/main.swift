@@ -18,19 +18,6 @@ import LetterSystem
 // The answer: status 0 and the message (or the summary); status 2, nothing
 // on standard output and the reason as one line on standard error.
 
-/// Reads all of standard input.
-func readInput() -> [UInt8] {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-        let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-        if count < 0, errno == EINTR { continue }
-        if count <= 0 { break }
-        bytes.append(contentsOf: chunk[..<count])
-    }
-    return bytes
-}
-
 /// Says `reason` on one line of standard error and ends with status 2.
 func fail(_ reason: String) -> Never {
     let line = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
@@ -93,7 +80,7 @@ HelperLanguage.start()
 let summary = CommandLine.arguments.dropFirst().first == "--summary"
 let draft: MailDraft
 do {
-    draft = try JSONDecoder().decode(MailDraft.self, from: Data(readInput()))
+    draft = try JSONDecoder().decode(MailDraft.self, from: Data(StandardInputBytes.readAll()))
 } catch {
     fail(tr("what to send could not be read by letter-mail: {reason}", ["reason": String(describing: error)]))
 }

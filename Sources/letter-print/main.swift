@@ -22,19 +22,6 @@ import LetterSystem
 // nothing on standard output and the reason as one line on standard error,
 // worded for the person printing (a missing face names its package).
 
-/// Reads all of standard input.
-func readInput() -> [UInt8] {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-        let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-        if count < 0, errno == EINTR { continue }
-        if count <= 0 { break }
-        bytes.append(contentsOf: chunk[..<count])
-    }
-    return bytes
-}
-
 /// `text` on one line of standard error: a reason or a note is one line, so
 /// a caller reads one per line whatever a library put in it.
 func say(_ text: String) {
@@ -51,7 +38,7 @@ func fail(_ reason: String) -> Never {
 HelperLanguage.start()
 let printout: Printout
 do {
-    printout = try JSONDecoder().decode(Printout.self, from: Data(readInput()))
+    printout = try JSONDecoder().decode(Printout.self, from: Data(StandardInputBytes.readAll()))
 } catch {
     fail(tr("the printout handed to letter-print could not be read: {reason}", ["reason": String(describing: error)]))
 }
