@@ -28,7 +28,8 @@ struct Send: ParsableCommand {
         let shelf = PaperShelf(folders: .standard())
         let letter = loadLetter(file, shelf: shelf)
         let paper = resolvePaper(for: letter, options: paperOptions, shelf: shelf)
-        let draft = makeDraft(letter, paper: paper)
+        let draft: MailDraft
+        do { draft = try DraftMaking(letter: letter, paper: paper, from: from, to: to).draft() } catch { fail(error) }
         let bytes: [UInt8]
         do { bytes = try MailHelper.build(draft, answer: dryRun ? .summary : .message) } catch {
             fail(Failure(message: error.description))
