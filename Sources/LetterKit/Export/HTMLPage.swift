@@ -72,14 +72,17 @@ public enum HTMLPage {
     }
 
     /// A whole page around `body`: UTF-8, titled `title`, declared in
-    /// `language`, with `style` as its one style sheet.
-    public static func document(title: String, language: String, style: String, body: String) -> String {
+    /// `language`, with `style` as its one style sheet, and `policy` as what
+    /// it may load (a message's page loads only its own parts, `MailPage`).
+    public static func document(
+        title: String, language: String, style: String, body: String, policy: String = contentSecurityPolicy
+    ) -> String {
         """
         <!DOCTYPE html>
         <html lang="\(HTMLInk.escaped(language))">
         <head>
         <meta charset="utf-8">
-        <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)">
+        <meta http-equiv="Content-Security-Policy" content="\(policy)">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light">
         <meta name="generator" content="letter">
@@ -115,11 +118,14 @@ public enum HTMLPage {
     /// (a `data:` address, or an EPUB's item), else its empty frame. A
     /// video or a sound `address` has a place for is its player, a video's
     /// poster from `poster`; else its card with the reason, as any file's.
+    /// `url` makes `address`'s answer the page's address (a path,
+    /// percent-encoded); a message's page gives `cid:` addresses as they are.
     public static func sheet(
         of paragraphs: [StyledText], paper: Paper, pictures: PictureShelf = PictureShelf(),
         address: (PictureSource) -> String?, problems: [String: PictureProblem] = [:], element: String = "main",
         stickers: StickerShelf = StickerShelf(), stickerAddress: (Sticker) -> String? = { _ in nil },
-        poster: (PictureSource) -> String? = { _ in nil }
+        poster: (PictureSource) -> String? = { _ in nil },
+        url pageAddress: (String) -> String? = PictureTarget.pageAddress(for:)
     ) -> String {
         // Each block with the lines it takes: a line of text takes one, a
         // picture its height.
@@ -130,10 +136,10 @@ public enum HTMLPage {
                 let isAddress = PictureTarget.isAddress(source.path)
                 let path = isAddress ? nil : address(source)
                 let isDrawing = source.kind == .picture && path.map(PictureTarget.isVectorDrawing) == true
-                if let kind = source.media, let path, let url = PictureTarget.pageAddress(for: path) {
+                if let kind = source.media, let path, let url = pageAddress(path) {
                     let block = mediaBlock(source, kind: kind, lines: mark.lines, address: url, poster: poster(source))
                     blocks.append((block, mark.lines, true))
-                } else if let path, !isDrawing, let url = PictureTarget.pageAddress(for: path) {
+                } else if let path, !isDrawing, let url = pageAddress(path) {
                     blocks.append((pictureBlock(source, lines: mark.lines, address: url), mark.lines, true))
                 } else {
                     let look: PictureLook? = isAddress ? .problem(.address) : problems[source.path].map(PictureLook.problem)

@@ -119,11 +119,16 @@ public struct LetterSettings: Hashable, Sendable {
     /// installed (`PlayerCommand`).
     public var player: [String]?
 
+    /// Who a letter is sent from when `letter send` is given no `--from`
+    /// (`from = "Name <address>"`, or the address alone).
+    public var from: MailDraft.Mailbox?
+
     /// The keys a settings file may give.
     static let keys: Set<String> = [
         "paper", "color", "box", "clipboard", "keys", "signature", "date_format", "spell", "large_type",
         "animate",
         "player",
+        "from",
     ]
 
     public init(paper: String? = nil, color: ColorChoice = .auto, box: String? = nil) {
@@ -156,6 +161,12 @@ public struct LetterSettings: Hashable, Sendable {
             settings.dateFormat = format
         }
         settings.player = try reader.player()
+        if let from = try reader.string("from") {
+            guard let mailbox = MailDraft.mailbox(written: from) else {
+                throw reader.error(for: "from", tr("must be an e-mail address, or a name and one as \"Name <address>\""))
+            }
+            settings.from = mailbox
+        }
         if let spell = table["spell"] {
             guard case .bool(let on) = spell else { throw reader.error(for: "spell", tr("must be true or false")) }
             settings.spell = on

@@ -29,4 +29,30 @@ struct MailDraftTests {
     func anAddressIsRefused(address: String) {
         #expect(!MailDraft.isAddress(address))
     }
+
+    /// A title in the front matter is the subject; a blank or missing one
+    /// leaves it to the first line.
+    @Test func theTitleIsTheSubjectWhenThereIsOne() {
+        #expect(MailDraft.subject(title: "  봄 소식 ", lines: ["민지에게"]) == "봄 소식")
+        #expect(MailDraft.subject(title: " \u{7}", lines: ["민지에게"]) == "민지에게")
+        #expect(MailDraft.subject(title: nil, lines: ["", "민지에게"]) == "민지에게")
+    }
+
+    @Test func theSettingsSenderIsAnAddressOrANameAndOne() {
+        #expect(MailDraft.mailbox(written: "hana@example.org") == .init(name: nil, address: "hana@example.org"))
+        #expect(MailDraft.mailbox(written: "이하나 <hana@example.org>") == .init(name: "이하나", address: "hana@example.org"))
+        #expect(MailDraft.mailbox(written: "\"Ha, Na\" <hana@example.org>") == .init(name: "Ha, Na", address: "hana@example.org"))
+        #expect(MailDraft.mailbox(written: " <hana@example.org> ") == .init(name: nil, address: "hana@example.org"))
+    }
+
+    @Test(arguments: ["hana", "이하나 <hana>", "Na\r\nBcc: x@y.z <hana@example.org>", "<a@b.c, d@e.f>", ""])
+    func aSettingsSenderThatIsNoAddressIsRefused(written: String) {
+        #expect(MailDraft.mailbox(written: written) == nil)
+    }
+
+    /// The files a message carries cross the pipe as base64 and come back whole.
+    @Test func aFilesBytesAreBase64() {
+        let file = MailDraft.File(name: "a.png", mediaType: "image/png", contentID: "x@letter", bytes: [0, 255, 1])
+        #expect(file.base64 == "AP8B")
+    }
 }
