@@ -325,7 +325,7 @@ _letter_print() {
 _letter_send() {
     repeating_flags=()
     non_repeating_flags=(--dry-run --version -h --help)
-    repeating_options=(--to)
+    repeating_options=(--to --cc)
     non_repeating_options=(-o --output --from --paper --lines --columns)
     __letter_offer_flags_options 1
 
@@ -338,6 +338,9 @@ _letter_send() {
         return
         ;;
     '--to')
+        return
+        ;;
+    '--cc')
         return
         ;;
     '--paper')
