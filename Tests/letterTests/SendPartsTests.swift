@@ -172,6 +172,22 @@ struct SendPartsTests {
         #expect(!parsed.html.contains("example.com") && parsed.html.contains("web"))
     }
 
+    /// An SVG drawing, which can hold scripts, goes as the PNG drawn of it,
+    /// as an export copies it; its own text never enters the message.
+    @Test func anSVGDrawingIsSentAsThePNGDrawnOfIt() throws {
+        try writeText(
+            scratch.file("sky.svg"),
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"8\" height=\"8\" onload=\"alert(1)\"><rect width=\"8\" height=\"8\" fill=\"blue\"/></svg>")
+        let path = scratch.file("a.letter")
+        try writeText(path, "Hi\n\n![sky](sky.svg)\n")
+        let parsed = try send([path, "--from", "a@b.c", "--to", "d@e.f"])
+        let picture = try #require(parsed.parts.first { $0.type == "image/png" })
+        #expect(picture.filename == "sky.png" && picture.hex?.hasPrefix("89504e47") == true)
+        #expect(parsed.cids == [picture.cid])
+        let raw = String(decoding: try #require(readBytes(scratch.file("out.eml"))), as: UTF8.self)
+        #expect(!raw.contains("onload") && !parsed.html.contains("<svg"))
+    }
+
     /// A sound named out of the letter's folder is not read either: the
     /// letter is not sent without it.
     @Test func aSoundOutOfTheLettersFolderStopsTheSend() throws {

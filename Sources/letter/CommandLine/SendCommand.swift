@@ -34,7 +34,9 @@ struct Send: ParsableCommand {
         do throws(Failure) {
             let settings: LetterSettings
             do throws(PaperFileError) { settings = try shelf.settings() } catch { throw Failure(message: error.description) }
-            draft = try DraftMaking(letter: letter, paper: paper, from: from, to: to, cc: cc, settingsFrom: settings.from).draft()
+            draft = try DraftMaking(
+                letter: letter, paper: paper, from: from, to: to, cc: cc, settingsFrom: settings.from
+            ).draft()
         } catch { fail(error) }
         let bytes: [UInt8]
         do { bytes = try MailHelper.build(draft, answer: dryRun ? .summary : .message) } catch {

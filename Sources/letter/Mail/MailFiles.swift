@@ -11,7 +11,8 @@ import LetterSystem
 /// out of it), only a regular file, never more than a limit. A picture that
 /// cannot be read this way is its frame with the reason on the page, as an
 /// export draws it; only a PNG, JPEG or GIF is carried (what every mail
-/// program shows; an SVG drawing can run scripts and fetch). A file to
+/// program shows), an SVG drawing (which can run scripts and fetch) as the
+/// PNG drawn of it, as an export copies it. A file to
 /// attach that cannot be read stops the send with the reason: a letter is
 /// never sent without a file it says it has.
 struct MailFiles {
@@ -51,7 +52,8 @@ struct MailFiles {
             let id = "sticker\(files.stickerAddresses.count + 1).\(token)@letter"
             let name = MailDraft.headerText(sticker.name)
             files.pictures.append(
-                MailDraft.File(name: (name.isEmpty ? "sticker" : name) + ".png", mediaType: "image/png", contentID: id, bytes: png))
+                MailDraft.File(
+                    name: (name.isEmpty ? "sticker" : name) + ".png", mediaType: "image/png", contentID: id, bytes: png))
             files.stickerAddresses[sticker] = "cid:" + id
             total += png.count
         }
@@ -70,15 +72,39 @@ struct MailFiles {
             problems[source.path] = Self.problem(error)
             return
         }
-        guard let type = EPUBMedia(header: Array(bytes.prefix(EPUBMedia.headerLength))), type != .svg else {
-            problems[source.path] =
-                PictureTarget.isVectorDrawing(source.path)
-                ? .damaged(reason: PictureTarget.vectorDrawingNote)
-                : .unreadable(reason: tr("only PNG, JPEG and GIF pictures are sent"))
+        let type = EPUBMedia(header: Array(bytes.prefix(EPUBMedia.headerLength)))
+        if type == .svg || PictureTarget.isVectorDrawing(source.path) {
+            carry(drawing: source, token: token, total: &total)
             return
         }
+        guard let type else {
+            problems[source.path] = .unreadable(reason: tr("only PNG, JPEG and GIF pictures are sent"))
+            return
+        }
+        add(source, bytes: bytes, type: type, name: Self.name(of: source), token: token, total: &total)
+    }
+
+    /// Carries the SVG drawing `source` as the PNG the picture helper draws
+    /// of it, as an export copies it, never as itself; its frame when none
+    /// can be drawn.
+    private mutating func carry(drawing source: PictureSource, token: String, total: inout Int) {
+        guard let png = PictureHelper.shared.drawingPNG(at: source.path, confinedTo: source.confinedTo),
+            StickerPictures.isPNG(png), png.count <= Self.pictureLimit
+        else {
+            problems[source.path] = .damaged(reason: PictureTarget.vectorDrawingNote)
+            return
+        }
+        let name = Self.name(of: source)
+        let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        add(source, bytes: png, type: .png, name: (stem.isEmpty ? "drawing" : stem) + ".png", token: token, total: &total)
+    }
+
+    /// Carries `bytes` of `type` for `source`, at a Content-ID of its own.
+    private mutating func add(
+        _ source: PictureSource, bytes: [UInt8], type: EPUBMedia, name: String, token: String, total: inout Int
+    ) {
         let id = "picture\(addresses.count + 1).\(token)@letter"
-        pictures.append(MailDraft.File(name: Self.name(of: source), mediaType: type.mediaType, contentID: id, bytes: bytes))
+        pictures.append(MailDraft.File(name: name, mediaType: type.mediaType, contentID: id, bytes: bytes))
         addresses[source.path] = "cid:" + id
         total += bytes.count
     }
