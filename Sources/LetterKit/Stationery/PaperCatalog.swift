@@ -118,12 +118,16 @@ public struct LetterSettings: Hashable, Sendable {
     /// the file's path added last; nil for the first default player
     /// installed (`PlayerCommand`).
     public var player: [String]?
+    /// The command line a sent letter is handed to (`sendmail`), as words;
+    /// nil for `sendmail -t -oi` where it is installed (`SendmailCommand`).
+    public var sendmail: [String]?
 
     /// The keys a settings file may give.
     static let keys: Set<String> = [
         "paper", "color", "box", "clipboard", "keys", "signature", "date_format", "spell", "large_type",
         "animate",
         "player",
+        "sendmail",
     ]
 
     public init(paper: String? = nil, color: ColorChoice = .auto, box: String? = nil) {
@@ -156,6 +160,7 @@ public struct LetterSettings: Hashable, Sendable {
             settings.dateFormat = format
         }
         settings.player = try reader.player()
+        settings.sendmail = try reader.commandLine("sendmail")
         if let spell = table["spell"] {
             guard case .bool(let on) = spell else { throw reader.error(for: "spell", tr("must be true or false")) }
             settings.spell = on
