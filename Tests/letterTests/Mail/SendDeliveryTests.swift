@@ -66,19 +66,20 @@ struct SendDeliveryTests {
         하나가
         """
 
-    /// A box fixture whose config.toml names `sendmail`, and the letter in
-    /// its home (outside the box, as a letter may be).
+    /// A box fixture whose config.toml names `sendmail` (`{letter}` in it
+    /// standing for the letter's path), and the letter in its home (outside
+    /// the box, as a letter may be).
     struct Setup {
         let fixture: BoxFixture
         let letter: String
 
         init(sendmail: String?) throws {
             fixture = try BoxFixture()
+            letter = fixture.home + "/spring.letter"
             try XDGFolder.makeFolders(fixture.config + "/letter", mode: 0o755)
             var config = "box = \"\(fixture.box)\"\n"
-            if let sendmail { config += "sendmail = \"\(sendmail)\"\n" }
+            if let sendmail { config += "sendmail = \"\(sendmail.replacingOccurrences(of: "{letter}", with: letter))\"\n" }
             try writeText(fixture.config + "/letter/config.toml", config)
-            letter = fixture.home + "/spring.letter"
             try writeText(letter, SendDeliveryTests.letter)
         }
 
@@ -192,6 +193,21 @@ struct SendDeliveryTests {
         #expect(failed.status == 2)
         #expect(failed.error == "letter: the letter was not sent: deaf-sendmail ended with status 64: no recipients\n")
         #expect(readBytes(setup.letter) == before)
+    }
+
+    /// A letter changed on disk while it was being sent keeps that change:
+    /// `sent:` is not saved over it, the copy is kept, and the status is 1.
+    @Test func aLetterChangedDuringTheSendIsNotSavedOver() throws {
+        let scratch = try FilesScratch()
+        let script = scratch.file("editing-sendmail")
+        try writeText(script, "#!/bin/sh\ncat >/dev/null\nprintf 'P.S.\\n' >> \"$1\"\nexit 0\n", mode: 0o755)
+        let setup = try Setup(sendmail: script + " {letter}")
+        let sent = try setup.send()
+        #expect(sent.status == 1)
+        #expect(sent.output.hasPrefix("Sent \(setup.letter) to minji@example.com\n"))
+        #expect(sent.error.contains("the letter was sent, but \(setup.letter) changed on disk meanwhile"), "\(sent.error)")
+        #expect(readBytes(setup.letter) == Array((Self.letter + "P.S.\n").utf8))
+        #expect(folderNames(setup.sentFolder).count == 1)
     }
 
     @Test func noSendmailIsOneMessageSayingWhatToDo() throws {
