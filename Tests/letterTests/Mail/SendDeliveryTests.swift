@@ -165,6 +165,22 @@ struct SendDeliveryTests {
         #expect(readBytes(inbox.path + "/message2.eml") != nil)
     }
 
+    @Test func everyRecipientGetsItAndIsRecorded() throws {
+        let msmtp = try #require(toolPath("msmtp"), "msmtp is not installed")
+        let inbox = try FilesScratch()
+        let (pid, port) = try Self.startSink(in: inbox.path)
+        defer { stopProcess(pid) }
+        let setup = try Setup(sendmail: "\(msmtp) -t --host=127.0.0.1 --port=\(port) --from=hana@example.org")
+        let sent = try setup.send(["--to", "minji@example.com", "--to", "sam@example.org"])
+        #expect(sent.status == 0, "\(sent.error)")
+        let envelope = try #require(readBytes(inbox.path + "/message1.json"), "no message reached the sink")
+        let rcpt = try JSONDecoder().decode([String: AnyDecodable].self, from: Data(envelope))
+        #expect(rcpt["to"]?.strings == ["minji@example.com", "sam@example.org"])
+        let today = CalendarDay(secondsSince1970: Int64(time(nil)))
+        let text = readBytes(setup.letter).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        #expect(text.contains("\nsent: \"\(today) to minji@example.com, sam@example.org\"\n"))
+    }
+
     @Test func aFailingSendmailLeavesTheLetterAsItWasAndSaysWhy() throws {
         let scratch = try FilesScratch()
         let script = scratch.file("busy-sendmail")
