@@ -118,7 +118,7 @@ complete -c 'letter' -n '__letter_should_offer_completions_for_positional "lette
 complete -c 'letter' -n '__letter_should_offer_completions_for_positional "letter" -eq 1' -fa 'box' -d 'The letterbox: list, search and open every letter in a folder.'
 complete -c 'letter' -n '__letter_should_offer_completions_for_positional "letter" -eq 1' -fa 'export' -d 'Write a letter as it stands on its paper, for pasting into mail.'
 complete -c 'letter' -n '__letter_should_offer_completions_for_positional "letter" -eq 1' -fa 'print' -d 'Print a letter: its PDF (as export --to pdf makes it) sent to lp.'
-complete -c 'letter' -n '__letter_should_offer_completions_for_positional "letter" -eq 1' -fa 'send' -d 'Make a letter into an e-mail message: written to a file, or shown with --dry-run.'
+complete -c 'letter' -n '__letter_should_offer_completions_for_positional "letter" -eq 1' -fa 'send' -d 'Send a letter as an e-mail message through your sendmail program, or write the message to a file.'
 complete -c 'letter' -n '__letter_should_offer_completions_for_positional "letter" -eq 1' -fa 'check' -d 'Say whether a letter fits its paper.'
 complete -c 'letter' -n '__letter_should_offer_completions_for_positional "letter" -eq 1' -fa 'spell' -d 'List a letter\'s misspelt words, with suggestions.'
 complete -c 'letter' -n '__letter_should_offer_completions_for_positional "letter" -eq 1' -fa 'render' -d 'Print a letter exactly as it is wrapped on its paper.'

@@ -100,7 +100,8 @@ struct SendCommandTests {
 
     @Test(arguments: [
         ["--dry-run"], ["--from", "hana", "--dry-run"], ["--from", "a@b.c\r\nBcc: x@y.z", "--dry-run"],
-        ["--from", "a@b.c"],
+        // Refused before anything is handed to a sendmail program.
+        ["--from", "a@b.c", "--to", "minji"],
     ])
     func whatCannotBeSentIsRefusedWithoutWriting(options: [String]) throws {
         let scratch = try FilesScratch()

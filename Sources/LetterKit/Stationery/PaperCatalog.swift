@@ -118,6 +118,9 @@ public struct LetterSettings: Hashable, Sendable {
     /// the file's path added last; nil for the first default player
     /// installed (`PlayerCommand`).
     public var player: [String]?
+    /// The command line a sent letter is handed to (`sendmail`), as words;
+    /// nil for `sendmail -t -oi` where it is installed (`SendmailCommand`).
+    public var sendmail: [String]?
 
     /// Who a letter is sent from when `letter send` is given no `--from`
     /// (`from = "Name <address>"`, or the address alone).
@@ -129,6 +132,7 @@ public struct LetterSettings: Hashable, Sendable {
         "animate",
         "player",
         "from",
+        "sendmail",
     ]
 
     public init(paper: String? = nil, color: ColorChoice = .auto, box: String? = nil) {
@@ -167,6 +171,7 @@ public struct LetterSettings: Hashable, Sendable {
             }
             settings.from = mailbox
         }
+        settings.sendmail = try reader.commandLine("sendmail")
         if let spell = table["spell"] {
             guard case .bool(let on) = spell else { throw reader.error(for: "spell", tr("must be true or false")) }
             settings.spell = on
