@@ -33,6 +33,8 @@ final class EditorSession {
     let spelling: SpellingWorker
     /// Plays the letter's videos and sounds in the background.
     let player = MediaPlayer()
+    /// The message "Send by e-mail" made, until the person answers.
+    var pendingMail: PendingMail?
 
     init(
         state: EditorState, colorsAllowed: Bool, largeType: LargeTypeChoice = .spaced, storage: LetterStorage,
@@ -117,6 +119,10 @@ final class EditorSession {
             runner.send(.reply(.exportFinished(export(request))))
         case .print:
             runner.send(.reply(.printFinished(printLetter())))
+        case .prepareMail:
+            runner.send(.reply(.mailPrepared(prepareMail())))
+        case .sendMail:
+            runner.send(.reply(.mailSent(sendMail())))
         case .openBox:
             openBox()
         case .listPapers:

@@ -144,6 +144,32 @@ final class LetterStorage {
         }
     }
 
+    /// Whether `stamp` (of the file just read) is the file as this editor
+    /// last read or saved it.
+    func isAsSaved(_ stamp: DiskStamp?) -> Bool {
+        guard let path else { return false }
+        return stamp != nil && !changedOnDisk(path, since: self.stamp) && stamp == self.stamp
+    }
+
+    /// Records a send in the letter's front matter and saves it safely, as
+    /// `letter send` does, keeping the new shape and stamp so the editor's
+    /// next save keeps `sent:` and is not taken for a change made
+    /// elsewhere. A plain text file has no front matter: nothing is
+    /// recorded. Throws when the file changed on disk meanwhile (it is left
+    /// as it is) or could not be saved.
+    func recordSent(_ record: SentRecord) throws(SentRecordingFailure) {
+        guard let path else { return }
+        var recorded = file
+        guard recorded.recordSent(record) else { return }
+        if changedOnDisk(path, since: stamp) { throw .changedOnDisk(path: path) }
+        do {
+            stamp = try SafeSave.save(recorded, to: path)
+            file = recorded
+        } catch {
+            throw .record(path: path, reason: error.description)
+        }
+    }
+
     private func moveLock(to target: String) {
         lock?.release()
         lock = try? LockFile.acquire(for: target)

@@ -53,6 +53,9 @@ public enum Command: Hashable, Sendable {
     case export(ExportFormat)
     /// Print the letter as it stands (`letter print`).
     case print
+    /// Send the letter as saved by e-mail, after a question that names the
+    /// recipients (`letter send`).
+    case sendByMail
     /// Open the letterbox over the letter; leaving it comes back here.
     case openBox
     /// Choose another paper for the letter, from those found here.

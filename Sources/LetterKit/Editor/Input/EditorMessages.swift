@@ -26,6 +26,10 @@ public enum EditorReply: Hashable, Sendable {
     case exportFinished(ExportResult)
     /// The shell's answer to `.print`.
     case printFinished(PrintResult)
+    /// The shell's answer to `.prepareMail`.
+    case mailPrepared(MailPreparation)
+    /// The shell's answer to `.sendMail`.
+    case mailSent(MailSending)
     /// The shell's answer to `.openBox`: the box was left, or could not
     /// open, for this reason (the system's or the index's words).
     case boxClosed(problem: String?)

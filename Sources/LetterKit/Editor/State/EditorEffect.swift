@@ -32,6 +32,12 @@ public enum Effect: Hashable, Sendable {
     case export(ExportRequest)
     /// Print the letter as it stands; answer with `.printFinished`.
     case print
+    /// Make the letter as saved into an e-mail message and keep it until
+    /// the person answers; answer with `.mailPrepared`.
+    case prepareMail
+    /// Hand the message made by `.prepareMail` to the sendmail program and
+    /// record the send; answer with `.mailSent`.
+    case sendMail
     /// Run the letterbox on this terminal until it is left, then draw the
     /// letter again as it was; answer with `.boxClosed`.
     case openBox

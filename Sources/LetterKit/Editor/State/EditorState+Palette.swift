@@ -12,6 +12,7 @@ extension EditorState {
                 name: tr("Export to {format} (asks for a name)", ["format": format.title]), keys: "", action: .export(format))
         } + [
             Palette.Entry(name: tr("Print the letter (through lp)"), keys: "", action: .print),
+            Palette.Entry(name: tr("Send by e-mail (asks first, naming the recipients)"), keys: "", action: .sendByMail),
             Palette.Entry(name: tr("Open the letterbox (this letter stays as it is)"), keys: "", action: .openBox),
             Palette.Entry(name: tr("Switch paper (the letter must fit)"), keys: "", action: .switchPaper),
             Palette.Entry(name: tr("New letter from a template (this letter stays as it is)"), keys: "", action: .newFromTemplate),

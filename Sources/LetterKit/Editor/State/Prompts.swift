@@ -214,6 +214,11 @@ extension EditorState {
         case .confirmDiscard(let copyPath):
             message = Message(tr("Deleted the copy {path}"), paths: ["path": copyPath])
             return [.removeCopy(path: copyPath)]
+        case .send:
+            message = Message(tr("Sending…"))
+            return [.sendMail]
+        case .keepUnsent:
+            message = Message(tr("Not sent"))
         case .showWhere, .discardCopy, .back:
             break
         }

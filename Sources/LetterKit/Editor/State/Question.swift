@@ -52,6 +52,10 @@ extension EditorState {
         case confirmDiscard(copyPath: String)
         /// Go back to an earlier question.
         case back(Question)
+        /// Send the message made for "Send by e-mail".
+        case send
+        /// Leave the letter unsent.
+        case keepUnsent
     }
 
     /// The confirmation asked before a recovered copy is deleted: keeping it is

@@ -177,6 +177,12 @@ extension EditorState {
         case .printFinished(let result):
             finishPrint(result)
             return []
+        case .mailPrepared(let result):
+            mailPrepared(result)
+            return []
+        case .mailSent(let result):
+            mailSent(result)
+            return []
         case .boxClosed(let problem):
             boxClosed(problem)
             return []

@@ -108,7 +108,7 @@ extension EditorState {
         // layout is made only for the commands that need its size.
         if PaperLayout.isTooSmall(paper: page.paper, terminal: terminal) {
             switch command {
-            case .save, .saveAs, .quit, .help, .palette, .export, .print, .openBox, .switchPaper:
+            case .save, .saveAs, .quit, .help, .palette, .export, .print, .sendByMail, .openBox, .switchPaper:
                 break
             default:
                 message = Message(viewLayout.tooSmallMessage(keymaps), tone: .warning)
@@ -222,6 +222,8 @@ extension EditorState {
         case .print:
             message = Message(tr("Printing…"))
             return [.print]
+        case .sendByMail:
+            return startSending()
         case .openBox:
             return [.openBox]
         case .switchPaper:
