@@ -2,7 +2,9 @@ import ArgumentParser
 import Glibc
 import LetterKit
 
-/// `letter import FILE.json -o NAME.letter`: a letter from rich text as data.
+/// `letter import FILE.json -o NAME.letter`: a letter from rich text as
+/// data; `letter import MESSAGE.eml -o NAME.letter` and `letter import
+/// MAILBOX --all -o FOLDER`: letters from received e-mail (`ImportMessage`).
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: tr("Make a letter from rich text as data (runs JSON)."),
@@ -14,23 +16,25 @@ struct Import: ParsableCommand {
         help: ArgumentHelp(tr("The letter to write: a .letter or .md file.")))
     var output: String
     @Flag(help: ArgumentHelp(tr("Replace OUTPUT if it exists."))) var force = false
+    @Flag(help: ArgumentHelp(tr("FILE is a mailbox (mbox): one letter per message, written into the folder OUTPUT.")))
+    var all = false
     @OptionGroup var paperOptions: PaperOptions
 
     func run() {
         if output == "-" { fail(Failure(message: tr("import writes a letter file: give -o NAME.letter"))) }
-        guard LetterFile.carriesInk(path: output) else {
+        guard all || LetterFile.carriesInk(path: output) else {
             fail(Failure(message: tr("{file}: a plain text file holds no ink; give a .letter or .md name", ["file": output])))
         }
         let existing = DiskStamp.of(path: output)
-        if existing != nil, !force {
+        if existing != nil, !force, !all {
             fail(Failure(message: tr("{file} already exists: give --force to replace it, or another name", ["file": output])))
         }
         let bytes: [UInt8]
         do {
             if file == StandardInput.name {
-                bytes = try StandardInput.readAll()
+                bytes = try StandardInput.readAll(limit: MessageReader.sizeLimit)
             } else {
-                bytes = try LoadedLetter.readBytes(path: file)
+                bytes = try LoadedLetter.readBytes(path: file, limit: MessageReader.sizeLimit)
                 if let existing, let input = DiskStamp.of(path: file), existing.device == input.device,
                     existing.inode == input.inode
                 {
@@ -41,6 +45,10 @@ struct Import: ParsableCommand {
             fail(Failure(message: tr("{path}: is a folder, not a file of runs", ["path": path])))
         } catch {
             fail(Failure(message: error.message(path: file)))
+        }
+        if isMessage(bytes) { importMessages(bytes) }
+        if bytes.count > LetterText.sizeLimit {
+            fail(Failure(message: LetterFileError.tooLarge(bytes: bytes.count, limit: LetterText.sizeLimit).message(path: file)))
         }
         let lines: [[Run]]
         do { lines = try RunsJSON.lines(from: bytes) } catch { fail(Failure(message: "\(file): \(error)")) }
