@@ -282,3 +282,28 @@ struct ReceiveCommandTests {
         #expect(read.subject == "Pictures" && read.plain == "See the pictures.")
     }
 }
+
+/// `letter MESSAGE.eml` in a real terminal: the message becomes a letter in
+/// the box's Received folder and the editor opens on it.
+@Suite("Receive: opening a message in the editor")
+struct ReceiveOpeningEndToEndTests {
+    @Test func aMessageOpensInTheEditorFromReceived() throws {
+        let folder = try ScratchFolder()
+        try writeBytes(folder.file("autumn.eml"), ReceiveCommandTests.cases[0].message)
+        for (round, command) in ["", "open "].enumerated() {
+            let session = try TmuxSession(
+                "\(letterBinary) \(command)autumn.eml", columns: 80, rows: 24, folder: folder,
+                environment: ["XDG_STATE_HOME": folder.file("state")])
+            try session.waitFor("F1 help")
+            let screen = try session.waitFor("The leaves fell.")
+            #expect(screen.contains("Dear Hana,"))
+            try session.press("C-q")
+            try session.waitFor("[exit 0]")
+            let name = round == 0 ? "2026-11-24 Autumn.letter" : "2026-11-24 Autumn 2.letter"
+            let letter = try LoadedLetter.load(path: folder.file("Letters/Received/" + name))
+            #expect(letter.file.envelope[.from] == "Min Kim")
+        }
+        // The message itself is only read.
+        #expect(readBytes(folder.file("autumn.eml")) == ReceiveCommandTests.cases[0].message)
+    }
+}
