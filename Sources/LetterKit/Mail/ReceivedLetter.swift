@@ -129,7 +129,9 @@ public struct ReceivedLetter: Hashable, Sendable {
         let subject = withoutControls(message.subject, keepingBreaks: false).trimmingLayoutSpaces
         var parts: [String] = []
         if let date = message.date { parts.append(SafeFileNames.safe(date, fallback: "")) }
-        parts.append(String(SafeFileNames.safe(subject, fallback: tr("message")).prefix(60)))
+        // TRANSLATORS: the file name of a received letter whose subject is empty
+        let untitled = tr("message")
+        parts.append(String(SafeFileNames.safe(subject, fallback: untitled).prefix(60)))
         return parts.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }
