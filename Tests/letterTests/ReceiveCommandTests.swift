@@ -271,6 +271,16 @@ struct ReceiveCommandTests {
         #expect(try LoadedLetter.load(path: output).page(on: .default).document.text == "From runs")
     }
 
+    @Test func aMessageIsKnownByItsNameOrItsFirstLine() {
+        #expect(MessageReader.isMessage(path: "a.EML", bytes: Array("[[]]".utf8)))
+        #expect(MessageReader.isMessage(path: "inbox.mbox", bytes: []))
+        #expect(!MessageReader.isMessage(path: "a.json", bytes: Array("From: x".utf8)))
+        #expect(MessageReader.isMessage(path: "-", bytes: Array("\nReceived: from x\nFrom: a".utf8)))
+        #expect(MessageReader.isMessage(path: "box", bytes: Array("From a@b Tue Nov 24 2026\n".utf8)))
+        #expect(!MessageReader.isMessage(path: "-", bytes: Array(" [[{\"text\": {}}]]".utf8)))
+        #expect(!MessageReader.isMessage(path: "notes", bytes: Array("Dear Hana: hello".utf8)))
+    }
+
     @Test func theHelperTakesALowerPictureLimit() throws {
         let helper = FilePath.join(PicturePath.folder(of: letterBinary), "letter-mail")
         let message = String(decoding: Self.cases[3].message, as: UTF8.self)

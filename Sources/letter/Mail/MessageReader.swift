@@ -43,11 +43,11 @@ enum MessageReader {
         if lower.hasSuffix(".json") { return false }
         let start = bytes.prefix(200).drop { $0 == UInt8(ascii: " ") || $0 == 0x0A || $0 == 0x0D }
         if start.first == UInt8(ascii: "[") || start.first == UInt8(ascii: "{") { return false }
-        // "Name: value" on the first line: a header.
-        guard let colon = start.firstIndex(of: UInt8(ascii: ":")) else { return start.starts(with: Array("From ".utf8)) }
+        if start.starts(with: Array("From ".utf8)) { return true }
+        // "Name: value" on the first line: a header (its name printable
+        // ASCII without spaces).
+        guard let colon = start.firstIndex(of: UInt8(ascii: ":")) else { return false }
         let name = start[start.startIndex..<colon]
-        return !name.isEmpty
-            && name.allSatisfy { $0 > 0x20 && $0 < 0x7F }
-            || start.starts(with: Array("From ".utf8))
+        return !name.isEmpty && name.allSatisfy { $0 > 0x20 && $0 < 0x7F }
     }
 }
