@@ -499,7 +499,7 @@ _letter_book() {
 
 _letter_import() {
     repeating_flags=()
-    non_repeating_flags=(--force --version -h --help)
+    non_repeating_flags=(--force --all --version -h --help)
     repeating_options=()
     non_repeating_options=(-o --output --paper --lines --columns)
     __letter_offer_flags_options 1

@@ -8,7 +8,10 @@ import LetterSystem
 // message with GMime (the message's bytes, on standard output). With
 // `--summary`, the message is built the same way but what is written is its
 // headers (decoded) and its parts' types, one a line: what `letter send
-// --dry-run` shows.
+// --dry-run` shows. With `--read`, the other way: a received message's
+// bytes (an .eml) on standard input, its `ReceivedMessage` as JSON on
+// standard output (with `--all`, every message of an mbox, as a list;
+// `--picture-limit BYTES` lowers the largest picture taken).
 //
 // Why an executable of its own: GMime, GIO and their libraries are shared
 // objects that the dynamic loader would map at every start of `letter`,
@@ -19,6 +22,7 @@ import LetterSystem
 // on standard output and the reason as one line on standard error.
 
 HelperLanguage.start()
+if CommandLine.arguments.contains("--read") { readMode() }
 let summary = CommandLine.arguments.dropFirst().first == "--summary"
 let draft: MailDraft
 do {

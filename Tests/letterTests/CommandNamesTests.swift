@@ -9,7 +9,8 @@ import Testing
 @Suite("Command line: the quick start's subcommand names")
 struct CommandNamesTests {
     @Test func theNamesAreArgumentParsersOwn() {
-        let parsed = Set(LetterCommand.configuration.subcommands.map { $0._commandName })
+        let parsed = Set(
+            LetterCommand.configuration.subcommands.flatMap { [$0._commandName] + $0.configuration.aliases })
         #expect(LetterCommand.subcommandNames == parsed.union(["help"]))
         #expect(parsed.isSuperset(of: ["edit", "check", "render", "export", "print", "papers", "envelope", "box", "book"]))
     }

@@ -36,7 +36,7 @@ struct KoreanCommandLineTests {
         #expect(help.contains("하위 명령:"))
         #expect(help.contains("도움말을 보여 줍니다."))
         // The subcommand marked default keeps its abstract in the column.
-        let edit = try #require(help.split(separator: "\n").first { $0.hasPrefix("  edit (기본)") })
+        let edit = try #require(help.split(separator: "\n").first { $0.hasPrefix("  edit, open (기본)") })
         let abstract = try #require(edit.firstRange(of: "편지를"))
         #expect(CellWidth.of(String(edit[..<abstract.lowerBound])) == 26, "\(edit)")
         for heading in Self.englishHeadings { #expect(!help.contains(heading), "\(heading) in \(help)") }

@@ -2,11 +2,14 @@ import ArgumentParser
 import Glibc
 import LetterKit
 
-/// `letter [FILE]`: the editor.
+/// `letter [FILE]` (`letter open FILE`): the editor. A FILE that is a
+/// received message (`.eml`) is made a letter in the box's `Received/`
+/// first (`MessageOpening`).
 struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: tr("Open the editor on a letter (the default command)."),
-        discussion: tr("With no FILE, starts a new letter on the default paper. A FILE that does not exist yet is created on first save."))
+        discussion: tr("With no FILE, starts a new letter on the default paper. A FILE that does not exist yet is created on first save. A received e-mail message (FILE.eml) is first made a letter in Received/ of the letterbox, and that letter is opened."),
+        aliases: ["open"])
 
     @Argument(help: ArgumentHelp(tr("The letter to open; created on first save if it does not exist."))) var file: String?
     @OptionGroup var paperOptions: PaperOptions
@@ -23,6 +26,10 @@ struct Edit: ParsableCommand {
         // curses must stay there.
         let outcome = MainActor.assumeIsolated { () -> Result<Int32?, Failure> in
             do throws(Failure) {
+                var file = file
+                if let message = file, template == nil, MessageOpening.isMessage(message) {
+                    file = try MessageOpening.receive(message)
+                }
                 return .success(try EditorLaunch.run(file: file, paper: paper, template: template).signal)
             } catch {
                 return .failure(error)

@@ -96,7 +96,7 @@ struct LetterCommand: ParsableCommand {
     /// cast that scans every conformance. A test holds the list to the
     /// names ArgumentParser parses.
     static let subcommandNames: Set<String> = [
-        "edit", "new", "templates", "check", "spell", "render", "export", "import", "print", "send", "papers", "keys", "envelope", "box", "book", "help",
+        "edit", "open", "new", "templates", "check", "spell", "render", "export", "import", "print", "send", "papers", "keys", "envelope", "box", "book", "help",
     ]
 }
 
