@@ -26,7 +26,13 @@ public struct BoxState: Sendable {
     /// The program's answer for `folder` and `order`; nil until it comes.
     public internal(set) var listing: FolderListing?
     /// The rows shown: the listing's, or the results of a search.
-    public internal(set) var entries: [BoxEntry] = []
+    public internal(set) var entries: [BoxEntry] = [] {
+        // Found once a list, not once a frame: a row is drawn from its path.
+        didSet { pairs = SyncPair.pairs(among: entries.compactMap { $0.letter?.path }) }
+    }
+    /// The letters among `entries` that a sync kept as a pair (a letter and
+    /// the other machine's version beside it), by path.
+    public internal(set) var pairs: [String: SyncPair] = [:]
     /// The selected row; 0 when there are none.
     public internal(set) var selected = 0
     /// The first row on screen.
