@@ -76,6 +76,7 @@ final class BoxSession {
             if outcome == .done || !files.moved.isEmpty {
                 try? catalog.letterGone(from)
                 try? catalog.letterChanged(to)
+                commit([from, to, from + ".files", to + ".files"], summary: "Renamed \(FilePath.name(of: from)) to \(FilePath.name(of: to))")
             }
             dispatch(.renamed(from: from, to: to, outcome, files: files))
         case .trash(let path):
@@ -83,6 +84,7 @@ final class BoxSession {
                 let decision = FilesFolders.decision(forLetterAt: path)
                 let entries = try Trash.move(path, along: decision.taken)
                 try? catalog.letterGone(path)
+                commit([path] + entries.map(\.original), summary: "Moved \(FilePath.name(of: path)) to the trash")
                 let moved = entries.dropFirst().map { entry in
                     let name = FilePath.name(of: entry.original)
                     return FilesFolderRename.Move(from: name, to: name)
@@ -109,6 +111,14 @@ final class BoxSession {
         }
     }
 
+    /// In a box kept in git, commits a rename or a trashing as a save is
+    /// committed (`BoxCommit`). Quiet when it fails: the files are where the
+    /// person put them, and the next sync commits them.
+    private func commit(_ paths: [String], summary: String) {
+        var committer = BoxCommit(box: state.box, git: ProgramSearch.find("git"))
+        _ = try? committer?.commit(paths, summary: summary)
+    }
+
     /// Runs the editor on `file` (a new letter when nil) from `folder`, so a
     /// new letter's name and a save-as are beside the others; then the list
     /// comes back, drawn afresh in its own colours, with the letter read again.
@@ -118,7 +128,7 @@ final class BoxSession {
         defer { if moved { chdir(before) } }
         let outcome: EditorLaunch.Outcome
         do throws(Failure) {
-            outcome = try EditorLaunch.run(file: file, newLetterFolder: folder)
+            outcome = try EditorLaunch.run(file: file, newLetterFolder: folder, box: state.box)
         } catch {
             dispatch(.notOpened(path: file ?? folder, reason: error.message))
             return
