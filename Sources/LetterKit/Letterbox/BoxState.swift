@@ -128,6 +128,8 @@ public enum BoxAction: Hashable, Sendable {
     /// Backspace, Left: the folder above.
     case goUp
     case newLetter, search, cycleOrder, rename, delete, mark, bind, help, quit
+    /// `g`: sync the box with its git remote, as `letter box sync` does.
+    case sync
     /// F10, Ctrl-E: every command by name, as in the editor.
     case palette
     /// Esc: closes a prompt, the help or a search.
@@ -166,6 +168,9 @@ public enum BoxEffect: Hashable, Sendable {
     case bind(BookBinding)
     /// Draw these thumbnails, while no key is waiting; answer `.thumbnailDrawn`.
     case drawThumbnails([ThumbnailRequest])
+    /// Sync the box with its git remote once no key waits (the status row
+    /// says so first); answer `.synced`.
+    case sync
     case quit
 }
 

@@ -22,11 +22,17 @@ final class BoxSession {
     /// The walk of the whole box still to do, on the first turn no key
     /// waits: the first frame is drawn from the index without it.
     private let walk: (() throws -> RefreshCounts)?
+    /// The same walk, done again after a sync brought letters in.
+    private let rewalk: (() throws -> RefreshCounts)?
 
-    init(state: BoxState, catalog: any BoxCatalog, colorsAllowed: Bool, walk: (() throws -> RefreshCounts)? = nil) {
+    init(
+        state: BoxState, catalog: any BoxCatalog, colorsAllowed: Bool, walk: (() throws -> RefreshCounts)? = nil,
+        rewalk: (() throws -> RefreshCounts)? = nil
+    ) {
         self.catalog = catalog
         self.colorsAllowed = colorsAllowed
         self.walk = walk
+        self.rewalk = rewalk
         device = CursesDevice(screen: Screen(colorsAllowed: colorsAllowed))
         runner = Runner(state: state, device: device)
         runner.performer = { [unowned self] effect in perform(effect) }
@@ -106,8 +112,25 @@ final class BoxSession {
                     return .reply(.thumbnailDrawn(path: request.path, look: look))
                 }
             }
+        case .sync:
+            // Once the status row says so: a sync may take seconds.
+            runner.whenIdle("sync") { [unowned self] in .reply(.synced(sync())) }
         case .quit:
             runner.quit()
+        }
+    }
+
+    /// Syncs the box as `letter box sync` does, then walks it, so the list
+    /// shows what the sync brought.
+    private func sync() -> SyncReport {
+        guard let git = ProgramSearch.find("git") else { return .failed(reason: BoxSyncError.noGit("git").description) }
+        var sync = BoxSync(box: state.box, git: git)
+        do {
+            let outcome = try sync.sync(remote: nil)
+            _ = try? rewalk?()
+            return .done(remote: outcome.remote, pairsKept: outcome.copies.count)
+        } catch {
+            return .failed(reason: error.description)
         }
     }
 

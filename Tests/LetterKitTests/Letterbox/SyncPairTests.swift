@@ -40,7 +40,7 @@ struct SyncPairTests {
         #expect(pairs["/box/autumn (laptop).letter"] == .copy(of: "/box/autumn.letter", host: "laptop"))
         #expect(pairs["/box/autumn (desk).letter"] == .copy(of: "/box/autumn.letter", host: "desk"))
         #expect(pairs["/box/autumn.letter"] == .original(hosts: ["desk", "laptop"]))
-        // No kyoto.md beside it, no autumn.letter in 2024/: a name alone is no pair.
+        // Nothing of that name beside it (nor in 2024/): a name alone is no pair.
         #expect(pairs["/box/kyoto (desk).md"] == nil)
         #expect(pairs["/box/2024/autumn (laptop).letter"] == nil)
         #expect(pairs["/box/spring.letter"] == nil)
@@ -75,5 +75,38 @@ struct SyncPairTests {
         #expect(box.screen[3] == "  Dear Min-ji,                             other version from laptop  to Min-ji", "\(box.screen)")
         #expect(!box.screen[5].contains("version"))
         #expect(box.frame.rows[3][45].style == .detail)
+    }
+}
+
+/// `g` (and the palette's "Sync the letterbox") on the letterbox screen.
+@Suite("Letterbox: sync from the screen")
+struct BoxSyncKeyTests {
+    @Test func gSaysItSyncsAndAsksForTheSync() {
+        var box = BoxHarness(letters: BoxFixture.three)
+        #expect(box.type("g") == [.sync])
+        #expect(box.message == "Syncing the letterbox with its git remote…")
+    }
+
+    @Test func aSyncDoneIsSaidAndTheFolderListedAgain() {
+        var box = BoxHarness(letters: BoxFixture.three)
+        #expect(box.send(.reply(.synced(.done(remote: "/srv/letters.git", pairsKept: 0)))) == [.list(folder: "", order: .newest)])
+        #expect(box.message == "Synced the letterbox with /srv/letters.git")
+        box.send(.reply(.synced(.done(remote: "/srv/letters.git", pairsKept: 2))))
+        #expect(box.message == "Synced the letterbox with /srv/letters.git; 2 letters kept in both versions")
+    }
+
+    @Test func aSyncThatFailedIsAnErrorAndListsNothing() {
+        var box = BoxHarness(letters: BoxFixture.three)
+        #expect(box.send(.reply(.synced(.failed(reason: "cannot reach /x: gone; nothing was changed")))) == [])
+        #expect(box.message == "cannot reach /x: gone; nothing was changed")
+        #expect(box.state.message?.tone == .error)
+    }
+
+    @Test func thePaletteNamesIt() {
+        var box = BoxHarness(letters: BoxFixture.three)
+        box.press(.function(10))
+        box.type("sync")
+        box.press(.enter)
+        #expect(box.log.last?.effects == [.sync])
     }
 }

@@ -175,6 +175,30 @@ struct BoxSyncTests {
         #expect(readText(machines.two.path("autumn.letter"))?.contains("Dear Min-ji, See you soon.\n") == true)
     }
 
+    /// `g` on the letterbox screen syncs, says so on the status row, and
+    /// lists what the sync brought.
+    @Test func gOnTheScreenSyncsAndListsWhatCame() throws {
+        let machines = try Machines()
+        try machines.two.write("spring.letter", "Dear Sam,\n")
+        #expect(try machines.sync(machines.two, [machines.remote]).status == 0)
+        try machines.one.write("autumn.letter", "Dear Min-ji,\n")
+        #expect(try machines.sync(machines.one, [machines.remote]).status == 0)
+        let environment = machines.two.environment.merging([
+            "XDG_STATE_HOME": machines.two.home + "/.state", "GIT_AUTHOR_NAME": "Min-ji",
+            "GIT_AUTHOR_EMAIL": "minji@example.org", "GIT_COMMITTER_NAME": "Min-ji",
+            "GIT_COMMITTER_EMAIL": "minji@example.org",
+        ]) { $1 }
+        let session = try TmuxSession("\(letterBinary) box '\(machines.two.box)'", environment: environment)
+        try session.waitFor("1 letter")
+        try session.type("g")
+        let synced = try session.waitFor("the sync's line and the letter it brought", timeout: 20) {
+            $0.contains("Synced the letterbox with \(machines.remote)") && $0.contains("Dear Min-ji,")
+        }
+        #expect(synced.contains("Dear Sam,"))
+        try session.type("q")
+        try session.waitFor("[exit 0]")
+    }
+
     /// Renaming and trashing through the code the letterbox uses commit too;
     /// a path outside the box, or one git never knew, is left out.
     @Test func aRenameOrATrashingInASyncedBoxIsACommit() throws {
