@@ -106,6 +106,8 @@ extension BoxState {
             requestedThumbnails.remove(path)
             return []
         case .synced(.done(let remote, let pairs)):
+            // The remote and git's reason are data: no control reaches the terminal.
+            let remote = TerminalSafe.escaped(remote)
             message = StatusMessage(
                 pairs == 0
                     ? tr("Synced the letterbox with {remote}", ["remote": remote])
@@ -117,7 +119,7 @@ extension BoxState {
             if let entry = selectedEntry { pendingSelection = entry.path }
             return refreshEffects()
         case .synced(.failed(let reason)):
-            message = StatusMessage(reason, tone: .error)
+            message = StatusMessage(TerminalSafe.escaped(reason), tone: .error)
             return []
         case .caughtUp(let counts):
             // Listed again only when the walk changed a row; the selection

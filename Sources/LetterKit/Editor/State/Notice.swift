@@ -39,7 +39,7 @@ extension EditorState {
         case .copyNotRemoved(let path, let reason):
             Message(tr("Could not delete {path}: {reason}", ["reason": reason]), paths: ["path": path], tone: .error)
         case .notCommitted(let reason):
-            Message(tr("Saved, but not committed to the letterbox's git: {reason}", ["reason": reason]), tone: .warning)
+            Message(tr("Saved, but not committed to the letterbox's git: {reason}", ["reason": TerminalSafe.escaped(reason)]), tone: .warning)
         }
     }
 }
