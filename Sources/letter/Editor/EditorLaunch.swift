@@ -119,8 +119,9 @@ enum EditorLaunch {
             performingFirst: early, thenOpening: openingPart == nil ? nil : .finishOpening(body: body, ink: ink))
         // Quit or stopped by a signal: the player goes with the editor.
         session.player.stop()
-        // A save made just before quitting had no turn between keys.
-        let notCommitted = session.commits.commitPending()
+        // A save made just before quitting had no turn between keys; stopped
+        // by a signal, the emergency copy comes first and git waits for a sync.
+        let notCommitted = signal == nil ? session.commits.commitPending() : nil
         defer {
             storage.close()
             EmergencyRescue.disarm()
