@@ -29,9 +29,11 @@ extension IndexStore {
         }
         var output = ""
         var days = LocalDays()
+        // Each letter and the other machine's version a sync kept beside it.
+        let pairs = SyncPair.pairs(among: letters.map(\.path))
         for letter in order.sorted(letters, utcOffset: LocalTime.utcOffset) {
             let day = letter.date == nil ? days.text(secondsSinceEpoch: letter.modified) : ""
-            output += BoxListing.line(for: letter, box: box, modifiedDay: day)
+            output += BoxListing.line(for: letter, box: box, modifiedDay: day, pair: pairs[letter.path])
             output += "\n"
         }
         return output

@@ -10,6 +10,7 @@ extension BoxKeymaps {
         ("trash", .delete, msgid("Move the letter and its files to the trash (asks first)")),
         ("mark", .mark, msgid("Mark or unmark the letter")),
         ("bind", .bind, msgid("Bind the marked letters (or this one) into a book")),
+        ("sync", .sync, msgid("Sync the letterbox with its git remote")),
         ("help", .help, msgid("Show or hide this help")), ("quit", .quit, msgid("Quit")),
         ("palette", .palette, msgid("Every command by name")),
         ("cancel", .cancel, msgid("Close the help or a question")),

@@ -30,6 +30,7 @@ public enum BoxKeys {
         KeyRow(
             keys: [.character("b")], action: .bind,
             help: msgid("Bind the marked letters (or this one) into a book")),
+        KeyRow(keys: [.character("g")], action: .sync, help: msgid("Sync the letterbox with its git remote")),
         KeyRow(keys: [.function(1), .control("g")], action: .help, help: msgid("Show or hide this help")),
         KeyRow(keys: [.character("q"), .control("q")], action: .quit, help: msgid("Quit")),
         KeyRow(keys: [.function(10), .control("e")], action: .palette, help: msgid("Every command by name, as in the editor")),

@@ -6,17 +6,23 @@
 /// problem where its title would be. Controls in a name or title (a tab, a newline)
 /// are shown in caret form (`TerminalSafe`), and a name's bytes that are not
 /// UTF-8 as `\xe9` (`RawPath`), so each letter stays one line of four fields.
+/// A letter that is one of a pair a sync kept (`SyncPair`) has a fifth
+/// field that says so, after its title: the four before it stay where
+/// `cut -f` finds them.
 public enum BoxListing {
     /// The line for `letter` in the box at `box` (absolute, as the summary's
     /// path is); `modifiedDay` is the file's modification day, YYYY-MM-DD,
     /// shown when the envelope has no date.
-    public static func line(for letter: LetterSummary, box: String, modifiedDay: String) -> String {
+    public static func line(for letter: LetterSummary, box: String, modifiedDay: String, pair: SyncPair? = nil)
+        -> String
+    {
         let path = shownPath(relativePath(of: letter.path, inBox: box))
         let date = letter.date.map(shown) ?? modifiedDay
+        let paired = pair.map { "\t" + $0.label } ?? ""
         if let problem = letter.problem {
-            return "\(path)\t\(date)\t!\t\(shown(problem))"
+            return "\(path)\t\(date)\t!\t\(shown(problem))\(paired)"
         }
-        return "\(path)\t\(date)\t\(letter.linesUsed)/\(letter.paperLines)\t\(shown(letter.title))"
+        return "\(path)\t\(date)\t\(letter.linesUsed)/\(letter.paperLines)\t\(shown(letter.title))\(paired)"
     }
 
     /// `path` relative to `box`: what follows the box and its slash; `path`

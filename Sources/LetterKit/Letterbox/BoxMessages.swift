@@ -22,6 +22,16 @@ public enum BoxReply: Hashable, Sendable {
     /// the index (the screen opens on a quick check of the folders' times,
     /// which misses a letter rewritten in place): what it changed.
     case caughtUp(RefreshCounts)
+    /// The program's answer to `.sync`.
+    case synced(SyncReport)
+}
+
+/// How a sync of the box turned out: the remote and how many letters were
+/// kept in two versions, or why it stopped (in the program's words, as
+/// `letter box sync` says it; the box is then as it was).
+public enum SyncReport: Hashable, Sendable {
+    case done(remote: String, pairsKept: Int)
+    case failed(reason: String)
 }
 
 /// Everything that changes the letterbox, in three kinds: what the terminal

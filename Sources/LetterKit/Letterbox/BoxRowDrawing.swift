@@ -109,6 +109,7 @@ extension BoxState {
         case (.mark, _), (.gap, _): return "  "
         case (.title, .letter(let letter)): return RawPath.displayed(letter.title)
         case (.recipient, .letter(let letter)): return letter.recipient.map { tr("to {recipient}", ["recipient": $0]) }
+        case (.syncPair, .letter(let letter)): return pairs[letter.path]?.label
         case (.date, .letter(let letter)):
             guard letter.problem == nil else { return nil }
             // Below 80 columns a Korean date takes its short form: the
@@ -150,7 +151,7 @@ extension BoxState {
             return broken ? .problem : .desk
         case .opening: return broken ? .problem : .detail
         case .bookTitle: return broken ? .problem : .desk
-        case .date, .lines, .recipient, .letterCount, .fileName: return .detail
+        case .date, .lines, .recipient, .letterCount, .fileName, .syncPair: return .detail
         case .gap, .title, .folderName: return .desk
         }
     }

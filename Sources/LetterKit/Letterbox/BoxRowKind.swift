@@ -3,7 +3,8 @@
 /// whether a thumbnail sits beside it. `BoxRowDrawing` has one drawing
 /// function per kind, which lays out the fields its shape declares.
 public enum BoxRowKind: Hashable, Sendable, CaseIterable {
-    /// A letter: its title; then its date, lines used, the start of its text
+    /// A letter: its title (and, for one of a pair a sync kept, which it
+    /// is); then its date, lines used, the start of its text
     /// and its file name (two letters that open alike are told apart).
     case letter
     /// The same two lines with a small picture of its first picture beside them.
@@ -18,13 +19,13 @@ public enum BoxRowKind: Hashable, Sendable, CaseIterable {
         switch self {
         case .letter:
             BoxRowShape(lines: [
-                BoxRowLine(left: [.mark, .title], right: [.recipient]),
+                BoxRowLine(left: [.mark, .title], right: [.syncPair, .recipient]),
                 BoxRowLine(left: [.gap, .date, .lines, .opening], right: [.fileName]),
             ])
         case .letterWithPicture:
             BoxRowShape(
                 lines: [
-                    BoxRowLine(left: [.mark, .title], right: [.recipient]),
+                    BoxRowLine(left: [.mark, .title], right: [.syncPair, .recipient]),
                     BoxRowLine(left: [.gap, .date, .lines, .opening], right: [.fileName]),
                 ], thumbnailColumns: 8)
         case .book:
@@ -75,6 +76,9 @@ public enum BoxField: Hashable, Sendable {
     case title
     /// "to Min-ji", from the envelope.
     case recipient
+    /// "other version from laptop" on the copy a sync kept, "has another
+    /// version from laptop" on its letter (`SyncPair`).
+    case syncPair
     /// The envelope's date, else the day the file last changed.
     case date
     /// "9/18": writing lines used of its paper's.

@@ -26,7 +26,13 @@ public struct BoxState: Sendable {
     /// The program's answer for `folder` and `order`; nil until it comes.
     public internal(set) var listing: FolderListing?
     /// The rows shown: the listing's, or the results of a search.
-    public internal(set) var entries: [BoxEntry] = []
+    public internal(set) var entries: [BoxEntry] = [] {
+        // Found once a list, not once a frame: a row is drawn from its path.
+        didSet { pairs = SyncPair.pairs(among: entries.compactMap { $0.letter?.path }) }
+    }
+    /// The letters among `entries` that a sync kept as a pair (a letter and
+    /// the other machine's version beside it), by path.
+    public internal(set) var pairs: [String: SyncPair] = [:]
     /// The selected row; 0 when there are none.
     public internal(set) var selected = 0
     /// The first row on screen.
@@ -122,6 +128,8 @@ public enum BoxAction: Hashable, Sendable {
     /// Backspace, Left: the folder above.
     case goUp
     case newLetter, search, cycleOrder, rename, delete, mark, bind, help, quit
+    /// `g`: sync the box with its git remote, as `letter box sync` does.
+    case sync
     /// F10, Ctrl-E: every command by name, as in the editor.
     case palette
     /// Esc: closes a prompt, the help or a search.
@@ -160,6 +168,9 @@ public enum BoxEffect: Hashable, Sendable {
     case bind(BookBinding)
     /// Draw these thumbnails, while no key is waiting; answer `.thumbnailDrawn`.
     case drawThumbnails([ThumbnailRequest])
+    /// Sync the box with its git remote once no key waits (the status row
+    /// says so first); answer `.synced`.
+    case sync
     case quit
 }
 

@@ -105,6 +105,22 @@ extension BoxState {
             thumbnails[path] = look
             requestedThumbnails.remove(path)
             return []
+        case .synced(.done(let remote, let pairs)):
+            // The remote and git's reason are data: no control reaches the terminal.
+            let remote = TerminalSafe.escaped(remote)
+            message = StatusMessage(
+                pairs == 0
+                    ? tr("Synced the letterbox with {remote}", ["remote": remote])
+                    : trn(
+                        "Synced the letterbox with {remote}; {count} letter kept in both versions",
+                        "Synced the letterbox with {remote}; {count} letters kept in both versions", count: pairs,
+                        ["remote": remote]))
+            // What the sync brought is listed (the index was brought up to date first).
+            if let entry = selectedEntry { pendingSelection = entry.path }
+            return refreshEffects()
+        case .synced(.failed(let reason)):
+            message = StatusMessage(TerminalSafe.escaped(reason), tone: .error)
+            return []
         case .caughtUp(let counts):
             // Listed again only when the walk changed a row; the selection
             // stays on its letter (`receive(_:)` keeps it).

@@ -60,6 +60,9 @@ extension BoxState {
         case .bind: startBinding()
         case .help: mode = .help(scroll: 0)
         case .quit: return [.quit]
+        case .sync:
+            message = StatusMessage(tr("Syncing the letterbox with its git remote…"))
+            return [.sync]
         case .palette: mode = .palette(Palette(title: tr("Commands (type to filter)"), entries: keymaps.paletteEntries))
         case .cancel:
             if !marked.isEmpty {

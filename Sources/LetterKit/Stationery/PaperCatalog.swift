@@ -126,13 +126,21 @@ public struct LetterSettings: Hashable, Sendable {
     /// (`from = "Name <address>"`, or the address alone).
     public var from: MailDraft.Mailbox?
 
+    /// When the letterbox is synced with its git remote: only by `letter
+    /// box sync` (`manual`), or also once the editor or the letterbox
+    /// screen quits (`on-quit`).
+    public var sync: SyncChoice = .manual
+
+    public enum SyncChoice: String, Hashable, Sendable, CaseIterable {
+        case manual
+        case onQuit = "on-quit"
+    }
+
     /// The keys a settings file may give.
     static let keys: Set<String> = [
         "paper", "color", "box", "clipboard", "keys", "signature", "date_format", "spell", "large_type",
         "animate",
-        "player",
-        "from",
-        "sendmail",
+        "player", "from", "sendmail", "sync",
     ]
 
     public init(paper: String? = nil, color: ColorChoice = .auto, box: String? = nil) {
@@ -152,6 +160,7 @@ public struct LetterSettings: Hashable, Sendable {
         if let color = try reader.choice("color", ColorChoice.self) { settings.color = color }
         settings.clipboard = try reader.choice("clipboard", ClipboardChoice.self)
         if let largeType = try reader.choice("large_type", LargeTypeChoice.self) { settings.largeType = largeType }
+        if let sync = try reader.choice("sync", SyncChoice.self) { settings.sync = sync }
         if let box = try reader.string("box") {
             guard !box.isEmpty else { throw reader.error(for: "box", tr("must name a folder, got an empty string")) }
             settings.box = box

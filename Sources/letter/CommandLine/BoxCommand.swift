@@ -7,7 +7,7 @@ struct BoxCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "box",
         abstract: tr("The letterbox: list, search and open every letter in a folder."),
-        discussion: tr("DIR is the box: the folder given, else `box` in config.toml, else ~/Letters (made, 0700, on first use). Its letters are the .letter, .md and .txt files in it and its subfolders, hidden ones and a letter's NAME.letter.files folder left out. An index in $XDG_CACHE_HOME/letter/ (~/.cache/letter/) is brought up to date from the files' times and sizes first; a missing or damaged index is built again (with a note on standard error). --list and --search look at every letter only when a folder of the box changed (a letter added, removed, renamed or saved by letter): a letter rewritten in place by another program is seen with --refresh, when the screen opens, or after the next such change.\n--list prints one line a letter, fields between tabs: its path in the box, its date (the envelope's, else the day the file changed), lines used / its paper's lines, and its first line; a letter that cannot be read has `!` and why. --search prints the paths of the letters whose title, recipient or text holds TEXT, best first: any script, any part of a word (ell finds hello).\nWithout either, opens the letterbox screen.\nExit status: 0 when listed or found, 1 when a search finds nothing or the output cannot be written, 2 for an error (no such folder, a broken config.toml), 64 for options that do not go together."),
+        discussion: tr("DIR is the box: the folder given, else `box` in config.toml, else ~/Letters (made, 0700, on first use). Its letters are the .letter, .md and .txt files in it and its subfolders, hidden ones and a letter's NAME.letter.files folder left out. An index in $XDG_CACHE_HOME/letter/ (~/.cache/letter/) is brought up to date from the files' times and sizes first; a missing or damaged index is built again (with a note on standard error). --list and --search look at every letter only when a folder of the box changed (a letter added, removed, renamed or saved by letter): a letter rewritten in place by another program is seen with --refresh, when the screen opens, or after the next such change.\n--list prints one line a letter, fields between tabs: its path in the box, its date (the envelope's, else the day the file changed), lines used / its paper's lines, and its first line; a letter that cannot be read has `!` and why; a letter and the other machine's version that letter box sync kept beside it have a fifth field saying which is which. --search prints the paths of the letters whose title, recipient or text holds TEXT, best first: any script, any part of a word (ell finds hello).\nWithout either, opens the letterbox screen.\nExit status: 0 when listed or found, 1 when a search finds nothing or the output cannot be written, 2 for an error (no such folder, a broken config.toml), 64 for options that do not go together."),
         subcommands: [BoxSyncCommand.self])
 
     @Flag(help: ArgumentHelp(tr("Print one line per letter."))) var list = false
@@ -31,6 +31,8 @@ struct BoxCommand: ParsableCommand {
             } catch {
                 fail(Failure(message: error.description))
             }
+            // `sync = "on-quit"`: the terminal is the shell's again.
+            QuitSync.runIfAsked(box: box)
             return
         }
         Self.printListOrSearch(BoxArguments(list: list, search: search, order: order, refresh: refresh, dir: dir))

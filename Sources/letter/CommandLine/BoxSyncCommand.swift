@@ -32,11 +32,7 @@ struct BoxSyncCommand: ParsableCommand {
         var sync = BoxSync(box: folder, git: git)
         do {
             let outcome = try sync.sync(remote: remote)
-            var lines = [tr("Synced the letterbox with {remote}", ["remote": outcome.remote])]
-            for pair in outcome.copies {
-                lines.append(tr("Both versions kept: {letter} and {copy}", ["letter": pair.letter, "copy": pair.copy]))
-            }
-            try? StandardOutput.writeAll(lines.map { TerminalSafe.escaped($0) + "\n" }.joined())
+            try? StandardOutput.writeAll(outcome.lines.map { TerminalSafe.escaped($0) + "\n" }.joined())
         } catch {
             failing(error.description)
         }

@@ -37,7 +37,10 @@ struct Edit: ParsableCommand {
         }
         switch outcome {
         case .success(let signal?): Edit.exit(withError: ExitCode(128 + signal))
-        case .success(nil): Edit.exit()
+        case .success(nil):
+            // `sync = "on-quit"`: the terminal is the shell's again.
+            QuitSync.runIfAsked()
+            Edit.exit()
         case .failure(let failure):
             StandardError.say(failure.message)
             Edit.exit(withError: ExitCode(failure.status))

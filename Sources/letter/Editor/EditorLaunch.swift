@@ -33,9 +33,12 @@ enum EditorLaunch {
     /// With `template`, the new letter starts as that letter (its paper,
     /// envelope, body, ink and pictures), to be saved at `file` or named on
     /// first save: the template is read, never written.
+    ///
+    /// `box` is the letterbox whose saves are committed when it is a git
+    /// repository (the settings' box when nil).
     static func run(
         file: String?, paper request: PaperRequest = PaperRequest(), newLetterFolder: String? = nil,
-        template: LoadedLetter? = nil
+        template: LoadedLetter? = nil, box: String? = nil
     ) throws(Failure) -> Outcome {
         let folders = StationeryFolders.standard()
         let shelf = PaperShelf(folders: folders)
@@ -108,19 +111,26 @@ enum EditorLaunch {
         let session = EditorSession(
             state: state, colorsAllowed: Edit.colorsAllowed(settings: settings),
             largeType: settings.largeType.resolved(in: largeTypeEnvironment()), storage: storage,
-            spelling: SpellingWorker(latinDictionary: latin))
+            spelling: SpellingWorker(latinDictionary: latin),
+            box: box ?? (try? BoxFolder.chosen(settings: settings)))
         session.player.configured = settings.player
         EmergencyRescue.arm(session: session, storage: storage)
         let signal = session.run(
             performingFirst: early, thenOpening: openingPart == nil ? nil : .finishOpening(body: body, ink: ink))
         // Quit or stopped by a signal: the player goes with the editor.
         session.player.stop()
+        // A save made just before quitting had no turn between keys; stopped
+        // by a signal, the emergency copy comes first and git waits for a sync.
+        let notCommitted = signal == nil ? session.commits.commitPending() : nil
         defer {
             storage.close()
             EmergencyRescue.disarm()
             if ownsTerminal { CrashGuard.disarm() }
         }
         if ownsTerminal || signal != nil { Terminal.stop() }
+        if ownsTerminal, let notCommitted {
+            StandardError.say(tr("Saved, but not committed to the letterbox's git: {reason}", ["reason": notCommitted]))
+        }
         if let signal {
             // Stopped by a signal: whatever is unsaved goes to an emergency copy first.
             StandardError.write(

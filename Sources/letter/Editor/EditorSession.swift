@@ -35,12 +35,15 @@ final class EditorSession {
     let player = MediaPlayer()
     /// The message "Send by e-mail" made, until the person answers.
     var pendingMail: PendingMail?
+    /// Saves in a letterbox kept in git, committed between keys.
+    let commits: SaveCommits
 
     init(
         state: EditorState, colorsAllowed: Bool, largeType: LargeTypeChoice = .spaced, storage: LetterStorage,
-        spelling: SpellingWorker = SpellingWorker(latinDictionary: SpellingLanguage.fallback)
+        spelling: SpellingWorker = SpellingWorker(latinDictionary: SpellingLanguage.fallback), box: String? = nil
     ) {
         self.spelling = spelling
+        commits = SaveCommits(box: box)
         self.largeType = largeType
         // The paper does not change while the editor runs: its colours are
         // made into colour pairs once.
@@ -76,7 +79,15 @@ final class EditorSession {
     private func perform(_ effect: Effect) {
         switch effect {
         case .save(let request):
-            runner.send(.reply(.saveFinished(storage.save(request))))
+            let result = storage.save(request)
+            runner.send(.reply(.saveFinished(result)))
+            // In a synced box the save is committed too, once no key waits;
+            // a failing git is a line on the status row, the save stands.
+            if case .saved(let path) = result, commits.saved(path) {
+                runner.whenIdle("commit") { [unowned self] in
+                    commits.commitPending().map { .reply(.notify(.notCommitted(reason: $0))) }
+                }
+            }
         case .quit:
             // A quit the user chose (saved, or "discard") dismisses the copy.
             storage.removeRecoveryCopy()

@@ -57,7 +57,7 @@ enum BoxOpening {
         }
         let state = BoxState(box: box, boxName: name, utcOffset: LocalTime.utcOffset, keymaps: BoxKeymaps(settings.bindings))
         let session = BoxSession(
-            state: state, catalog: catalog, colorsAllowed: colorsAllowed, walk: counts.walked ? nil : walk)
+            state: state, catalog: catalog, colorsAllowed: colorsAllowed, walk: counts.walked ? nil : walk, rewalk: walk)
         return session.run()
     }
 

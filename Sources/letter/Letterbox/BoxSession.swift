@@ -22,11 +22,17 @@ final class BoxSession {
     /// The walk of the whole box still to do, on the first turn no key
     /// waits: the first frame is drawn from the index without it.
     private let walk: (() throws -> RefreshCounts)?
+    /// The same walk, done again after a sync brought letters in.
+    private let rewalk: (() throws -> RefreshCounts)?
 
-    init(state: BoxState, catalog: any BoxCatalog, colorsAllowed: Bool, walk: (() throws -> RefreshCounts)? = nil) {
+    init(
+        state: BoxState, catalog: any BoxCatalog, colorsAllowed: Bool, walk: (() throws -> RefreshCounts)? = nil,
+        rewalk: (() throws -> RefreshCounts)? = nil
+    ) {
         self.catalog = catalog
         self.colorsAllowed = colorsAllowed
         self.walk = walk
+        self.rewalk = rewalk
         device = CursesDevice(screen: Screen(colorsAllowed: colorsAllowed))
         runner = Runner(state: state, device: device)
         runner.performer = { [unowned self] effect in perform(effect) }
@@ -76,6 +82,7 @@ final class BoxSession {
             if outcome == .done || !files.moved.isEmpty {
                 try? catalog.letterGone(from)
                 try? catalog.letterChanged(to)
+                commit([from, to, from + ".files", to + ".files"], summary: "Renamed \(FilePath.name(of: from)) to \(FilePath.name(of: to))")
             }
             dispatch(.renamed(from: from, to: to, outcome, files: files))
         case .trash(let path):
@@ -83,6 +90,7 @@ final class BoxSession {
                 let decision = FilesFolders.decision(forLetterAt: path)
                 let entries = try Trash.move(path, along: decision.taken)
                 try? catalog.letterGone(path)
+                commit([path] + entries.map(\.original), summary: "Moved \(FilePath.name(of: path)) to the trash")
                 let moved = entries.dropFirst().map { entry in
                     let name = FilePath.name(of: entry.original)
                     return FilesFolderRename.Move(from: name, to: name)
@@ -104,9 +112,34 @@ final class BoxSession {
                     return .reply(.thumbnailDrawn(path: request.path, look: look))
                 }
             }
+        case .sync:
+            // Once the status row says so: a sync may take seconds.
+            runner.whenIdle("sync") { [unowned self] in .reply(.synced(sync())) }
         case .quit:
             runner.quit()
         }
+    }
+
+    /// Syncs the box as `letter box sync` does, then walks it, so the list
+    /// shows what the sync brought.
+    private func sync() -> SyncReport {
+        guard let git = ProgramSearch.find("git") else { return .failed(reason: BoxSyncError.noGit("git").description) }
+        var sync = BoxSync(box: state.box, git: git)
+        do {
+            let outcome = try sync.sync(remote: nil)
+            _ = try? rewalk?()
+            return .done(remote: outcome.remote, pairsKept: outcome.copies.count)
+        } catch {
+            return .failed(reason: error.description)
+        }
+    }
+
+    /// In a box kept in git, commits a rename or a trashing as a save is
+    /// committed (`BoxCommit`). Quiet when it fails: the files are where the
+    /// person put them, and the next sync commits them.
+    private func commit(_ paths: [String], summary: String) {
+        var committer = BoxCommit(box: state.box, git: ProgramSearch.find("git"))
+        _ = try? committer?.commit(paths, summary: summary)
     }
 
     /// Runs the editor on `file` (a new letter when nil) from `folder`, so a
@@ -118,7 +151,7 @@ final class BoxSession {
         defer { if moved { chdir(before) } }
         let outcome: EditorLaunch.Outcome
         do throws(Failure) {
-            outcome = try EditorLaunch.run(file: file, newLetterFolder: folder)
+            outcome = try EditorLaunch.run(file: file, newLetterFolder: folder, box: state.box)
         } catch {
             dispatch(.notOpened(path: file ?? folder, reason: error.message))
             return

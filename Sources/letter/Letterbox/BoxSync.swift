@@ -34,6 +34,12 @@ struct BoxSync {
         static func == (lhs: Outcome, rhs: Outcome) -> Bool {
             lhs.remote == rhs.remote && lhs.copies.map { [$0.letter, $0.copy] } == rhs.copies.map { [$0.letter, $0.copy] }
         }
+
+        /// What a person is told: the remote, then each pair kept, a line each.
+        var lines: [String] {
+            [tr("Synced the letterbox with {remote}", ["remote": remote])]
+                + copies.map { tr("Both versions kept: {letter} and {copy}", ["letter": $0.letter, "copy": $0.copy]) }
+        }
     }
 
     /// The branch every box's repository uses, so two boxes made on two
@@ -62,11 +68,7 @@ struct BoxSync {
         } else if recorded != remote {
             try step(["remote", "set-url", "origin", remote])
         }
-        if try !call(["var", "GIT_COMMITTER_IDENT"]).succeeded {
-            // No name set anywhere: commits are signed by the box's machine.
-            let user = getenv("USER").map { String(cString: $0) } ?? "letter"
-            git.settings = ["user.name=\(user)", "user.email=\(user)@\(host)"]
-        }
+        git.settings = try Self.identity(of: git, host: host)
         try step(["add", "-A"])
         if try !call(["status", "--porcelain"]).output.isEmpty {
             try step(["commit", "-q", "-m", "Letters saved on \(host)\n\nHost: \(host)"])
@@ -131,6 +133,15 @@ struct BoxSync {
             _ = try? call(["merge", "--abort"])
             throw error
         }
+    }
+
+    /// The `-c` settings git's commits need: `git`'s own when a name is
+    /// set anywhere, else the box's machine signs them (`USER@host`).
+    static func identity(of git: GitProgram, host: String) throws(BoxSyncError) -> [String] {
+        guard let asked = git.run(["var", "GIT_COMMITTER_IDENT"]) else { throw .noGit(git.executable) }
+        if asked.succeeded { return git.settings }
+        let user = getenv("USER").map { String(cString: $0) } ?? "letter"
+        return ["user.name=\(user)", "user.email=\(user)@\(host)"]
     }
 
     /// A remote written as a path relative to the working folder, made

@@ -111,6 +111,114 @@ struct BoxSyncTests {
         #expect(readText(machines.two.path("autumn.letter")) == "Dear Min-ji,\n")
     }
 
+    /// The box's commits, newest first: their subjects and `Host:` lines.
+    static func log(_ fixture: BoxFixture) throws -> String {
+        try run(["/usr/bin/git", "-C", fixture.box, "log", "--format=%s|%(trailers:key=Host,valueonly,separator=)"],
+            environment: fixture.environment).output
+    }
+
+    /// Both versions kept are marked as a pair in `letter box --list`, and
+    /// the index shows what a sync brought in without `--refresh`.
+    @Test func theListShowsWhatASyncBroughtAndMarksThePair() throws {
+        let machines = try Machines()
+        try machines.one.write("autumn.letter", "Dear Min-ji,\n")
+        #expect(try machines.sync(machines.one, [machines.remote]).status == 0)
+        // The second box's index is made before the sync brings anything.
+        #expect(try machines.two.letter(["box", "--list", machines.two.box]).output == "")
+        #expect(try machines.sync(machines.two, [machines.remote]).status == 0)
+        let brought = try machines.two.letter(["box", "--list", machines.two.box]).output
+        #expect(brought.hasPrefix("autumn.letter\t") && brought.hasSuffix("\tDear Min-ji,\n"), "\(brought)")
+        try machines.one.write("autumn.letter", "Dear Min-ji, from the laptop\n")
+        try machines.two.write("autumn.letter", "Dear Min-ji, from the desktop\n")
+        #expect(try machines.sync(machines.one).status == 0)
+        #expect(try machines.sync(machines.two).status == 0)
+        let listed = try machines.two.letter(["box", "--list", "--order", "name", machines.two.box])
+        let lines = listed.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(listed.output)")
+        let copy = "autumn (\(Self.host)).letter"
+        #expect(lines.first { $0.hasPrefix("autumn.letter\t") }?.hasSuffix(
+            "\tDear Min-ji, from the desktop\thas another version from \(Self.host)") == true, "\(lines)")
+        #expect(lines.first { $0.hasPrefix(copy + "\t") }?.hasSuffix(
+            "\tDear Min-ji, from the laptop\tother version from \(Self.host)") == true, "\(lines)")
+    }
+
+    /// A box kept in git commits each save the editor makes in it, between
+    /// keys; with `sync = "on-quit"` the editor syncs once it has quit and
+    /// says so on the shell's screen, its status still 0.
+    @Test func aSaveInASyncedBoxIsACommitAndQuittingSyncs() throws {
+        let machines = try Machines()
+        try machines.one.write("autumn.letter", "Dear Min-ji,\n")
+        #expect(try machines.sync(machines.one, [machines.remote]).status == 0)
+        let settings = machines.one.config + "/letter"
+        try XDGFolder.makeFolders(settings, mode: 0o755)
+        try writeText(settings + "/config.toml", "box = \"\(machines.one.box)\"\nsync = \"on-quit\"\n")
+        let session = try TmuxSession(
+            "\(letterBinary) '\(machines.one.path("autumn.letter"))'",
+            environment: machines.one.environment.merging(["XDG_STATE_HOME": machines.one.home + "/.state"]) { $1 })
+        try session.waitFor("autumn.letter")
+        try session.press("End")
+        try session.type(" See you soon.")
+        try session.press("C-s")
+        try session.waitFor("Saved")
+        // Committed while no key waits, before the editor quits.
+        var log = ""
+        for _ in 0..<100 where !log.hasPrefix("Saved autumn.letter|") {
+            usleep(50_000)
+            log = try Self.log(machines.one)
+        }
+        #expect(log.hasPrefix("Saved autumn.letter|\(Self.host)\n"), "\(log)")
+        try session.press("C-q")
+        let shell = try session.waitFor("[exit 0]", timeout: 20)
+        #expect(shell.contains("Synced the letterbox with \(machines.remote)"), "\(shell)")
+        // The other box has the saved letter from the remote.
+        #expect(try machines.sync(machines.two, [machines.remote]).status == 0)
+        #expect(readText(machines.two.path("autumn.letter"))?.contains("Dear Min-ji, See you soon.\n") == true)
+    }
+
+    /// `g` on the letterbox screen syncs, says so on the status row, and
+    /// lists what the sync brought.
+    @Test func gOnTheScreenSyncsAndListsWhatCame() throws {
+        let machines = try Machines()
+        try machines.two.write("spring.letter", "Dear Sam,\n")
+        #expect(try machines.sync(machines.two, [machines.remote]).status == 0)
+        try machines.one.write("autumn.letter", "Dear Min-ji,\n")
+        #expect(try machines.sync(machines.one, [machines.remote]).status == 0)
+        let environment = machines.two.environment.merging([
+            "XDG_STATE_HOME": machines.two.home + "/.state", "GIT_AUTHOR_NAME": "Min-ji",
+            "GIT_AUTHOR_EMAIL": "minji@example.org", "GIT_COMMITTER_NAME": "Min-ji",
+            "GIT_COMMITTER_EMAIL": "minji@example.org",
+        ]) { $1 }
+        let session = try TmuxSession("\(letterBinary) box '\(machines.two.box)'", environment: environment)
+        try session.waitFor("1 letter")
+        try session.type("g")
+        let synced = try session.waitFor("the sync's line and the letter it brought", timeout: 20) {
+            $0.contains("Synced the letterbox with \(machines.remote)") && $0.contains("Dear Min-ji,")
+        }
+        #expect(synced.contains("Dear Sam,"))
+        try session.type("q")
+        try session.waitFor("[exit 0]")
+    }
+
+    /// Renaming and trashing through the code the letterbox uses commit too;
+    /// a path outside the box, or one git never knew, is left out.
+    @Test func aRenameOrATrashingInASyncedBoxIsACommit() throws {
+        let machines = try Machines()
+        try machines.one.write("autumn.letter", "Dear Min-ji,\n")
+        try machines.one.write("autumn.letter.files/a.png", bytes: [0x89, 0x50])
+        #expect(try machines.sync(machines.one, [machines.remote]).status == 0)
+        #expect(BoxCommit(box: machines.two.box, git: "/usr/bin/git") == nil)
+        var commit = try #require(BoxCommit(box: machines.one.box, git: "/usr/bin/git", host: "desk"))
+        #expect(rename(machines.one.path("autumn.letter"), machines.one.path("fall.letter")) == 0)
+        #expect(rename(machines.one.path("autumn.letter.files"), machines.one.path("fall.letter.files")) == 0)
+        let paths = ["autumn.letter", "fall.letter", "autumn.letter.files", "fall.letter.files", "never.letter"]
+        #expect(try commit.commit(paths.map(machines.one.path) + ["/etc/passwd"], summary: "Renamed autumn.letter to fall.letter"))
+        #expect(try Self.log(machines.one).hasPrefix("Renamed autumn.letter to fall.letter|desk\n"))
+        let tracked = try run(["/usr/bin/git", "-C", machines.one.box, "ls-files"], environment: machines.one.environment)
+        #expect(tracked.output == "fall.letter\nfall.letter.files/a.png\n")
+        // Nothing changed: no commit.
+        #expect(try !commit.commit([machines.one.path("fall.letter")], summary: "Saved fall.letter"))
+    }
+
     @Test func withoutARemoteItSaysHowToGiveOne() throws {
         let machines = try Machines()
         let result = try machines.sync(machines.one)

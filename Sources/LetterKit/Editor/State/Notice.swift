@@ -11,13 +11,18 @@ public enum Notice: Hashable, Sendable {
     case mixedLineEndings(found: [LineEnding], chosen: LineEnding)
     /// A copy the person chose to delete could not be deleted.
     case copyNotRemoved(path: String, reason: FileProblem)
+    /// The letter was saved in a letterbox kept in git, but the commit of
+    /// it failed (`reason`, git's own line): the save stands.
+    case notCommitted(reason: String)
 }
 
 extension Notice {
     /// A failure the person must see even over another message.
     var isProblem: Bool {
-        if case .copyNotRemoved = self { return true }
-        return false
+        switch self {
+        case .copyNotRemoved, .notCommitted: return true
+        default: return false
+        }
     }
 }
 
@@ -33,6 +38,8 @@ extension EditorState {
             Message(LineEnding.mixedNotice(found: found, chosen: chosen, subject: "This file"), tone: .warning)
         case .copyNotRemoved(let path, let reason):
             Message(tr("Could not delete {path}: {reason}", ["reason": reason]), paths: ["path": path], tone: .error)
+        case .notCommitted(let reason):
+            Message(tr("Saved, but not committed to the letterbox's git: {reason}", ["reason": TerminalSafe.escaped(reason)]), tone: .warning)
         }
     }
 }
