@@ -90,6 +90,28 @@ struct BoxSyncTests {
         #expect(readText(machines.one.path("autumn.letter")) == "Dear Min-ji,\n")
     }
 
+    /// A remote synced with before and deleted since: one message, and the
+    /// letters written meanwhile are all still there, the remote still
+    /// remembered for when it is back.
+    @Test func aDeletedRemoteIsOneMessageAndLosesNothing() throws {
+        let machines = try Machines()
+        try machines.one.write("autumn.letter", "Dear Min-ji,\n")
+        #expect(try machines.sync(machines.one, [machines.remote]).status == 0)
+        let removed = try run(["/bin/rm", "-rf", machines.remote])
+        #expect(removed.status == 0)
+        try machines.one.write("autumn.letter", "Dear Min-ji,\nWritten after.\n")
+        try machines.one.write("winter.letter", "Dear Sam,\n")
+        let result = try machines.sync(machines.one)
+        #expect(result.status == 2)
+        #expect(result.output == "")
+        #expect(result.error.hasPrefix("letter: cannot reach "))
+        #expect(result.error.split(separator: "\n").count == 1)
+        #expect(readText(machines.one.path("autumn.letter")) == "Dear Min-ji,\nWritten after.\n")
+        #expect(readText(machines.one.path("winter.letter")) == "Dear Sam,\n")
+        let remembered = try run(["/usr/bin/git", "-C", machines.one.box, "remote", "get-url", "origin"])
+        #expect(remembered.output.hasSuffix("letters.git\n"))
+    }
+
     /// A remote that refuses the push (a hook says no): one message, and
     /// the box keeps its own letters, not the other box's merged in.
     @Test func aRefusedPushIsOneMessageAndTheBoxIsAsItWas() throws {
