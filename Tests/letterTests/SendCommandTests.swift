@@ -8,34 +8,6 @@ import Testing
 /// back by another reader (Python's `email` package, its modern policy).
 @Suite("Send: the message")
 struct SendCommandTests {
-    /// What Python's reader finds in a message.
-    struct Parsed: Decodable {
-        var fromName: String
-        var fromAddress: String
-        var toName: String
-        var toAddress: String
-        var subject: String
-        var type: String
-        var parts: [String]
-        var plain: String
-        var plainEncoding: String
-        var html: String
-        var date: String
-        var messageID: String
-    }
-
-    static let reader = """
-        import email, email.policy, json, sys
-        m = email.message_from_binary_file(open(sys.argv[1], 'rb'), policy=email.policy.default)
-        f = m['From'].addresses[0]; t = m['To'].addresses[0]
-        plain = m.get_body(('plain',)); html = m.get_body(('html',))
-        print(json.dumps({'fromName': f.display_name, 'fromAddress': f.addr_spec, 'toName': t.display_name,
-          'toAddress': t.addr_spec, 'subject': str(m['Subject']), 'type': m.get_content_type(),
-          'parts': [p.get_content_type() for p in m.iter_parts()], 'plain': plain.get_content(),
-          'plainEncoding': plain['Content-Transfer-Encoding'], 'html': html.get_content(),
-          'date': str(m['Date'] or ''), 'messageID': str(m['Message-ID'] or '')}))
-        """
-
     static let letter = """
         ---
         paper: letter
@@ -58,17 +30,14 @@ struct SendCommandTests {
         #expect(sent.status == 0, "\(sent.error)")
         let rendered = try run([letterBinary, "render", path])
         #expect(rendered.status == 0)
-        let python = try #require(toolPath("python3"), "python3 is not installed")
-        let read = try run([python, "-c", Self.reader, message])
-        #expect(read.status == 0, "\(read.error)")
-        let parsed = try JSONDecoder().decode(Parsed.self, from: Data(read.output.utf8))
+        let parsed = try ReadMessage.of(message)
         #expect(parsed.fromName == "이하나")
         #expect(parsed.fromAddress == "hana@example.org")
         #expect(parsed.toName == "김민지")
         #expect(parsed.toAddress == "minji@example.com")
         #expect(parsed.subject == "봄 편지")
         #expect(parsed.type == "multipart/alternative")
-        #expect(parsed.parts == ["text/plain", "text/html"])
+        #expect(parsed.topParts == ["text/plain", "text/html"])
         #expect(parsed.plainEncoding == "quoted-printable")
         #expect(parsed.plain == rendered.output)
         #expect(parsed.html.contains("<html") && parsed.html.contains("민지에게"))

@@ -11,48 +11,6 @@ import Testing
 /// package (its modern policy) from the `.eml` the real binary writes.
 @Suite("Send: the parts and the people")
 struct SendPartsTests {
-    /// What Python's reader finds: every part in order, the page's `cid:`
-    /// addresses, the people and the subject.
-    struct Parsed: Decodable {
-        struct Part: Decodable {
-            var type: String
-            var disposition: String?
-            var filename: String?
-            var cid: String?
-            var hex: String?
-        }
-        var parts: [Part]
-        var cids: [String]
-        var html: String
-        var plain: String
-        var subject: String
-        var fromName: String
-        var fromAddress: String
-        var to: [String]
-        var cc: [String]
-        var headers: String
-    }
-
-    static let reader = """
-        import email, email.policy, json, re, sys
-        raw = open(sys.argv[1], 'rb').read()
-        m = email.message_from_bytes(raw, policy=email.policy.default)
-        html = m.get_body(('html',)).get_content()
-        parts = []
-        for p in m.walk():
-            cid = p['Content-ID']
-            parts.append({'type': p.get_content_type(), 'disposition': p.get_content_disposition(),
-              'filename': p.get_filename(), 'cid': str(cid).strip('<>') if cid else None,
-              'hex': None if p.is_multipart() or p.get_content_maintype() == 'text' else p.get_payload(decode=True).hex()})
-        f = m['From'].addresses[0]
-        print(json.dumps({'parts': parts, 'cids': re.findall(r'src="cid:([^"]+)"', html), 'html': html,
-          'plain': m.get_body(('plain',)).get_content(), 'subject': str(m['Subject']),
-          'fromName': f.display_name, 'fromAddress': f.addr_spec,
-          'to': [a.addr_spec for a in m['To'].addresses],
-          'cc': [a.addr_spec for a in m['Cc'].addresses] if m['Cc'] else [],
-          'headers': raw.split(b'\\n\\n')[0].decode('utf-8')}, ensure_ascii=False))
-        """
-
     let scratch: FilesScratch
     let photo = PNGFixture.image(width: 4, height: 4) { _, _ in RGBA.red }
     let tone: [UInt8] = Array("ID3 not really a sound".utf8) + [0, 1, 2, 255]
@@ -95,14 +53,11 @@ struct SendPartsTests {
         return path
     }
 
-    func send(_ arguments: [String], environment: [String: String]? = nil) throws -> Parsed {
+    func send(_ arguments: [String], environment: [String: String]? = nil) throws -> ReadMessage {
         let message = scratch.file("out.eml")
         let sent = try run([letterBinary, "send"] + arguments + ["-o", message], environment: environment)
         #expect(sent.status == 0, "\(sent.error)")
-        let python = try #require(toolPath("python3"), "python3 is not installed")
-        let read = try run([python, "-c", Self.reader, message])
-        try #require(read.status == 0, "\(read.error)")
-        return try JSONDecoder().decode(Parsed.self, from: Data(read.output.utf8))
+        return try ReadMessage.of(message)
     }
 
     static func hex(_ bytes: [UInt8]) -> String {
