@@ -26,7 +26,7 @@ struct DocumentImportCommandTests {
 
     static let lines = ["Dear Hana,", "The leaves fell.", "Second line.", "안녕하세요 하나씨, 잘 지내죠?"]
 
-    /// A folder holding the Markdown (x.md) and its picture (red.png).
+    /// A folder holding the Markdown ("x.md") and its picture ("red.png").
     static func source(table: Bool = false) throws -> FilesScratch {
         let scratch = try FilesScratch()
         try writeText(scratch.file("x.md"), markdown + (table ? Self.table : ""))
