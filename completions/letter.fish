@@ -127,7 +127,7 @@ complete -c 'letter' -n '__letter_should_offer_completions_for_positional "lette
 complete -c 'letter' -n '__letter_should_offer_completions_for_positional "letter" -eq 1' -fa 'templates' -d 'List your templates: letters to start new ones from.'
 complete -c 'letter' -n '__letter_should_offer_completions_for_positional "letter" -eq 1' -fa 'keys' -d 'List the keys of every mode, as config.toml sets them.'
 complete -c 'letter' -n '__letter_should_offer_completions_for_positional "letter" -eq 1' -fa 'book' -d 'Publish a book: the letters of a folder with a book.toml, bound as a PDF, an HTML page or an EPUB.'
-complete -c 'letter' -n '__letter_should_offer_completions_for_positional "letter" -eq 1' -fa 'import' -d 'Make a letter from rich text as data (runs JSON) or from e-mail.'
+complete -c 'letter' -n '__letter_should_offer_completions_for_positional "letter" -eq 1' -fa 'import' -d 'Make a letter from rich text as data (runs JSON), from e-mail, or from an ODT or DOCX document.'
 complete -c 'letter' -n '__letter_should_offer_completions_for_positional "letter" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'letter' -n '__letter_should_offer_completions_for_flags_or_options "letter edit" paper' -l 'paper' -d 'The paper: a name (see `letter papers`) or a paper file (a path with a / or ending in .toml).' -rfka ''
 complete -c 'letter' -n '__letter_should_offer_completions_for_flags_or_options "letter edit" lines' -l 'lines' -d 'Writing lines on the paper, overriding the preset.' -rfka ''

@@ -61,7 +61,8 @@ struct ReceivedImport {
         }
     }
 
-    private func writePictures(_ files: [ReceivedLetter.File], into folder: String) throws(Failure) {
+    /// Also a document's pictures (`Import.importDocument`).
+    func writePictures(_ files: [ReceivedLetter.File], into folder: String) throws(Failure) {
         if mkdir(folder, 0o777) != 0 {
             let error = SystemError.current
             guard error.code == EEXIST else {
