@@ -139,4 +139,26 @@ struct ODTExportTests {
         let text = try runTool(["pdftotext", "-layout", pdf, "-"]).output
         #expect(PrintCommandTests.writtenLines(text) == PrintCommandTests.writtenLines(rendered))
     }
+
+    /// The palette's "Export to ODT" writes the letter as it stands, unsaved
+    /// words too, beside it; pandoc reads them back.
+    @Test func thePaletteExportsODTBesideTheLetter() throws {
+        let folder = try ScratchFolder()
+        try "Dear Ann,\n".write(toFile: folder.file("letter.md"), atomically: true, encoding: .utf8)
+        let session = try TmuxSession("\(letterBinary) letter.md", folder: folder)
+        try session.waitFor("F1 help")
+        try session.press("C-End")
+        try session.press("Enter")
+        try session.type("unsaved 낱말")
+        try session.press("F10")
+        try session.waitFor("Export to ODT")
+        try session.type("odt")
+        try session.press("Enter")
+        try session.waitFor("Export to ODT as: letter.odt")
+        try session.press("Enter")
+        try session.waitFor("Exported to letter.odt", timeout: 30)
+        let plain = try runTool(["pandoc", "-f", "odt", "-t", "plain", "--wrap=none", folder.file("letter.odt")])
+        #expect(Self.lines(plain.output) == ["Dear Ann,", "unsaved 낱말"], "\(plain.output)")
+        #expect(folder.read("letter.md") == "Dear Ann,\n")
+    }
 }
