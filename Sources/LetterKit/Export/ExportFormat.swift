@@ -13,6 +13,9 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
     /// Rich text as data: a JSON list of runs per line (`LetterRuns`), read
     /// back by `letter import`.
     case runs
+    /// An OpenDocument text file (ODF) for word processors: the same lines,
+    /// the print face, the ink as character styles, the pictures carried.
+    case odt
 
     /// How a person calls the format ("PDF", "Markdown").
     public var title: String {
@@ -22,6 +25,7 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
         case .html: "HTML"
         case .pdf: "PDF"
         case .runs: tr("runs JSON")
+        case .odt: "ODT"
         }
     }
 

@@ -5,6 +5,8 @@ import ZIPFoundation
 /// A book's EPUB files zipped into one container with ZIPFoundation: the
 /// `mimetype` first and stored uncompressed (as the OCF spec wants, so a
 /// reader can tell an EPUB by its first bytes), everything else deflated.
+/// An ODT file is the same kind of zip (`mimetype` first and stored), so
+/// the ODT export (`ODTExport`) zips its package here too.
 ///
 /// Why this file imports Foundation: ZIPFoundation's archive is built from
 /// `Data` and `Date`. The rest of the program stays without it; this is the
