@@ -13,6 +13,9 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
     /// Rich text as data: a JSON list of runs per line (`LetterRuns`), read
     /// back by `letter import`.
     case runs
+    /// A Word document (Office Open XML), the letter's lines as they stand,
+    /// in the print face, ink and pictures kept (`DOCXPackage`).
+    case docx
 
     /// How a person calls the format ("PDF", "Markdown").
     public var title: String {
@@ -22,6 +25,7 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
         case .html: "HTML"
         case .pdf: "PDF"
         case .runs: tr("runs JSON")
+        case .docx: "DOCX"
         }
     }
 

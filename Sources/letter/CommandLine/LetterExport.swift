@@ -39,6 +39,8 @@ enum LetterExport {
         switch format {
         case .pdf:
             return try pdf(of: source, printPage: printPage, media: media)
+        case .docx:
+            return (try DOCXExport.bytes(of: source, printPage: printPage), [])
         case .txt:
             let plain = page.plainText(folder: PicturePath.folder(of: source.path), mediaFacts: media.facts)
             text = Export.plainText(Document(plain, columns: source.paper.columns))
@@ -90,7 +92,7 @@ extension LoadedLetter {
     /// Only the formats that say a language read `lang:` (a bad one is
     /// warned about on standard error).
     func exportSource(on paper: Paper, for format: ExportFormat) -> ExportSource {
-        let language = format == .html || format == .pdf ? declaredLanguage : nil
+        let language = format == .html || format == .pdf || format == .docx ? declaredLanguage : nil
         return ExportSource(page: page(on: paper), envelope: file.envelope, path: path, language: language)
     }
 }
