@@ -272,7 +272,7 @@ _letter_export() {
     # Offer option value completions
     case "${prev}" in
     '--to')
-        __letter_add_completions -W 'txt'$'\n''md'$'\n''html'$'\n''pdf'$'\n''runs'
+        __letter_add_completions -W 'txt'$'\n''md'$'\n''html'$'\n''pdf'$'\n''runs'$'\n''docx'
         return
         ;;
     '-o'|'--output')
