@@ -151,6 +151,27 @@ struct DOCXExportTests {
         #expect(ExportFormat(extension: "DOCX") == .docx)
     }
 
+    /// F10, "docx", Enter, the offered name accepted: the letter as it
+    /// stands (unsaved words too) as a DOCX beside it.
+    @Test func thePaletteExportsADOCXBesideTheLetter() throws {
+        let folder = try ScratchFolder()
+        try "Dear Ann,\n".write(toFile: folder.file("letter.md"), atomically: true, encoding: .utf8)
+        let session = try TmuxSession("\(letterBinary) letter.md", folder: folder)
+        try session.waitFor("F1 help")
+        try session.press("C-End")
+        try session.type("unsaved words")
+        try session.press("F10")
+        try session.type("docx")
+        try session.waitFor("Export to DOCX")
+        try session.press("Enter")
+        try session.waitFor("Export to DOCX as: letter.docx")
+        try session.press("Enter")
+        try session.waitFor("Exported to letter.docx", timeout: 30)
+        let text = try pandoc(folder.file("letter.docx"), to: "plain")
+        #expect(text.hasPrefix("Dear Ann,") && text.contains("unsaved words"), "\(text)")
+        #expect(folder.read("letter.md") == "Dear Ann,\n")
+    }
+
     /// The text of `part` inside the zip at `path`.
     func unzipped(_ path: String, _ part: String) throws -> String {
         let unzip = try #require(toolPath("unzip"), "unzip is not installed")
