@@ -47,9 +47,9 @@ struct DOCXExportTests {
     }
 
     /// What pandoc makes of `document` as `format`, standard output only.
-    func pandoc(_ document: String, to format: String) throws -> String {
+    func pandoc(_ document: String, to format: String, from: String = "docx") throws -> String {
         let pandoc = try #require(toolPath("pandoc"), "pandoc is not installed (apt-get install pandoc)")
-        let result = try run([pandoc, "-f", "docx", "-t", format, "--wrap=none", document])
+        let result = try run([pandoc, "-f", from, "-t", format, "--wrap=none", document])
         #expect(result.status == 0, "\(result.error)")
         return result.output
     }
@@ -73,6 +73,10 @@ struct DOCXExportTests {
         let html = try pandoc(try docx(try letter("ink", Self.body)), to: "html")
         #expect(html.contains("<strong>higher</strong>"), "\(html)")
         #expect(html.contains("<em>좋은</em>"), "\(html)")
+        // Pandoc (2.17) reads no colour off a run; the ink's style names it,
+        // which pandoc's HTML keeps when asked for styles.
+        let styled = try pandoc(try docx(try letter("ink", Self.body)), to: "html", from: "docx+styles")
+        #expect(styled.contains("<span data-custom-style=\"Ink #ff0000\">ever</span>"), "\(styled)")
         let document = try unzipped(try docx(try letter("ink", Self.body)), "word/document.xml")
         #expect(document.contains("<w:color w:val=\"FF0000\"/>"))
         #expect(document.contains("&lt;calm&gt;"))
