@@ -272,7 +272,7 @@ _letter_export() {
     # Offer option value completions
     case "${prev}" in
     '--to')
-        __letter_add_completions -W 'txt'$'\n''md'$'\n''html'$'\n''pdf'$'\n''runs'$'\n''odt'
+        __letter_add_completions -W 'txt'$'\n''md'$'\n''html'$'\n''pdf'$'\n''runs'$'\n''odt'$'\n''docx'
         return
         ;;
     '-o'|'--output')

@@ -146,7 +146,7 @@ complete -c 'letter' -n '__letter_should_offer_completions_for_positional "lette
 complete -c 'letter' -n '__letter_should_offer_completions_for_flags_or_options "letter box sync" box' -l 'box' -d 'The letterbox folder.' -rfka ''
 complete -c 'letter' -n '__letter_should_offer_completions_for_flags_or_options "letter box sync" version' -l 'version' -d 'Show the version.'
 complete -c 'letter' -n '__letter_should_offer_completions_for_flags_or_options "letter box sync" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'letter' -n '__letter_should_offer_completions_for_flags_or_options "letter export" to' -l 'to' -d 'The format to write: txt, md, html, pdf or runs (without it, the extension of -o\'s file).' -rfka 'txt md html pdf runs odt'
+complete -c 'letter' -n '__letter_should_offer_completions_for_flags_or_options "letter export" to' -l 'to' -d 'The format to write: txt, md, html, pdf, odt, docx or runs (without it, the extension of -o\'s file).' -rfka 'txt md html pdf runs odt docx'
 complete -c 'letter' -n '__letter_should_offer_completions_for_flags_or_options "letter export" o output' -s 'o' -l 'output' -d 'Write to this file instead of standard output (- is standard output).' -rfka ''
 complete -c 'letter' -n '__letter_should_offer_completions_for_flags_or_options "letter export" page' -l 'page' -d 'The printed page\'s size, for pdf: a4 or letter.' -rfka 'a4 letter'
 complete -c 'letter' -n '__letter_should_offer_completions_for_flags_or_options "letter export" paper' -l 'paper' -d 'The paper: a name (see `letter papers`) or a paper file (a path with a / or ending in .toml).' -rfka ''

@@ -1,4 +1,5 @@
 import CPango
+import LetterKit
 
 /// The faces a printout is set in, and the check that they are installed.
 ///
@@ -13,19 +14,9 @@ enum PrintFaces {
     /// The Debian package that brings the faces.
     static let package = "fonts-noto-cjk"
 
-    /// The family for a BCP 47 language tag: KR unless the letter is
-    /// Japanese or Chinese (zh-TW, zh-HK and zh-Hant take the traditional
-    /// shapes).
-    static func family(language: String) -> String {
-        let parts = language.lowercased().split(separator: "-").map(String.init)
-        switch parts.first {
-        case "ja": return "Noto Sans Mono CJK JP"
-        case "zh":
-            let traditional = parts.contains("tw") || parts.contains("hk") || parts.contains("hant")
-            return traditional ? "Noto Sans Mono CJK TC" : "Noto Sans Mono CJK SC"
-        default: return "Noto Sans Mono CJK KR"
-        }
-    }
+    /// The family for a BCP 47 language tag (`PrintFace`, shared with the
+    /// office documents).
+    static func family(language: String) -> String { PrintFace.family(language: language) }
 
     /// Throws unless fontconfig gives Pango `family` itself when asked for it.
     static func check(_ family: String, fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) throws(PrintError) {

@@ -132,7 +132,7 @@ struct CommandLineConventionsTests {
 
     /// No format anywhere is an error that says what to give; nothing is written.
     @Test(arguments: [
-        (["-o", "card.docx"], ".docx is not a format"), (["-o", "card.jpeg"], ".jpeg is not a format"),
+        (["-o", "card.rtf"], ".rtf is not a format"), (["-o", "card.jpeg"], ".jpeg is not a format"),
         (["-o", "card"], "has no extension"), (["-o", ".pdf"], "has no extension"), (["-o", "-"], "give --to"),
         ([], "give --to"),
     ])

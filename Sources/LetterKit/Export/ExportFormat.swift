@@ -16,6 +16,9 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
     /// An OpenDocument text file (ODF) for word processors: the same lines,
     /// the print face, the ink as character styles, the pictures carried.
     case odt
+    /// A Word document (Office Open XML), the letter's lines as they stand,
+    /// in the print face, ink and pictures kept (`DOCXPackage`).
+    case docx
 
     /// How a person calls the format ("PDF", "Markdown").
     public var title: String {
@@ -26,6 +29,7 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
         case .pdf: "PDF"
         case .runs: tr("runs JSON")
         case .odt: "ODT"
+        case .docx: "DOCX"
         }
     }
 

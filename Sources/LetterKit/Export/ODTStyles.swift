@@ -25,7 +25,7 @@ struct ODTPageLayout {
         textWidth = max(Double(geometry.sheetCells), columns + (columns / 5).rounded(.up) + 2) * cell
         pageWidth = textWidth + 2 * margin
         minimumHeight = geometry.pageHeight
-        family = ODTStyles.family(language: request.language)
+        family = PrintFace.family(language: request.language)
     }
 
     /// A page as tall as everything it holds, a tenth more for the faces'
@@ -39,19 +39,6 @@ struct ODTPageLayout {
 /// styles.xml: the print face as the default type, the page, the letter's
 /// and the address block's paragraph styles.
 enum ODTStyles {
-    /// The print face for a language: the PDF's choice (`PrintFaces` in
-    /// LetterPrint), Noto Sans Mono CJK in the region that draws its Han.
-    static func family(language: String) -> String {
-        let parts = language.lowercased().split(separator: "-").map(String.init)
-        switch parts.first {
-        case "ja": return "Noto Sans Mono CJK JP"
-        case "zh":
-            let traditional = parts.contains("tw") || parts.contains("hk") || parts.contains("hant")
-            return traditional ? "Noto Sans Mono CJK TC" : "Noto Sans Mono CJK SC"
-        default: return "Noto Sans Mono CJK KR"
-        }
-    }
-
     static let namespaces: [(String, String)] = [
         ("xmlns:office", "urn:oasis:names:tc:opendocument:xmlns:office:1.0"),
         ("xmlns:style", "urn:oasis:names:tc:opendocument:xmlns:style:1.0"),

@@ -14,6 +14,7 @@ extension EditorKeymaps {
         ("export-text", .export(.txt), msgid("Export to plain text (asks for a name)")),
         ("export-runs", .export(.runs), msgid("Export to runs JSON (asks for a name)")),
         ("export-odt", .export(.odt), msgid("Export to ODT (asks for a name)")),
+        ("export-docx", .export(.docx), msgid("Export to DOCX (asks for a name)")),
         ("print", .print, msgid("Print the letter (through lp)")),
         ("send", .sendByMail, msgid("Send by e-mail (asks first, naming the recipients)")),
         ("letterbox", .openBox, msgid("Open the letterbox (this letter stays as it is)")),

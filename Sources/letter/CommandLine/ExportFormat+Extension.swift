@@ -8,16 +8,16 @@ extension ExportFormat {
     static func chosen(to: ExportFormat?, output: String?) throws(Failure) -> ExportFormat {
         if let to { return to }
         guard let output, output != "-" else {
-            throw Failure(message: tr("give --to txt, md, html, pdf or runs (or -o FILE with one of those extensions, .json for runs)"))
+            throw Failure(message: tr("give --to txt, md, html, pdf, docx or runs (or -o FILE with one of those extensions, .json for runs)"))
         }
         let name = Paths.name(of: output)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex else {
-            throw Failure(message: tr("{file} has no extension to take the format from: give --to txt, md, html, pdf or runs", ["file": output]))
+            throw Failure(message: tr("{file} has no extension to take the format from: give --to txt, md, html, pdf, docx or runs", ["file": output]))
         }
         let found = String(name[name.index(after: dot)...])
         if let format = ExportFormat(extension: found) { return format }
         throw Failure(
-            message: tr("{file}: .{extension} is not a format letter writes (txt, md, html, pdf, json): give --to", ["file": output, "extension": found]))
+            message: tr("{file}: .{extension} is not a format letter writes (txt, md, html, pdf, docx, json): give --to", ["file": output, "extension": found]))
     }
 
     /// The format an extension names, in any case: `htm` is HTML too, and

@@ -41,6 +41,8 @@ enum LetterExport {
             return try pdf(of: source, printPage: printPage, media: media)
         case .odt:
             return (try ODTExport.bytes(of: source), [])
+        case .docx:
+            return (try DOCXExport.bytes(of: source, printPage: printPage), [])
         case .txt:
             let plain = page.plainText(folder: PicturePath.folder(of: source.path), mediaFacts: media.facts)
             text = Export.plainText(Document(plain, columns: source.paper.columns))
@@ -92,7 +94,7 @@ extension LoadedLetter {
     /// Only the formats that say a language read `lang:` (a bad one is
     /// warned about on standard error).
     func exportSource(on paper: Paper, for format: ExportFormat) -> ExportSource {
-        let language = format == .html || format == .pdf || format == .odt ? declaredLanguage : nil
+        let language = format == .html || format == .pdf || format == .odt || format == .docx ? declaredLanguage : nil
         return ExportSource(page: page(on: paper), envelope: file.envelope, path: path, language: language)
     }
 }

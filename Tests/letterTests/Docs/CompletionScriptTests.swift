@@ -69,7 +69,7 @@ struct CompletionScriptTests {
         ("letter ch", ["check"]),
         ("letter p", ["print", "papers"]),
         ("letter t", ["templates"]),
-        ("letter export --to ", ["txt", "md", "html", "pdf", "runs", "odt"]),
+        ("letter export --to ", ["txt", "md", "html", "pdf", "runs", "odt", "docx"]),
         ("letter box --order ", ["newest", "name", "longest"]),
         ("letter book docs --to ", ["pdf", "html", "epub"]),
     ])
@@ -79,7 +79,7 @@ struct CompletionScriptTests {
 
     @Test(arguments: [
         ("letter ", subcommands),
-        ("letter export --to ", ["txt", "md", "html", "pdf", "runs", "odt"]),
+        ("letter export --to ", ["txt", "md", "html", "pdf", "runs", "odt", "docx"]),
     ])
     func fishOffersTheCommandsAndTheValues(line: String, offered: [String]) throws {
         let result = try runTool([

@@ -139,7 +139,7 @@ extension EditorState {
 
 extension ExportFormat {
     /// The formats as the palette lists them: the one most asked for first.
-    static let paletteOrder: [ExportFormat] = [.pdf, .html, .md, .txt, .runs, .odt]
+    static let paletteOrder: [ExportFormat] = [.pdf, .html, .docx, .odt, .md, .txt, .runs]
 }
 
 /// An export for the shell to perform: the letter as it stands, in
