@@ -3,10 +3,11 @@
 /// address or file name can open or close an element of its own.
 ///
 /// Names (elements, attributes) are the program's own constants; values
-/// and text are anyone's and pass through `escaped`, which also replaces
-/// what XML 1.0 cannot hold at all (control characters other than tab,
-/// line feed and carriage return; U+FFFE and U+FFFF) with U+FFFD, so the
-/// document is well-formed whatever the letter holds.
+/// and text are anyone's and pass through `escaped` (`XMLWriter`'s, which
+/// the DOCX export's element tree uses too): it also leaves out what XML
+/// 1.0 cannot hold at all (control characters other than tab, line feed
+/// and carriage return; U+FFFE and U+FFFF), so the document is well-formed
+/// whatever the letter holds.
 ///
 /// Representation: the text written so far and the names of the elements
 /// still open; `close()` closes the innermost, `finished` closes the rest.
@@ -68,26 +69,7 @@ public struct XMLMarkup: Sendable {
         attributes.map { " " + $0.0 + "=\"" + escaped($0.1) + "\"" }.joined()
     }
 
-    /// `value` safe in content and in a double- or single-quoted attribute.
-    public static func escaped(_ value: String) -> String {
-        var output = ""
-        output.reserveCapacity(value.utf8.count)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&apos;"
-            // In an attribute a raw tab or line break would be read as a space.
-            case "\t": output += "&#9;"
-            case "\n": output += "&#10;"
-            case "\r": output += "&#13;"
-            default:
-                let forbidden = scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF
-                output.unicodeScalars.append(forbidden ? "\u{FFFD}" : scalar)
-            }
-        }
-        return output
-    }
+    /// `value` safe in content and in a quoted attribute: `XMLWriter`'s
+    /// escaping, the one both office formats use.
+    public static func escaped(_ value: String) -> String { XMLWriter.escaped(value) }
 }
