@@ -14,18 +14,11 @@ public struct HeaderPixels: Hashable, Sendable {
     }
 
     /// The size `bytes` (a file's start) state, or nil when they state none
-    /// or a zero one.
+    /// or a zero one: read as an imported document's pictures are
+    /// (`PictureHeader`), so one reading of headers serves both ways.
     public init?(header bytes: [UInt8]) {
-        guard let media = EPUBMedia(header: Array(bytes.prefix(16))) else { return nil }
-        let found: (Int, Int)?
-        switch media {
-        case .png: found = bytes.count >= 24 ? (Self.big(bytes, 16, 4), Self.big(bytes, 20, 4)) : nil
-        case .gif: found = bytes.count >= 10 ? (Self.little(bytes, 6), Self.little(bytes, 8)) : nil
-        case .jpeg: found = Self.jpegSize(bytes)
-        case .svg: found = nil
-        }
-        guard let (width, height) = found, width > 0, height > 0 else { return nil }
-        self.init(width: width, height: height)
+        guard let found = PictureHeader.of(bytes), found.width > 0, found.height > 0 else { return nil }
+        self.init(width: found.width, height: found.height)
     }
 
     /// The largest size of these proportions inside `box` (width, height),
@@ -33,32 +26,5 @@ public struct HeaderPixels: Hashable, Sendable {
     public func fitted(in box: (width: Double, height: Double)) -> (width: Double, height: Double) {
         let scale = min(box.width / Double(width), box.height / Double(height))
         return (Double(width) * scale, Double(height) * scale)
-    }
-
-    private static func big(_ bytes: [UInt8], _ at: Int, _ count: Int) -> Int {
-        bytes[at..<at + count].reduce(0) { $0 << 8 | Int($1) }
-    }
-
-    private static func little(_ bytes: [UInt8], _ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
-
-    /// Walks a JPEG's segments to its first frame header (SOF0 to SOF15 but
-    /// DHT, JPG and DAC), which holds the height, then the width.
-    private static func jpegSize(_ bytes: [UInt8]) -> (Int, Int)? {
-        var at = 2
-        while at + 9 < bytes.count {
-            guard bytes[at] == 0xFF else { return nil }
-            let marker = bytes[at + 1]
-            if marker == 0xFF {
-                at += 1
-                continue
-            }
-            let length = big(bytes, at + 2, 2)
-            if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC {
-                return (big(bytes, at + 7, 2), big(bytes, at + 5, 2))
-            }
-            guard length >= 2 else { return nil }
-            at += 2 + length
-        }
-        return nil
     }
 }
