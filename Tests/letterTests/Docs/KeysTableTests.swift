@@ -5,7 +5,7 @@ import Testing
 /// The manual's tables of keys are what the keymaps give, so a key changed
 /// in a keymap and not in the manual fails here until Scripts/generate-docs
 /// writes the tables again.
-@Suite("The keys tables in the manual and README")
+@Suite("The keys table in the manual")
 struct KeysTableTests {
     static let begin = "<!-- keys table: written by Scripts/generate-docs from the keymaps; do not edit -->\n"
     static let end = "<!-- end of keys table -->"
@@ -18,7 +18,7 @@ struct KeysTableTests {
         return String(text[start.upperBound..<stop.lowerBound])
     }
 
-    @Test(arguments: [("docs/manual/keys.md", KeyMode.allCases), ("README.md", [KeyMode.editor])])
+    @Test(arguments: [("docs/manual/keys.md", KeyMode.allCases)])
     func theTableIsTheKeymaps(_ file: String, _ modes: [KeyMode]) throws {
         let table = try #require(try Self.table(in: file), "\(file) has no keys table between the markers")
         #expect(
