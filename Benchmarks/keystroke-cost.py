@@ -380,9 +380,23 @@ class Letter:
     id, label = "letter", "letter"
     scenarios = SCENARIOS
 
-    def __init__(self, binary, language=None):
+    def __init__(self, binary, language=None, beside=0):
         self.binary = binary
         self.language = language
+        self.beside = beside
+
+    def beside_paths(self, path):
+        """`--beside N`: N more letters opened after the measured one (which
+        is written in), each a short letter of its own in the run's folder."""
+        folder = os.path.dirname(path)
+        paths = []
+        for number in range(1, self.beside + 1):
+            other = os.path.join(folder, f"beside-{number}.letter")
+            if not os.path.exists(other):
+                with open(other, "w", encoding="utf-8") as f:
+                    f.write(f"Dear friend {number},\nthis letter waits beside the one typed in.\n")
+            paths.append(other)
+        return paths
 
     def words(self, english):
         """The bytes of `english` (a sentence of po/letter.pot) that the
@@ -399,7 +413,7 @@ class Letter:
         return max(pieces, key=len).strip().encode()
 
     def argv(self, path, scenario):
-        return [self.binary, path, "--paper", "manuscript" if scenario == "long" else "letter"]
+        return [self.binary, path] + self.beside_paths(path) + ["--paper", "manuscript" if scenario == "long" else "letter"]
 
     def ready(self, editor):
         # The title row's "F1 help" in any language ("F1 도움말" in Korean).
@@ -900,7 +914,7 @@ def find_programs(args):
     if chosen("letter"):
         if not os.access(letter, os.X_OK):
             sys.exit(f"error: no letter executable at {letter}; build it with\n  {BUILD_HINT}\nor pass --letter PATH")
-        programs.append(Letter(os.path.abspath(letter), args.language))
+        programs.append(Letter(os.path.abspath(letter), args.language, args.beside))
     if chosen("vim"):
         vim = shutil.which("vim")
         if vim:
@@ -937,6 +951,8 @@ def main():
                         help=f"keys typed with a pause after each in the paced scenario (default: {PACED_KEYS})")
     parser.add_argument("--startup-runs", type=int, default=None, help="startups timed per program (default: 7; 3 with --quick)")
     parser.add_argument("--quick", action="store_true", help="fewer keys and startups, for a first look")
+    parser.add_argument("--beside", type=int, default=0,
+                        help="letter only: open this many more letters after the one typed in (several letters at once)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the typed text and of the long letter (default: 1)")
     parser.add_argument("--keep", action="store_true", help="keep the scratch folder (files, callgrind outputs)")
     parser.add_argument("--spell", choices=["on", "off"], default="on",

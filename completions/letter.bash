@@ -189,7 +189,7 @@ _letter_edit() {
     non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=(--paper --lines --columns)
-    __letter_offer_flags_options 1
+    __letter_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in

@@ -23,7 +23,7 @@ function __letter_parse_tokens -S
         __letter_parse_subcommand 0 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'edit'
-            __letter_parse_subcommand 1 'paper=' 'lines=' 'columns=' 'version' 'h/help'
+            __letter_parse_subcommand -r 1 'paper=' 'lines=' 'columns=' 'version' 'h/help'
         case 'new'
             __letter_parse_subcommand 2 'version' 'h/help'
         case 'box'

@@ -36,17 +36,25 @@ struct EditorArgumentsTests {
         (["--paper=long", "a.md"], quick("a.md", paper: "long")),
         (["--lines", "-5", "--columns", "30"], quick(nil, lines: "-5", columns: "30")),
         (["--paper", "card.toml", "--lines=8", "x"], quick("x", paper: "card.toml", lines: "8")),
-        // Left to ArgumentParser: help, unknown options, two files, a
+        // Several letters, each opened beside the first.
+        (["a", "b"], quick(["a", "b"])), (["a.letter", "--paper", "postcard", "b.letter"], quick(["a.letter", "b.letter"], paper: "postcard")),
+        // Left to ArgumentParser: help, unknown options, a
         // missing value, an option twice, an empty name.
-        (["--help"], nil), (["-h"], nil), (["--version"], nil), (["--bogus"], nil), (["a", "b"], nil),
+        (["--help"], nil), (["-h"], nil), (["--version"], nil), (["--bogus"], nil), (["a", ""], nil),
         (["--paper"], nil), (["--paper", "a", "--paper", "b"], nil), ([""], nil), (["-"], nil),
     ]
 
     static func quick(_ file: String?, paper: String? = nil, lines: String? = nil, columns: String? = nil)
         -> EditorArguments?
     {
+        quick(file.map { [$0] } ?? [], paper: paper, lines: lines, columns: columns)
+    }
+
+    static func quick(_ files: [String], paper: String? = nil, lines: String? = nil, columns: String? = nil)
+        -> EditorArguments?
+    {
         var arguments = EditorArguments([])
-        arguments?.file = file
+        arguments?.files = files
         arguments?.paper = PaperRequest(paper: paper, lines: lines, columns: columns)
         return arguments
     }
@@ -72,7 +80,7 @@ struct EditorArgumentsTests {
         {
             #expect(got.map { Array($0.unicodeScalars) } == want.map { Array($0.unicodeScalars) })
         }
-        #expect(read.file == wanted.file)
+        #expect(read.files == wanted.files)
     }
 
     static let nameValues: [(String, String?, String?)] = [
@@ -92,7 +100,7 @@ struct EditorArgumentsTests {
         for (arguments, expected) in Self.plain {
             guard let expected else { continue }
             let parsed = try Edit.parse(arguments)
-            #expect(parsed.file == expected.file, "\(arguments)")
+            #expect(parsed.files == expected.files, "\(arguments)")
             #expect(parsed.paperOptions.request == expected.paper, "\(arguments)")
         }
     }

@@ -27,7 +27,7 @@ struct EditorLossySaveEndToEndTests {
         try session.press("S-End")
         try session.alt("b")
 
-        try session.press("C-o")
+        try session.alt("o")
         try session.waitFor("Save as:")
         try session.press("C-u")
         try session.type("x.txt")
@@ -37,7 +37,7 @@ struct EditorLossySaveEndToEndTests {
         try session.waitFor("Not saved: nothing was written")
         #expect(!FileManager.default.fileExists(atPath: folder.file("x.txt")))
 
-        try session.press("C-o")
+        try session.alt("o")
         try session.waitFor("Save as:")
         try session.press("C-u")
         try session.type("x.txt")

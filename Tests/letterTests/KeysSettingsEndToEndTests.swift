@@ -46,7 +46,7 @@ struct KeysSettingsEndToEndTests {
         try session.waitFor("saved in the envelope") { _ in folder.read("ann.letter")?.contains("Hana") == true }
 
         // The save-as prompt takes it as Enter.
-        try session.press("C-o")
+        try session.alt("o")
         try session.waitFor("ann.letter")
         try session.press("C-u")
         try session.type("copy.letter")

@@ -31,7 +31,7 @@ struct StorageCopiesTests {
 
         storage.writeRecoveryCopy(held)
         let recovery = try #require(try store.read(for: .letter(path: path))).contents
-        let line = EmergencyRescue.keepUnsaved(of: state, in: storage, cause: "stopped by signal 15")
+        let line = EmergencyRescue.keepUnsaved(of: state, shape: storage.stopCopies.shape, cause: "stopped by signal 15")
         #expect(line == "letter: stopped by signal 15; unsaved changes are in \(path).save\n")
         let emergency = try #require(readBytes(path + ".save"))
         #expect(storage.save(held) == .saved(path: path))

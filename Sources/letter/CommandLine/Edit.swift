@@ -11,26 +11,33 @@ struct Edit: ParsableCommand {
         discussion: tr("With no FILE, starts a new letter on the default paper. A FILE that does not exist yet is created on first save. A received e-mail message (FILE.eml) is first made a letter in Received/ of the letterbox, and that letter is opened."),
         aliases: ["open"])
 
-    @Argument(help: ArgumentHelp(tr("The letter to open; created on first save if it does not exist."))) var file: String?
+    @Argument(help: ArgumentHelp(tr("The letters to open, the first written in; one that does not exist is created on first save.")))
+    var files: [String] = []
     @OptionGroup var paperOptions: PaperOptions
 
     func run() throws {
-        Edit.openEditor(file: file, paper: paperOptions.request)
+        Edit.openEditor(files: files, paper: paperOptions.request)
     }
 
-    /// Runs the editor on `file` and exits: 0 when it quits, 128 + N when a
-    /// signal N stopped it, 2 (with the reason) when it cannot open.
-    /// With `template`, the new letter starts as that letter (`letter new`).
+    /// Runs the editor on `file` and exits, as `openEditor(files:)` does.
     static func openEditor(file: String?, paper: PaperRequest, template: LoadedLetter? = nil) -> Never {
+        openEditor(files: file.map { [$0] } ?? [], paper: paper, template: template)
+    }
+
+    /// Runs the editor on `files` (a new letter when none) and exits: 0
+    /// when it quits, 128 + N when a signal N stopped it, 2 (with the
+    /// reason) when one cannot open. With `template`, the new letter starts
+    /// as that letter (`letter new`).
+    static func openEditor(files: [String], paper: PaperRequest, template: LoadedLetter? = nil) -> Never {
         // Called on the main thread (by `main` or ArgumentParser's `run`);
         // curses must stay there.
         let outcome = MainActor.assumeIsolated { () -> Result<Int32?, Failure> in
             do throws(Failure) {
-                var file = file
-                if let message = file, template == nil, MessageOpening.isMessage(message) {
-                    file = try MessageOpening.receive(message)
+                var files = files
+                for (index, file) in files.enumerated() where template == nil && MessageOpening.isMessage(file) {
+                    files[index] = try MessageOpening.receive(file)
                 }
-                return .success(try EditorLaunch.run(file: file, paper: paper, template: template).signal)
+                return .success(try EditorLaunch.run(files: files, paper: paper, template: template).signal)
             } catch {
                 return .failure(error)
             }

@@ -36,7 +36,7 @@ struct LetterCommand: ParsableCommand {
             Glibc.exit(2)
         }
         if arguments.first.map({ !subcommandNames.contains($0) }) ?? true, let editor = EditorArguments(arguments) {
-            Edit.openEditor(file: editor.file, paper: editor.paper)
+            Edit.openEditor(files: editor.files, paper: editor.paper)
         }
         if arguments.first == "box", let box = BoxArguments(Array(arguments.dropFirst())) {
             BoxCommand.printListOrSearch(box)

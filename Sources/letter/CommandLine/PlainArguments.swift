@@ -1,11 +1,13 @@
 /// A command line of the plainest form, read by hand for the commands that
 /// must start fast (`EditorArguments`, `BoxArguments`): flags, options with
-/// a value (after them or after `=`), each at most once, and at most one
-/// argument that is not an option. Anything else is nil, for ArgumentParser
+/// a value (after them or after `=`), each at most once, and at most
+/// `maximumPositionals` arguments that are not options. Anything else is nil, for ArgumentParser
 /// to read and word the errors as always.
 struct PlainArguments {
-    /// The argument that is not an option, if one was given.
-    var positional: String?
+    /// The arguments that are not options, in order.
+    var positionals: [String] = []
+    /// The argument that is not an option, if exactly one was given.
+    var positional: String? { positionals.count == 1 ? positionals.first : nil }
     /// The flags given, by name (`--list`).
     var flags: Set<String> = []
     /// The options given, by name (`--paper`), with their values.
@@ -17,15 +19,15 @@ struct PlainArguments {
     /// (whose reading of it as an option or a value is the one that counts).
     init?(
         _ arguments: [String], flags known: Set<String> = [], options names: Set<String>,
-        valuesMayLookLikeOptions: Bool = true
+        valuesMayLookLikeOptions: Bool = true, maximumPositionals: Int = 1
     ) {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("-") else {
-                guard positional == nil, !argument.isEmpty else { return nil }
-                positional = argument
+                guard positionals.count < maximumPositionals, !argument.isEmpty else { return nil }
+                positionals.append(argument)
                 continue
             }
             if known.contains(argument) {

@@ -75,12 +75,12 @@ extension EditorSession {
 
     /// Runs the letterbox on this terminal until it is left, then draws the
     /// letter again, as it was: its unsaved changes stay in memory, here.
-    /// A letter opened from that box opens in an editor of its own, over
-    /// this one; leaving it goes back to the box, and leaving the box back
-    /// here.
+    /// A letter chosen in that box (Enter) opens beside this one, and the
+    /// box closes.
     func openBox() {
         var problem: String?
         var signal: Int32?
+        var chosen: (file: String?, folder: String)?
         do throws(Failure) {
             let shelf = PaperShelf(folders: .standard(), warn: { _ in })
             let box: String
@@ -91,29 +91,14 @@ extension EditorSession {
             }
             let index: LetterIndex
             do { index = try LetterIndex.open(box: box) } catch { throw Failure(message: error.description) }
-            signal = try BoxOpening.run(box: box, index: index)
+            signal = try BoxOpening.run(box: box, index: index) { file, folder in chosen = (file, folder) }
         } catch {
             problem = error.message
         }
-        guard resumeAfterNestedScreen(stoppedBy: signal) else { return }
-        runner.send(.reply(.boxClosed(problem: problem)))
-    }
-
-    /// Takes the terminal back after another screen ran on it (the
-    /// letterbox, or the editor of a letter opened from there or from a
-    /// template): that editor took the crash and stop handlers with it when
-    /// it closed, and its colour pairs replaced the paper's, so both come
-    /// back and the letter is drawn whole at the size the terminal has now.
-    /// False when a signal stopped the other screen: this editor quits too.
-    func resumeAfterNestedScreen(stoppedBy signal: Int32?) -> Bool {
-        EmergencyRescue.arm(session: self, storage: storage)
-        if let signal {
-            runner.quit(signal: signal)
-            return false
+        guard desk.resumeAfterNestedScreen(stoppedBy: signal) else { return }
+        reply(.boxClosed(problem: problem))
+        if let (file, folder) = chosen {
+            if let file { desk.open(file) } else { desk.openNew(in: folder) }
         }
-        device.screen = Screen(
-            colorsAllowed: colorsAllowed, paperColors: state.page.paper.look.colors, largeType: largeType)
-        runner.send(.input(.resize(device.size)))
-        return true
     }
 }

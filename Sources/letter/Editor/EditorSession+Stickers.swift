@@ -17,9 +17,9 @@ extension EditorSession {
     /// while no key waits (as pictures are), so a key never waits on one.
     func drawStickers(_ requests: [StickerRequest]) {
         for request in requests {
-            runner.whenIdle(request) {
+            whenIdle(request) {
                 let look = StickerFiles.look(of: request.sticker, in: request.folder)
-                return .reply(.stickersDrawn([StickerDrawn(id: request.id, sticker: request.sticker, look: look)]))
+                return .stickersDrawn([StickerDrawn(id: request.id, sticker: request.sticker, look: look)])
             }
         }
     }

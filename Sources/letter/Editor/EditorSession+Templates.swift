@@ -29,7 +29,7 @@ extension EditorSession {
         } catch {
             problem = error.message
         }
-        guard resumeAfterNestedScreen(stoppedBy: signal) else { return }
-        runner.send(.reply(.templateClosed(problem: problem)))
+        guard desk.resumeAfterNestedScreen(stoppedBy: signal) else { return }
+        reply(.templateClosed(problem: problem))
     }
 }

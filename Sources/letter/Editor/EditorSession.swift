@@ -2,29 +2,21 @@ import Glibc
 import LetterKit
 import LetterPictureFiles
 
-/// The editor on the terminal: `EditorProgram` run by a `Runner`, and the
-/// effects it asks for performed here (saves, recovery copies, pictures,
-/// attachments).
+/// One letter open in the editor: the effects its `EditorState` asks for
+/// performed here (saves, recovery copies, pictures, attachments, spelling,
+/// playing), each answer sent back to the same letter through the desk.
 ///
 /// Everything that decides anything is in LetterKit's `update` and `render`;
 /// this only does what they ask of the world.
 @MainActor
 final class EditorSession {
-    let runner: Runner<EditorProgram>
-    /// The terminal, whose screen is made again after the letterbox ran on
-    /// it (its colour pairs replaced the paper's).
-    let device: CursesDevice
-    let colorsAllowed: Bool
-    /// How large and wide lines are drawn (`large_type`, resolved).
-    let largeType: LargeTypeChoice
+    /// The desk this letter is open on, which runs the terminal.
+    unowned let desk: DeskSession
+    /// The desk's id for this letter.
+    let id: Int
 
-    /// The state as it stands (a read; `update` changes it in place).
-    var state: EditorState { runner.state }
-
-    /// The state for `StopGuard`'s watcher, which reads it from its own
-    /// thread while holding the lock every `update` takes; and for the crash
-    /// handler, which reads it through the same pointer (see `Runner`).
-    nonisolated var sharedState: SharedEditorState { SharedEditorState(pointer: runner.stateStorage) }
+    /// The letter's state as it stands (a read).
+    var state: EditorState { desk.state(of: id) ?? desk.runner.state.current }
     let storage: LetterStorage
     /// Looks at files and draws pictures (through `letter-pictures`, which
     /// keeps what it drew).
@@ -38,63 +30,52 @@ final class EditorSession {
     /// Saves in a letterbox kept in git, committed between keys.
     let commits: SaveCommits
 
-    init(
-        state: EditorState, colorsAllowed: Bool, largeType: LargeTypeChoice = .spaced, storage: LetterStorage,
-        spelling: SpellingWorker = SpellingWorker(latinDictionary: SpellingLanguage.fallback), box: String? = nil
-    ) {
+    init(desk: DeskSession, id: Int, storage: LetterStorage, spelling: SpellingWorker, box: String?) {
+        self.desk = desk
+        self.id = id
+        self.storage = storage
         self.spelling = spelling
         commits = SaveCommits(box: box)
-        self.largeType = largeType
-        // The paper does not change while the editor runs: its colours are
-        // made into colour pairs once.
-        let screen = Screen(
-            colorsAllowed: colorsAllowed, paperColors: state.page.paper.look.colors, largeType: largeType)
-        device = CursesDevice(screen: screen)
-        self.colorsAllowed = colorsAllowed
-        runner = Runner(state: state, device: device)
-        self.storage = storage
-        runner.performer = { [unowned self] effect in perform(effect) }
-        // The deliberate crash the tests may ask for (see `TestTrap`); nil in use.
-        if let trap = TestTrap.armed {
-            let pointer = runner.stateStorage
-            runner.intercept = { event in
-                if case .key(TestTrap.key) = event { trap.fire(holding: pointer) }
-                return false
-            }
-        }
     }
 
-    /// Runs until the user quits or a signal arrives; returns that signal, if any.
-    /// `early` are the effects of updates made before the session (the
-    /// pictures of the letter opened, to draw). `finishing` lays out the rest
-    /// of a long letter once its first part is on screen, before the first
-    /// key is read.
-    func run(performingFirst early: [Effect] = [], thenOpening finishing: EditorReply? = nil) -> Int32? {
-        runner.start(performingFirst: early)
-        // Keys typed before an opening question was on screen must not answer it.
-        if case .choose = state.mode { runner.device.discardTypeahead() }
-        return runner.run(thenSending: finishing.map(EditorMsg.reply))
+    /// Sends the shell's answer to this letter.
+    func reply(_ reply: EditorReply) {
+        desk.runner.send(.reply(to: id, reply))
     }
 
-    private func perform(_ effect: Effect) {
+    /// Asks for `job` to be done while no key waits, once per `key` of this
+    /// letter's; its answer goes to this letter.
+    func whenIdle(_ key: AnyHashable, _ job: @escaping () -> EditorReply?) {
+        desk.runner.whenIdle(LetterJob(letter: id, job: key)) { [id] in job().map { .reply(to: id, $0) } }
+    }
+
+    /// The letter is closed (saved, or left as the person chose): its copy
+    /// is dismissed, its player stopped, its lock let go.
+    func close() {
+        player.stop()
+        storage.removeRecoveryCopy()
+        storage.close()
+    }
+
+    func perform(_ effect: Effect) {
         switch effect {
         case .save(let request):
             let result = storage.save(request)
-            runner.send(.reply(.saveFinished(result)))
+            reply(.saveFinished(result))
             // In a synced box the save is committed too, once no key waits;
             // a failing git is a line on the status row, the save stands.
             if case .saved(let path) = result, commits.saved(path) {
-                runner.whenIdle("commit") { [unowned self] in
-                    commits.commitPending().map { .reply(.notify(.notCommitted(reason: $0))) }
+                whenIdle("commit") { [unowned self] in
+                    commits.commitPending().map { .notify(.notCommitted(reason: $0)) }
                 }
             }
-        case .quit:
-            // A quit the user chose (saved, or "discard") dismisses the copy.
-            storage.removeRecoveryCopy()
-            runner.quit()
+        case .quit, .desk:
+            // Taken by the desk (`DeskProgram`): a closed letter comes here
+            // as `close()`.
+            break
         case .removeCopy(let path):
             if let problem = storage.removeCopy(at: path) {
-                runner.send(.reply(.notify(.copyNotRemoved(path: path, reason: problem))))
+                reply(.notify(.copyNotRemoved(path: path, reason: problem)))
             }
         case .flash:
             // Deliberately nothing: the status row already shows the refusal
@@ -106,68 +87,75 @@ final class EditorSession {
         case .completePath(let text):
             let candidates = PathCompletion.candidates(
                 for: text, home: TypedPath.home(), workingFolder: TypedPath.workingFolder())
-            runner.send(.reply(.pathCompleted(text: text, candidates: candidates)))
+            reply(.pathCompleted(text: text, candidates: candidates))
         case .lookAtAttachment(let typed):
             let path = TypedPath.absolute(typed, home: TypedPath.home(), workingFolder: TypedPath.workingFolder())
-            runner.send(.reply(.attachmentLooked(path: path, looker.facts(at: path, decoding: true))))
+            reply(.attachmentLooked(path: path, looker.facts(at: path, decoding: true)))
         case .lookAtPictures(let requests):
             // Drawn one at a time while no key waits, so a keystroke never
             // waits on a decode; asked twice before it is drawn, a block is
             // drawn once.
             for request in requests {
-                runner.whenIdle(request) { [unowned self] in
-                    let look = looker.look(for: request, colors: PictureColors(terminalColors: runner.device.colorCount))
-                    return .reply(.picturesLooked([PictureLooked(mark: request.mark, look: look)]))
+                whenIdle(request) { [unowned self] in
+                    let look = looker.look(for: request, colors: PictureColors(terminalColors: desk.device.colorCount))
+                    return .picturesLooked([PictureLooked(mark: request.mark, look: look)])
                 }
             }
         case .copyAttachments(let request):
-            runner.send(.reply(.attachmentsCopied(AttachmentCopier.copy(request))))
+            reply(.attachmentsCopied(AttachmentCopier.copy(request)))
         case .writeRecoveryCopy(let letter):
             storage.writeRecoveryCopy(letter)
         case .setTerminalClipboard(let text):
             Terminal.setClipboard(text)
         case .export(let request):
-            runner.send(.reply(.exportFinished(export(request))))
+            reply(.exportFinished(export(request)))
         case .print:
-            runner.send(.reply(.printFinished(printLetter())))
+            reply(.printFinished(printLetter()))
         case .prepareMail:
-            runner.send(.reply(.mailPrepared(prepareMail())))
+            reply(.mailPrepared(prepareMail()))
         case .sendMail:
-            runner.send(.reply(.mailSent(sendMail())))
+            reply(.mailSent(sendMail()))
         case .openBox:
             openBox()
         case .listPapers:
-            runner.send(.reply(.papersListed(papers())))
+            reply(.papersListed(papers()))
         case .listTemplates:
-            runner.send(.reply(listTemplates()))
+            reply(listTemplates())
         case .listStickers:
-            runner.send(.reply(listStickers()))
+            reply(listStickers())
         case .writeStickers(let folder, let files):
-            runner.send(.reply(writeStickers(files, folder: folder)))
+            reply(writeStickers(files, folder: folder))
         case .drawStickers(let requests):
             drawStickers(requests)
         case .openTemplate(let name):
             openTemplate(named: name)
         case .checkSpelling(let requests):
             // Between keys, as pictures are: a keystroke never waits on a check.
-            runner.whenIdle("spelling") { [unowned self] in .reply(spelling.check(requests)) }
+            whenIdle("spelling") { [unowned self] in spelling.check(requests) }
         case .suggestSpelling(let target):
-            runner.send(.reply(spelling.suggest(target)))
+            reply(spelling.suggest(target))
         case .addToDictionary(let word):
-            runner.send(.reply(spelling.add(word)))
+            reply(spelling.add(word))
         case .usePaper(let paper):
-            // The colour pairs were made for the paper the editor opened on.
-            device.screen = Screen(colorsAllowed: colorsAllowed, paperColors: paper.look.colors, largeType: largeType)
+            // The colour pairs are made for the paper written on.
+            desk.usePaper(paper)
         case .readToday:
-            runner.send(.reply(.todayRead(CalendarDay.today())))
+            reply(.todayRead(CalendarDay.today()))
         case .readTodayForEnvelope(let thenSave):
-            runner.send(.reply(.todayReadForEnvelope(CalendarDay.today(), thenSave: thenSave)))
+            reply(.todayReadForEnvelope(CalendarDay.today(), thenSave: thenSave))
         case .play(let request):
-            if let failed = player.play(request) { runner.send(.reply(failed)) }
+            if let failed = player.play(request) { reply(failed) }
         case .stopPlaying:
             player.stop()
         case .checkPlayer:
-            if let ended = player.check() { runner.send(.reply(ended)) }
+            if let ended = player.check() { reply(ended) }
         }
     }
+}
+
+/// A job between keys, told apart by its letter: two letters' pictures of
+/// the same request are drawn for each.
+private struct LetterJob: Hashable {
+    var letter: Int
+    var job: AnyHashable
 }

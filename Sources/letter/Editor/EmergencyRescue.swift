@@ -25,40 +25,52 @@ enum EmergencyRescue {
         }
     }
 
-    /// On the main thread, from the session's state and storage.
-    @MainActor
-    static func keepUnsaved(of state: EditorState, in storage: LetterStorage, cause: String) -> String {
-        keepUnsaved(of: state, shape: storage.stopCopies.shape, cause: cause)
+    /// Writes an emergency copy of every letter on the desk that holds
+    /// anything unsaved, each in its file's shape; the lines for standard
+    /// error. Safe where `keepUnsaved(of:shape:cause:)` is.
+    static func keepUnsaved(of desk: DeskState, copies: DeskCopies, cause: String) -> String {
+        let unsaved = desk.letters.filter(\.state.hasUnsavedWork)
+        guard !unsaved.isEmpty else { return tr("letter: {cause}; nothing was unsaved", ["cause": cause]) + "\n" }
+        var lines = ""
+        for letter in unsaved {
+            guard let shape = copies.copies(of: letter.id)?.shape else { continue }
+            lines += keepUnsaved(of: letter.state, shape: shape, cause: cause)
+        }
+        return lines
     }
 
-    /// Lets the crash handler and the stop watcher reach the letter. The crash
-    /// handler reads `session.state` only when a crash happens, and the
-    /// watcher only when the loop did not answer a stop, so the editor pays
-    /// nothing per keystroke (no copy of the state is kept, which would make
-    /// the next edit copy the document) but an uncontended lock per update.
+    /// Lets the crash handler and the stop watcher reach the letters. The
+    /// crash handler reads the desk's state only when a crash happens, and
+    /// the watcher only when the loop did not answer a stop, so the editor
+    /// pays nothing per keystroke (no copy of the state is kept, which would
+    /// make the next edit copy the document) but an uncontended lock per update.
     @MainActor
-    static func arm(session: EditorSession, storage: LetterStorage) {
-        CrashGuard.rescue = { [unowned session] signalName in
+    static func arm(desk: DeskSession) {
+        let state = desk.sharedState
+        let copies = desk.copies
+        CrashGuard.rescue = { signalName in
             TestTrap.faultInsideHandlerIfArmed()
-            return keepUnsaved(of: session.state, in: storage, cause: "crashed (\(signalName))")
+            return keepUnsaved(of: state.current, copies: copies, cause: "crashed (\(signalName))")
         }
-        let state = session.sharedState
-        let copies = storage.stopCopies
         StopGuard.arm(
-            rescue: { cause in keepUnsaved(of: state.current, shape: copies.shape, cause: cause) },
+            rescue: { cause in keepUnsaved(of: state.current, copies: copies, cause: cause) },
             fallback: { cause in
-                guard let (bytes, letterPath) = copies.lastCopy else { return nil }
-                do {
-                    let copy = try EmergencySave.write(bytes, forLetterAt: letterPath)
-                    return tr(
-                        "letter: {cause}; the changes kept up to its last recovery copy are in {copy}", ["cause": cause, "copy": copy])
-                        + "\n"
-                } catch {
-                    return tr(
-                        "letter: {cause}; could not write an emergency copy: {reason}",
-                        ["cause": cause, "reason": String(describing: error)])
-                        + "\n"
+                let kept = copies.all.compactMap(\.lastCopy)
+                guard !kept.isEmpty else { return nil }
+                var lines = ""
+                for (bytes, letterPath) in kept {
+                    do {
+                        let copy = try EmergencySave.write(bytes, forLetterAt: letterPath)
+                        lines += tr(
+                            "letter: {cause}; the changes kept up to its last recovery copy are in {copy}",
+                            ["cause": cause, "copy": copy]) + "\n"
+                    } catch {
+                        lines += tr(
+                            "letter: {cause}; could not write an emergency copy: {reason}",
+                            ["cause": cause, "reason": String(describing: error)]) + "\n"
+                    }
                 }
+                return lines
             })
     }
 
@@ -106,10 +118,44 @@ final class StopCopies: @unchecked Sendable {
     }
 }
 
-/// The editor's state, as the stop watcher reads it: through the session's
-/// pointer, which `StopGuard`'s lock keeps still while it is read.
-struct SharedEditorState: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<EditorState>
+/// Every open letter's `StopCopies`, by the desk's id, for the stop
+/// watcher and the crash handler: the main thread changes the list as
+/// letters open and close, under a lock of its own.
+final class DeskCopies: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var byLetter: [Int: StopCopies] = [:]
 
-    var current: EditorState { pointer.pointee }
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func set(_ copies: StopCopies?, for id: Int) {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        byLetter[id] = copies
+    }
+
+    func copies(of id: Int) -> StopCopies? {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return byLetter[id]
+    }
+
+    /// Every letter's, in the order opened.
+    var all: [StopCopies] {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return byLetter.keys.sorted().compactMap { byLetter[$0] }
+    }
+}
+
+/// The desk's state, as the stop watcher reads it: through the session's
+/// pointer, which `StopGuard`'s lock keeps still while it is read.
+struct SharedDeskState: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<DeskState>
+
+    var current: DeskState { pointer.pointee }
 }

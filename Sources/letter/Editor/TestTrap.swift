@@ -71,7 +71,7 @@ enum TestTrap: Equatable {
 
     /// Crashes or hangs as asked, holding the session's state for a change
     /// where the trap says so, as `update` holds it.
-    func fire(holding state: UnsafeMutablePointer<EditorState>) -> Never {
+    func fire<State>(holding state: UnsafeMutablePointer<State>) -> Never {
         switch self {
         case .insideUpdate: TestTrap.fire(self, holding: &state.pointee)
         case .hangInsideUpdate: StopGuard.changingState { fire() }
@@ -79,7 +79,7 @@ enum TestTrap: Equatable {
         }
     }
 
-    private static func fire(_ trap: TestTrap, holding state: inout EditorState) -> Never {
+    private static func fire<State>(_ trap: TestTrap, holding state: inout State) -> Never {
         trap.fire()
     }
 

@@ -24,7 +24,7 @@ enum BoxOpening {
     static func run(
         box: String, catalog: any BoxCatalog,
         refresh: (_ progress: (Int, Int) -> Void) throws -> RefreshCounts,
-        walk: @escaping () throws -> RefreshCounts
+        walk: @escaping () throws -> RefreshCounts, openBeside: ((_ file: String?, _ folder: String) -> Void)? = nil
     ) throws(Failure) -> Int32? {
         let shelf = PaperShelf(folders: .standard())
         let settings: LetterSettings
@@ -58,16 +58,21 @@ enum BoxOpening {
         let state = BoxState(box: box, boxName: name, utcOffset: LocalTime.utcOffset, keymaps: BoxKeymaps(settings.bindings))
         let session = BoxSession(
             state: state, catalog: catalog, colorsAllowed: colorsAllowed, walk: counts.walked ? nil : walk, rewalk: walk)
+        session.openBeside = openBeside
         return session.run()
     }
 
     /// Runs the screen on the box at `box` kept by `index`: opened on the
     /// quick check of the folders' times, then the whole walk.
-    static func run(box: String, index: LetterIndex) throws(Failure) -> Int32? {
+    /// `openBeside`, when the editor opened the box, takes the letter
+    /// chosen instead of an editor of its own.
+    static func run(
+        box: String, index: LetterIndex, openBeside: ((_ file: String?, _ folder: String) -> Void)? = nil
+    ) throws(Failure) -> Int32? {
         try run(
             box: box, catalog: index,
             refresh: { progress in try index.refreshIfFoldersChanged(progress: progress) },
-            walk: { try index.refresh() })
+            walk: { try index.refresh() }, openBeside: openBeside)
     }
 
     /// Refreshes the index, drawing the progress bar once it has taken

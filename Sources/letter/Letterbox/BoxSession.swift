@@ -24,6 +24,10 @@ final class BoxSession {
     private let walk: (() throws -> RefreshCounts)?
     /// The same walk, done again after a sync brought letters in.
     private let rewalk: (() throws -> RefreshCounts)?
+    /// Opened over the editor, the box hands the letter chosen (absolute;
+    /// nil for a new letter, with the folder it goes in) to the editor,
+    /// which opens it beside its own, and closes.
+    var openBeside: ((_ file: String?, _ folder: String) -> Void)?
 
     init(
         state: BoxState, catalog: any BoxCatalog, colorsAllowed: Bool, walk: (() throws -> RefreshCounts)? = nil,
@@ -146,6 +150,11 @@ final class BoxSession {
     /// new letter's name and a save-as are beside the others; then the list
     /// comes back, drawn afresh in its own colours, with the letter read again.
     private func edit(file: String?, in folder: String) {
+        if let openBeside {
+            openBeside(file.map { FilePath.join(folder, $0) }, folder)
+            runner.quit()
+            return
+        }
         let before = FilePath.absolute(".")
         let moved = chdir(folder) == 0
         defer { if moved { chdir(before) } }

@@ -135,7 +135,7 @@ import Testing
 
     /// Whatever would change the file (a key, a save, a save-as, a picture),
     /// the refusal is the one sentence: the reason is the same.
-    @Test(arguments: [Key.character("x"), .control("s"), .control("o"), .alt(.character("p"))])
+    @Test(arguments: [Key.character("x"), .control("s"), .alt(.character("o")), .alt(.character("p"))])
     func aReadOnlyLetterRefusesEveryChangeInTheSameWords(key: Key) throws {
         var editor = try EditorHarness.smallPaper(text: "Dear Ann,", path: "/tmp/ann.letter")
         editor.send(.ask([.openElsewhere(name: "ann.letter", pid: 4242)]))

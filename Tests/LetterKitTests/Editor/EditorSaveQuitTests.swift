@@ -55,7 +55,7 @@ import Testing
         #expect(editor.state.mode == .editing)
         #expect(
             editor.message
-                == EditorState.Message("Not saved. The letter is safe here: Ctrl-S or Ctrl-O to try again", tone: .warning))
+                == EditorState.Message("Not saved. The letter is safe here: Ctrl-S or Alt-O to try again", tone: .warning))
         #expect(editor.text == "Dear Ann,!")
     }
 
@@ -76,9 +76,9 @@ import Testing
         #expect(!editor.state.isModified)
     }
 
-    @Test func controlOSavesUnderANameAskedFor() throws {
+    @Test func altOSavesUnderANameAskedFor() throws {
         var editor = changedLetter()
-        #expect(editor.press(.control("o")) == [])
+        #expect(editor.press(.alt(.character("o"))) == [])
         #expect(editor.state.mode == .saveAs(TextField(Self.path, rules: .savePath), failure: nil))
         #expect(editor.statusRow.hasPrefix(" Save as: \(Self.path)"))
         editor.press(.home)
@@ -273,18 +273,18 @@ import Testing
         #expect(editor.screen[2] == "     Keys")
         #expect(editor.screen[3] == "")
         #expect(editor.screen[4] == "     Ctrl-S                 Save the letter")
-        #expect(editor.screen[5] == "     Ctrl-O                 Save under another name (asks for it)")
+        #expect(editor.screen[5] == "     Alt-O                  Save under another name (asks for it)")
         #expect(editor.screen[6] == "     Ctrl-Q                 Quit (asks first if there are unsaved changes)")
-        #expect(editor.screen[7] == "     F1, Ctrl-G             Show or hide this help")
-        #expect(editor.screen[8] == "     F10, Ctrl-E            Every command by name: export, print, the box")
-        #expect(editor.screen[15] == "     Ctrl-F                 Find text (any script; case is ignored)")
-        #expect(editor.screen[16] == "     Ctrl-R                 Find and replace (asks for both)")
-        #expect(editor.screen[17] == "     Ctrl-L                 Go to a line, or line,column (asks for it)")
-        // Related keys share a row: the arrows, Home/End, and so on.
-        #expect(editor.screen[18] == "     Alt-B, Alt-I, Alt-U    Bold, italic, underline (selection or typing)")
-        #expect(editor.screen[19] == "     Alt-H, Alt-K           Highlight; ink colour (each cycles)")
-        #expect(editor.screen[20] == "     Alt-N                  Plain ink: no marks, colours or highlight")
-        #expect(editor.screen[21] == "     F2                     The envelope (its fields are named at the end)")
+        #expect(editor.screen[7] == "     Ctrl-O                 Open another letter beside (asks for it)")
+        // Related keys share a row: the letters open, the arrows, Home/End, and so on.
+        #expect(editor.screen[8] == "     Alt-,/. Alt-</>        The previous, the next letter open")
+        #expect(editor.screen[9] == "     Alt-V                  Two letters side by side, or one again")
+        #expect(editor.screen[10] == "     F1, Ctrl-G             Show or hide this help")
+        #expect(editor.screen[11] == "     F10, Ctrl-E            Every command by name: export, print, the box")
+        #expect(editor.screen[18] == "     Ctrl-F                 Find text (any script; case is ignored)")
+        #expect(editor.screen[19] == "     Ctrl-R                 Find and replace (asks for both)")
+        #expect(editor.screen[20] == "     Ctrl-L                 Go to a line, or line,column (asks for it)")
+        #expect(editor.screen[21] == "     Alt-B, Alt-I, Alt-U    Bold, italic, underline (selection or typing)")
         #expect(editor.frame.rows[4][2].style == .desk)
         #expect(editor.frame.rows[4][3].style == .help)
         #expect(editor.frame.rows[4][75].style == .help)
@@ -296,7 +296,7 @@ import Testing
         // A screen at every step, so no row between two screens is missed.
         editor.press(.pageDown)
         shown += editor.screenText
-        for _ in 0..<11 {
+        for _ in 0..<14 {
             editor.press(.down)
             shown += editor.screenText
         }

@@ -72,6 +72,7 @@ public struct FrameRenderer: Sendable {
         var isModified: Bool
         var isReadOnly: Bool
         var recipient: String?
+        var deskPlace: DeskPlace?
         var columns: Int
     }
 
@@ -90,7 +91,7 @@ public struct FrameRenderer: Sendable {
         if !Self.titleHolds(titleKey, state, columns: size.columns) {
             let title = TitleKey(
                 path: state.path, paper: page.paper, isModified: state.isModified, isReadOnly: state.isReadOnly,
-                recipient: state.envelope[.to], columns: size.columns)
+                recipient: state.envelope[.to], deskPlace: state.deskPlace, columns: size.columns)
             let before = frame.rows[0]
             drawTitle(state, into: &frame)
             titleKey = title
@@ -203,6 +204,7 @@ public struct FrameRenderer: Sendable {
         guard let key else { return false }
         return key.isModified == state.isModified && key.isReadOnly == state.isReadOnly && key.columns == columns
             && key.path == state.path && key.paper == state.page.paper && key.recipient == state.envelope[.to]
+            && key.deskPlace == state.deskPlace
     }
 
     /// Whether the status row drawn with `key` is still what `state` shows.
@@ -262,12 +264,13 @@ public struct FrameRenderer: Sendable {
     static func drawsWhole(_ state: EditorState, _ layout: PaperLayout) -> Bool {
         if layout.fit == .tooSmall { return true }
         switch state.mode {
-        case .help, .choose, .palette, .choosePaper, .chooseTemplate, .chooseSpelling, .chooseSticker: return true
+        case .help, .choose, .palette, .choosePaper, .chooseTemplate, .chooseSpelling, .chooseSticker, .chooseLetter:
+            return true
         // A field's refusal is said above the prompt, as a failure's reason is.
         case .saveAs(let field, let failure): return failure != nil || field.message != nil
         case .find(let field), .goToLine(let field), .exportAs(_, let field): return field.message != nil
         case .replace(let step): return step.field?.message != nil
-        case .attach, .envelope: return true
+        case .attach, .envelope, .openLetter: return true
         case .editing, .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss, .confirmExport: return false
         }
     }

@@ -46,9 +46,8 @@ public struct PaperLayout: Hashable, Sendable {
         self.terminal = terminal
         self.lineCount = max(paper.lines, lineCount)
         self.viewRows = max(0, terminal.rows - PaperLayout.chromeRows)
-        let range = PaperDefinition.marginRange
-        margin = min(max(paper.look.margin, range.lowerBound), range.upperBound)
-        let framedWidth = paper.columns + 2 * margin + 2
+        margin = PaperLayout.margin(of: paper)
+        let framedWidth = PaperLayout.framedWidth(of: paper)
         if PaperLayout.isTooSmall(paper: paper, terminal: terminal) {
             fit = .tooSmall
             textColumn = 0
@@ -61,6 +60,17 @@ public struct PaperLayout: Hashable, Sendable {
         }
         let total = fit == .framed ? self.lineCount + 4 : self.lineCount
         topRow = 1 + max(0, (viewRows - total) / 2)
+    }
+
+    /// The paper's margin, held to `PaperDefinition.marginRange`.
+    static func margin(of paper: Paper) -> Int {
+        let range = PaperDefinition.marginRange
+        return min(max(paper.look.margin, range.lowerBound), range.upperBound)
+    }
+
+    /// Columns the sheet of `paper` takes whole: border, margins, writing area.
+    public static func framedWidth(of paper: Paper) -> Int {
+        paper.columns + 2 * margin(of: paper) + 2
     }
 
     /// True when a terminal of `terminal`'s size cannot show `paper` at all

@@ -21,6 +21,7 @@ public func render(_ state: EditorState, _ size: TerminalSize) -> Frame {
     if case .chooseTemplate(let palette) = state.mode { palette.draw(into: &frame) }
     if case .chooseSpelling(let choice) = state.mode { choice.palette.draw(into: &frame) }
     if case .chooseSticker(let palette) = state.mode { palette.drawStickers(into: &frame) }
+    if case .chooseLetter(let palette) = state.mode { palette.draw(into: &frame) }
     return frame
 }
 
@@ -46,6 +47,10 @@ func drawTitle(_ state: EditorState, into frame: inout Frame) {
     // call costs the start a scan of every protocol conformance.
     var markText = ""
     for mark in marks { markText += " · " + mark }
+    // Among several letters open, which one this is comes first.
+    if let place = state.deskPlace {
+        name = tr("{number} of {count}", ["number": place.number, "count": place.count]) + " · " + name
+    }
     var title = " " + name + " · " + paperText + markText
     // On a narrow terminal the paper goes before the marks do: "modified" is
     // what must stay in sight.

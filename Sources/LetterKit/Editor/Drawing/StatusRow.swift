@@ -32,6 +32,9 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
     case .attach(let field, let note):
         prompt = (note ?? state.keymaps.attachHint, tr(EditorState.attachLabel) + " ", field)
         style = .statusWarning
+    case .openLetter(let field, let note):
+        prompt = (note ?? state.keymaps.attachHint, tr(EditorState.openLabel) + " ", field)
+        style = .statusWarning
     case .confirmOverwrite(let path):
         left = .init(
             tr("{path} changed on disk since it was opened. Overwrite it? {keys}", ["keys": state.keymaps.saveQuestion.hint()]),
@@ -49,7 +52,7 @@ func drawStatus(_ state: EditorState, into frame: inout Frame) {
         style = .statusWarning
     case .help:
         left = .init(HelpOverlay.hint)
-    case .palette, .choosePaper, .chooseTemplate, .chooseSpelling, .chooseSticker:
+    case .palette, .choosePaper, .chooseTemplate, .chooseSpelling, .chooseSticker, .chooseLetter:
         left = .init(state.keymaps.palette.hint(separator: " · "))
         style = .statusWarning
     case .exportAs(let format, let field):

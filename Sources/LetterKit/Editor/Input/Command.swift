@@ -71,6 +71,18 @@ public enum Command: Hashable, Sendable {
     /// Play the video or sound at the cursor with an external player, or
     /// stop the one playing (Enter on the block does the same).
     case playMedia
+    /// Ask for another letter to open beside this one (a path prompt that
+    /// completes with Tab and lists the letterbox's letters).
+    case openLetter
+    /// The next or the previous of the letters open, in the order opened.
+    case nextLetter, previousLetter
+    /// The letters open, with their state, to choose one from.
+    case switchLetter
+    /// Two letters side by side, or one again.
+    case sideBySide
+    /// Close this letter only (asks first if it has unsaved changes); the
+    /// last one closed ends the editor.
+    case closeLetter
 }
 
 /// How a save the shell attempted turned out.

@@ -5,8 +5,13 @@
 public enum EditorKeys {
     public static let editing = Keymap<Command>([
         KeyRow(keys: [.control("s")], action: .save, help: msgid("Save the letter")),
-        KeyRow(keys: [.control("o")], action: .saveAs, help: msgid("Save under another name (asks for it)")),
+        // Ctrl-O opens, as in micro; saving under another name moved to Alt-O,
+        // the nano profile's key for it.
+        KeyRow(keys: [.alt(.character("o"))], action: .saveAs, help: msgid("Save under another name (asks for it)")),
         KeyRow(keys: [.control("q")], action: .quit, help: msgid("Quit (asks first if there are unsaved changes)")),
+        KeyRow(keys: [.control("o")], action: .openLetter, help: msgid("Open another letter beside (asks for it)")),
+        letterSwitchingRow,
+        KeyRow(keys: [.alt(.character("v"))], action: .sideBySide, help: msgid("Two letters side by side, or one again")),
         KeyRow(keys: [.function(1), .control("g")], action: .help, help: msgid("Show or hide this help")),
         // Ctrl-E as in micro, whose command bar it opens; it was free.
         KeyRow(keys: [.function(10), .control("e")], action: .palette, help: msgid("Every command by name: export, print, the box")),
@@ -112,6 +117,14 @@ public enum EditorKeys {
             ], help: msgid("Start and end of the letter")),
         selectingRow,
     ]
+
+    /// Alt-, and Alt-. as micro switches tabs, Alt-< and Alt-> as nano
+    /// switches buffers, in every profile.
+    static let letterSwitchingRow: KeyRow<Command> = KeyRow(
+        [
+            (.alt(.character(",")), .previousLetter), (.alt(.character(".")), .nextLetter),
+            (.alt(.character("<")), .previousLetter), (.alt(.character(">")), .nextLetter),
+        ], label: "Alt-,/. Alt-</>", help: msgid("The previous, the next letter open"))
 
     /// Shift and a move key select as they move, in every profile.
     static let selectingRow: KeyRow<Command> = KeyRow(

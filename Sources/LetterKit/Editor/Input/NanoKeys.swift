@@ -12,6 +12,10 @@ extension EditorKeys {
             help: msgid("Write the letter out (asks for a name the first time)")),
         KeyRow(keys: [.alt(.character("o"))], action: .saveAs, help: msgid("Write out under another name (asks for it)")),
         KeyRow(keys: [.control("x")], action: .quit, help: msgid("Exit (asks first if there are unsaved changes)")),
+        // nano's Read File, which opens into a new buffer where several are kept.
+        KeyRow(keys: [.control("r")], action: .openLetter, help: msgid("Read a letter into a new buffer beside this one")),
+        EditorKeys.letterSwitchingRow,
+        KeyRow(keys: [.alt(.character("v"))], action: .sideBySide, help: msgid("Two letters side by side, or one again")),
         KeyRow(keys: [.function(1), .control("g")], action: .help, help: msgid("Show or hide this help")),
         // Ctrl-E is line end here, as in nano; F10 is free.
         KeyRow(keys: [.function(10)], action: .palette, help: msgid("Every command by name: export, print, the box")),

@@ -2,7 +2,12 @@
 public enum Effect: Hashable, Sendable {
     /// Write the letter; answer with `.saveFinished`.
     case save(SaveRequest)
+    /// This letter is done with (saved, or left unsaved as the person
+    /// chose): with one letter open, the editor ends.
     case quit
+    /// A request of the desk's, the letters open together: taken by
+    /// `DeskProgram`, never by the shell.
+    case desk(DeskRequest)
     /// An edit or a save was refused, for a shell that signals refusals. The
     /// program does not: the status row already says it, and a terminal's
     /// flash can stall it (xterm's sleeps 100 ms).

@@ -16,6 +16,8 @@ extension EditorState {
             Palette.Entry(name: tr("Open the letterbox (this letter stays as it is)"), keys: "", action: .openBox),
             Palette.Entry(name: tr("Switch paper (the letter must fit)"), keys: "", action: .switchPaper),
             Palette.Entry(name: tr("New letter from a template (this letter stays as it is)"), keys: "", action: .newFromTemplate),
+            Palette.Entry(name: tr("Switch letter: the letters open, with their state"), keys: "", action: .switchLetter),
+            Palette.Entry(name: tr("Close this letter (asks first if there are unsaved changes)"), keys: "", action: .closeLetter),
         ]
     }
 

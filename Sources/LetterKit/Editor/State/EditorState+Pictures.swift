@@ -39,9 +39,22 @@ extension EditorState {
 
     /// The program's completions of what the prompt held when Tab was pressed.
     mutating func completePath(_ text: String, candidates: [String]) {
-        guard case .attach(var field, _) = mode, field.text == text else { return }
+        var field: TextField
+        let opening: Bool
+        switch mode {
+        case .attach(let shown, _) where shown.text == text: (field, opening) = (shown, false)
+        case .openLetter(let shown, _) where shown.text == text: (field, opening) = (shown, true)
+        default: return
+        }
+        func show(_ field: TextField, note: String?) {
+            mode = opening ? .openLetter(field, note: note) : .attach(field, note: note)
+        }
         guard let first = candidates.first else {
-            mode = .attach(field, note: tr("Nothing here starts with “{name}”", ["name": PicturePath.fileName(of: text)]))
+            show(
+                field,
+                note: text.hasSuffix("/")
+                    ? tr("Nothing in {folder} yet", ["folder": TerminalSafe.escaped(text)])
+                    : tr("Nothing here starts with “{name}”", ["name": PicturePath.fileName(of: text)]))
             return
         }
         var common = Array(first)
@@ -56,7 +69,7 @@ extension EditorState {
         }
         let names = candidates.prefix(8).map { PicturePath.fileName(of: $0.hasSuffix("/") ? String($0.dropLast()) : $0) + ($0.hasSuffix("/") ? "/" : "") }
         let more = candidates.count > 8 ? "  " + tr("… {count} more", ["count": candidates.count - 8]) : ""
-        mode = .attach(field, note: candidates.count == 1 ? nil : names.joined(separator: "  ") + more)
+        show(field, note: candidates.count == 1 ? nil : names.joined(separator: "  ") + more)
     }
 
     /// The program looked at the file named at the prompt: attach it, or say

@@ -81,6 +81,11 @@ public struct EditorState: Sendable {
     public internal(set) var signature: Signature
     /// How Alt-D writes today's date: the letter's language, `date_format`.
     public internal(set) var letterDate: LetterDate
+    /// Where this letter stands among the letters open together; nil while
+    /// it is the only one (EditorState+Desk.swift).
+    public internal(set) var deskPlace: DeskPlace?
+    /// The folder the open prompt offers first (the letterbox).
+    public internal(set) var openFolder: String?
 
     /// How this letter's bodies are read: its folder, and the facts.
     var pictureReading: PictureReading {
@@ -91,8 +96,9 @@ public struct EditorState: Sendable {
         page: Page, path: String? = nil, suggestedName: String = "letter.letter",
         pictureFacts: [String: PictureFacts] = [:], envelope: Envelope = Envelope(), copiesToTerminal: Bool = false,
         keymaps: EditorKeymaps = .micro, signature: Signature = .none(file: nil), letterDate: LetterDate = LetterDate(),
-        marksSpelling: Bool = false
+        marksSpelling: Bool = false, openFolder: String? = nil
     ) {
+        self.openFolder = openFolder
         self.spelling.isOn = marksSpelling
         self.signature = signature
         self.copiesToTerminal = copiesToTerminal
@@ -158,5 +164,11 @@ public struct EditorState: Sendable {
         case chooseSpelling(SpellingChoice)
         /// Alt-S's sticker picker: the shipped stickers and the person's own.
         case chooseSticker(Palette<StickerChoice>)
+        /// Asking for a letter to open beside this one; `note` lists
+        /// completions or the letterbox's letters, or says why the last
+        /// path could not be opened.
+        case openLetter(TextField, note: String?)
+        /// The letters open, to switch to one (by the desk's id).
+        case chooseLetter(Palette<Int>)
     }
 }

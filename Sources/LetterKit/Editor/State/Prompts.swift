@@ -75,6 +75,10 @@ extension EditorState {
             return pressChoosingSpelling(key, choice: choice)
         case .chooseSticker(let palette):
             return pressChoosingSticker(key, palette: palette)
+        case .openLetter(let field, let note):
+            return pressOpening(key, field: field, note: note)
+        case .chooseLetter(let palette):
+            return pressChoosingLetter(key, palette: palette)
         case .confirmLoss(let path, let overwriteChanges, let loss):
             return answerLoss(key, path: path, overwriteChanges: overwriteChanges, loss: loss)
         case .confirmOverwrite(let path), .confirmReplace(let path):
@@ -101,7 +105,11 @@ extension EditorState {
     }
 
     private mutating func answerQuit(_ key: Key) -> [Effect] {
-        switch quitKeys.action(for: key) {
+        answerQuit(with: quitKeys.action(for: key))
+    }
+
+    mutating func answerQuit(with answer: QuitAnswer?) -> [Effect] {
+        switch answer {
         case .save:
             mode = .editing
             saveFlow.quitAfterSave = true
@@ -219,6 +227,12 @@ extension EditorState {
             return [.sendMail]
         case .keepUnsent:
             message = Message(tr("Not sent"))
+        case .stay:
+            message = Message(tr("Quit cancelled"))
+        case .saveAllAndQuit:
+            return [.desk(.saveAllAndQuit)]
+        case .quitOneByOne:
+            return [.desk(.quitOneByOne)]
         case .showWhere, .discardCopy, .back:
             break
         }

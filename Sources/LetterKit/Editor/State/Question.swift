@@ -56,6 +56,12 @@ extension EditorState {
         case send
         /// Leave the letter unsent.
         case keepUnsent
+        /// Go back to writing, nothing done.
+        case stay
+        /// Quitting several letters: save each, then quit.
+        case saveAllAndQuit
+        /// Quitting several letters: ask about each in turn.
+        case quitOneByOne
     }
 
     /// The confirmation asked before a recovered copy is deleted: keeping it is

@@ -89,6 +89,18 @@ extension EditorState {
                 mode = .chooseSticker(palette)
             }
             return []
+        case .openLetter(var field, _):
+            if case .edit(.paste(let text)) = command {
+                field.paste(text)
+                mode = .openLetter(field, note: nil)
+            }
+            return []
+        case .chooseLetter(var palette):
+            if case .edit(.paste(let text)) = command {
+                palette.paste(text)
+                mode = .chooseLetter(palette)
+            }
+            return []
         case .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss, .choose, .confirmExport, .replace(.asking):
             // Pastes do not answer a question.
             return []
@@ -108,7 +120,8 @@ extension EditorState {
         // layout is made only for the commands that need its size.
         if PaperLayout.isTooSmall(paper: page.paper, terminal: terminal) {
             switch command {
-            case .save, .saveAs, .quit, .help, .palette, .export, .print, .sendByMail, .openBox, .switchPaper:
+            case .save, .saveAs, .quit, .help, .palette, .export, .print, .sendByMail, .openBox, .switchPaper, .openLetter,
+                .nextLetter, .previousLetter, .switchLetter, .sideBySide, .closeLetter:
                 break
             default:
                 message = Message(viewLayout.tooSmallMessage(keymaps), tone: .warning)
@@ -189,11 +202,9 @@ extension EditorState {
         case .replace:
             return startReplacing()
         case .quit:
-            // A file saved without the ink, pictures or envelope the editor
-            // still shows is not the whole letter: quitting says so.
-            saveFlow.unkeptOnQuit = unkeptInFile
-            if !isModified && saveFlow.unkeptOnQuit == nil { return [.quit] }
-            mode = .confirmQuit
+            return quitOrAskDesk()
+        case .openLetter, .nextLetter, .previousLetter, .switchLetter, .sideBySide, .closeLetter:
+            return performDeskCommand(command)
         case .help:
             mode = .help(scroll: 0)
         case .cancel:
