@@ -52,6 +52,10 @@ Four scenarios:
           without pauses, and with them; the idle update is the difference
           of the last two, per key.
 
+`--beside N` (letter only) opens N more short letters after the one typed
+in, which is written in: typing with several letters open, to compare with
+one.
+
 The two picture scenarios have room for 3 typed lines, not for the whole
 text: they type the longest start of it that fits (about 110 keys of the
 300; the same keys in both), and say how many.

@@ -10,10 +10,12 @@ public enum DeskProgram: Program {
 
     public static func message(for input: ScreenInput) -> DeskMsg? { .input(input) }
 
-    /// The letters on screen whose status rows lag behind.
+    /// The letters on screen whose status rows lag behind. Asked at every
+    /// pause: the letter written in is read in place.
     public static func wantsIdle(_ state: DeskState) -> Bool {
-        for (index, _) in state.shown where EditorProgram.wantsIdle(state.letters[index].state) { return true }
-        return false
+        if EditorProgram.wantsIdle(state.current) { return true }
+        guard let beside = state.besideIndex else { return false }
+        return state.others[beside].map(EditorProgram.wantsIdle) ?? false
     }
 
     public static func update(_ state: inout DeskState, _ message: DeskMsg) -> [DeskEffect] {
@@ -24,11 +26,11 @@ public enum DeskProgram: Program {
 
     /// The soonest frame due of an animated picture on screen.
     public static func wakeTime(_ state: DeskState) -> Duration? {
-        var soonest: Duration?
-        for (index, _) in state.shown {
-            if let time = state.letters[index].state.nextFrameTime { soonest = min(soonest ?? time, time) }
+        let written = state.current.nextFrameTime
+        guard let beside = state.besideIndex, let other = state.others[beside]?.nextFrameTime else {
+            return written
         }
-        return soonest
+        return min(written ?? other, other)
     }
 }
 
@@ -40,7 +42,8 @@ public enum DeskMsg: Sendable {
     case reply(to: Int, EditorReply)
     /// The shell opened a letter (`DeskEffect.open`, or another file of the
     /// command line), under this id; written in at once when `show`.
-    case opened(id: Int, EditorState, show: Bool)
+    /// Indirect, so the message every key is made into stays small.
+    indirect case opened(id: Int, EditorState, show: Bool)
     /// The shell could not open the file at `path`, for `reason` (its words).
     case notOpened(path: String, reason: String)
     /// The file asked for is the letter with this id, already open.

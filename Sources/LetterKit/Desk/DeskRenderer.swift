@@ -31,42 +31,54 @@ public struct DeskRenderer: ScreenRenderer {
         draw(desk, size, afterIdle: true)
     }
 
+    /// Draws one letter, or two side by side. The letter written in is
+    /// passed to its renderer straight from the desk (`DeskState.current`),
+    /// never bound to a local first: that copied it, every field retained,
+    /// on every key.
     private mutating func draw(_ desk: DeskState, _ size: TerminalSize, afterIdle: Bool) -> Frame {
-        let shown = desk.shown
-        let left = desk.letters[shown[0].index]
-        if firstID != left.id {
-            first = FrameRenderer()
-            firstID = left.id
-        }
-        guard shown.count > 1 else {
+        guard desk.besideIndex != nil else {
             isSideBySide = false
             secondID = nil
-            return afterIdle ? first.renderAfterIdle(left.state, size) : first.render(left.state, size)
+            keep(&first, &firstID, for: desk.currentID)
+            return afterIdle ? first.renderAfterIdle(desk.current, size) : first.render(desk.current, size)
         }
-        let right = desk.letters[shown[1].index]
-        if secondID != right.id {
-            second = FrameRenderer()
-            secondID = right.id
-        }
+        let shown = desk.shown
+        let (leftIndex, rightIndex) = (shown[0].index, shown[1].index)
+        keep(&first, &firstID, for: desk.ids[leftIndex])
+        keep(&second, &secondID, for: desk.ids[rightIndex])
         let whole = !isSideBySide || joined.size != size
         if whole { joined = Frame(size: size) }
         isSideBySide = true
         joinedChanges.removeAll(keepingCapacity: true)
         let leftSize = TerminalSize(rows: size.rows, columns: shown[0].columns.count)
         let rightSize = TerminalSize(rows: size.rows, columns: shown[1].columns.count)
-        let leftFrame = afterIdle ? first.renderAfterIdle(left.state, leftSize) : first.render(left.state, leftSize)
+        let leftFrame =
+            afterIdle
+            ? first.renderAfterIdle(desk.state(at: leftIndex), leftSize)
+            : first.render(desk.state(at: leftIndex), leftSize)
         copy(leftFrame, changes: first.changes, scroll: first.scroll, at: shown[0].columns, whole: whole)
-        let rightFrame = afterIdle ? second.renderAfterIdle(right.state, rightSize) : second.render(right.state, rightSize)
+        let rightFrame =
+            afterIdle
+            ? second.renderAfterIdle(desk.state(at: rightIndex), rightSize)
+            : second.render(desk.state(at: rightIndex), rightSize)
         copy(rightFrame, changes: second.changes, scroll: second.scroll, at: shown[1].columns, whole: whole)
         if whole {
             let rule = shown[0].columns.upperBound
             for row in 0..<size.rows where rule < size.columns { joined.rows[row][rule] = Cell("│", .desk) }
             for row in 0..<size.rows { joinedChanges.append((row, 0..<size.columns)) }
         }
-        let activeFrame = desk.active == shown[0].index ? leftFrame : rightFrame
-        let offset = desk.active == shown[0].index ? shown[0].columns.lowerBound : shown[1].columns.lowerBound
-        joined.cursor = activeFrame.cursor.map { ($0.row, $0.column + offset) }
+        let writesLeft = desk.active == leftIndex
+        let offset = writesLeft ? shown[0].columns.lowerBound : shown[1].columns.lowerBound
+        joined.cursor = (writesLeft ? leftFrame : rightFrame).cursor.map { ($0.row, $0.column + offset) }
         return joined
+    }
+
+    /// A letter newly on this side of the screen gets a new renderer, so it
+    /// is drawn whole.
+    private func keep(_ renderer: inout FrameRenderer, _ id: inout Int?, for letter: Int) {
+        guard id != letter else { return }
+        renderer = FrameRenderer()
+        id = letter
     }
 
     /// Copies the rows of `frame` that changed (all of them when `whole`,

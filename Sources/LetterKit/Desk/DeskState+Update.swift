@@ -6,14 +6,16 @@ extension DeskState {
             terminal = size
             return resizeShown()
         case .input(.tick(let now)):
-            // Every letter's timers run, so a letter left mid-sentence for
-            // another still gets its recovery copy.
-            var effects: [DeskEffect] = []
-            for index in letters.indices { effects += send(.input(.tick(now)), to: index) }
+            // The letters on screen only: a letter left for another had its
+            // recovery copy made as it was left (`activate`), and nothing
+            // changes in it until it is written in again. Ticking every
+            // letter was measured to cost each key a fifth more with three open.
+            var effects = settle(current.handle(.input(.tick(now))), of: active)
+            if let beside = besideIndex { effects += send(.input(.tick(now)), to: beside) }
             return effects
         case .input(.idle):
             var effects: [DeskEffect] = []
-            for (index, _) in shown where EditorProgram.wantsIdle(letters[index].state) {
+            for (index, _) in shown where change(index, { EditorProgram.wantsIdle($0) }) == true {
                 effects += send(.input(.idle), to: index)
             }
             return effects
@@ -24,7 +26,7 @@ extension DeskState {
         case .input(.doubleClick(let row, let column)):
             return point(at: column) { .doubleClick(row: row, column: $0) }
         case .input(let input):
-            let effects = send(.input(input), to: active)
+            let effects = settle(current.handle(.input(input)), of: active)
             // Quitting one letter after another: a letter the person left
             // at its text without closing was kept (the question
             // cancelled, a save's name not given), and the quit ends there.
@@ -34,17 +36,18 @@ extension DeskState {
             guard let index = index(of: id) else { return [] }
             return send(.reply(reply), to: index)
         case .opened(let id, let state, let show):
-            letters.append(DeskLetter(id: id, state: state))
+            ids.append(id)
+            others.append(state)
             renumber()
-            return show ? activate(letters.count - 1) : []
+            return show ? activate(count - 1) : []
         case .notOpened(let path, let reason):
-            letters[active].state.message = EditorState.Message(
+            current.message = EditorState.Message(
                 tr("Could not open {path}: {reason}", ["reason": reason]), paths: ["path": path], tone: .error)
             return []
         case .alreadyOpen(let id):
             guard let index = index(of: id) else { return [] }
             let effects = activate(index)
-            letters[active].state.message = EditorState.Message(tr("Already open: switched to it"))
+            current.message = EditorState.Message(tr("Already open: switched to it"))
             return effects
         }
     }
@@ -63,7 +66,8 @@ extension DeskState {
     /// Sends `message` to the letter at `index`; its requests of the desk
     /// are done here, a close closes it, the rest go to the shell.
     mutating func send(_ message: EditorMsg, to index: Int) -> [DeskEffect] {
-        settle(letters[index].state.handle(message), of: index)
+        if index == active { return settle(current.handle(message), of: index) }
+        return settle(change(index) { $0.handle(message) } ?? [], of: index)
     }
 
     /// Does what a letter asked of the desk.
@@ -76,7 +80,8 @@ extension DeskState {
         case .previous:
             return step(by: -1)
         case .list:
-            letters[active].state.chooseLetter(from: letters.indices.map(listing(of:)))
+            let listings = ids.indices.map(listing(of:))
+            current.chooseLetter(from: listings)
             return []
         case .switchTo(let id):
             guard let index = index(of: id) else { return [] }
@@ -84,10 +89,10 @@ extension DeskState {
         case .sideBySide:
             return toggleSideBySide()
         case .quitAll:
-            let asking = letters.filter(\.state.asksBeforeClosing)
+            let asking = ids.indices.filter { state(at: $0).asksBeforeClosing }
             if asking.isEmpty { return closeAll() }
             if asking.count == 1 { return quitEach(.oneByOne) }
-            letters[active].state.askQuittingSeveral(asking.count)
+            current.askQuittingSeveral(asking.count)
             return []
         case .saveAllAndQuit:
             return quitEach(.savingAll)
@@ -99,26 +104,32 @@ extension DeskState {
     /// Alt-. and Alt-, (and nano's Alt-> and Alt-<): the next or previous
     /// letter, round the ends.
     private mutating func step(by delta: Int) -> [DeskEffect] {
-        guard letters.count > 1 else {
-            letters[active].state.message = EditorState.Message(
+        guard count > 1 else {
+            current.message = EditorState.Message(
                 tr("Only this letter is open: {open} opens another", ["open": current.keymaps.keyName(.openLetter)]))
             return []
         }
-        return activate((active + delta + letters.count) % letters.count)
+        return activate((active + delta + count) % count)
     }
 
     /// Writes in the letter at `index` from now on. The clipboard goes with
     /// the person: text cut in one letter pastes in the next, through that
     /// letter's gate.
     mutating func activate(_ index: Int) -> [DeskEffect] {
-        guard index != active else { return resizeShown() }
-        let clipboard = letters[active].state.clipboard
+        guard index != active, var incoming = others[index].take() else { return resizeShown() }
+        // Left mid-sentence, the letter's recovery copy is made now: it is
+        // not ticked again until it is written in.
+        var effects = settle(current.copyForRecoveryNow(), of: active)
         previous = currentID
         // Side by side, moving to the letter beside keeps the pair on screen.
-        if partner == letters[index].id { partner = currentID }
+        if partner == ids[index] { partner = currentID }
+        incoming.receiveClipboard(current.clipboard)
+        swap(&current, &incoming)
+        others[active] = incoming
         active = index
-        letters[active].state.receiveClipboard(clipboard)
-        return resizeShown() + [.letter(currentID, .usePaper(current.page.paper))]
+        effects += resizeShown()
+        effects.append(.letter(currentID, .usePaper(current.page.paper)))
+        return effects
     }
 
     /// Alt-V: the letter written before this one beside it (the letter
@@ -127,24 +138,24 @@ extension DeskState {
     private mutating func toggleSideBySide() -> [DeskEffect] {
         if partner != nil {
             partner = nil
-            letters[active].state.message = EditorState.Message(tr("One letter on the screen again"))
+            current.message = EditorState.Message(tr("One letter on the screen again"))
             return resizeShown()
         }
-        guard letters.count > 1 else {
-            letters[active].state.message = EditorState.Message(
+        guard count > 1 else {
+            current.message = EditorState.Message(
                 tr("Side by side needs a second letter: {open} opens one", ["open": current.keymaps.keyName(.openLetter)]))
             return []
         }
         let other = previous.flatMap(index(of:)) ?? (active == 0 ? 1 : active - 1)
-        let needed = Self.sideBySideWidth(current.page.paper, letters[other].state.page.paper)
+        let needed = Self.sideBySideWidth(current.page.paper, state(at: other).page.paper)
         guard terminal.columns >= needed else {
-            letters[active].state.message = EditorState.Message(
+            current.message = EditorState.Message(
                 tr(
                     "Side by side needs a terminal {needed} columns wide; this one has {columns}",
                     ["needed": needed, "columns": terminal.columns]), tone: .warning)
             return []
         }
-        partner = letters[other].id
+        partner = ids[other]
         return resizeShown()
     }
 
@@ -152,38 +163,38 @@ extension DeskState {
     /// made too narrow for two sheets shows one again.
     mutating func resizeShown() -> [DeskEffect] {
         if let partner, let other = index(of: partner),
-            terminal.columns < Self.sideBySideWidth(current.page.paper, letters[other].state.page.paper)
+            terminal.columns < Self.sideBySideWidth(current.page.paper, state(at: other).page.paper)
         {
             self.partner = nil
         }
         var effects: [DeskEffect] = []
         for (index, columns) in shown {
             let size = size(for: columns)
-            if letters[index].state.terminal != size { effects += send(.input(.resize(size)), to: index) }
+            if change(index, { $0.terminal }) != size { effects += send(.input(.resize(size)), to: index) }
         }
         return effects
     }
 
     /// Tells every letter its place ("2 of 3"); none when it is alone.
     mutating func renumber() {
-        let count = letters.count
-        for index in letters.indices {
-            letters[index].state.place(count > 1 ? DeskPlace(number: index + 1, count: count) : nil)
+        let count = count
+        for index in ids.indices {
+            change(index) { $0.place(count > 1 ? DeskPlace(number: index + 1, count: count) : nil) }
         }
     }
 
     /// One letter as "Switch letter" lists it.
     func listing(of index: Int) -> DeskListing {
-        let state = letters[index].state
-        let name = state.path.map { TerminalSafe.escaped(RawPath.displayed(Paths.name(of: $0))) } ?? tr("New letter")
+        let letter = state(at: index)
+        let name = letter.path.map { TerminalSafe.escaped(RawPath.displayed(Paths.name(of: $0))) } ?? tr("New letter")
         var marks = [
-            tr("{used} of {lines} lines", ["used": state.page.lineCount, "lines": state.page.paper.lines])
+            tr("{used} of {lines} lines", ["used": letter.page.lineCount, "lines": letter.page.paper.lines])
         ]
-        if state.hasUnsavedWork { marks.insert(tr("modified"), at: 0) }
+        if letter.hasUnsavedWork { marks.insert(tr("modified"), at: 0) }
         if index == active { marks.append(tr("writing")) }
         var detail = ""
         for mark in marks { detail += detail.isEmpty ? mark : " · " + mark }
-        return DeskListing(id: letters[index].id, name: "\(index + 1). " + name, state: detail)
+        return DeskListing(id: ids[index], name: "\(index + 1). " + name, state: detail)
     }
 
     // MARK: Closing
@@ -192,11 +203,18 @@ extension DeskState {
     /// stays in the desk (nothing is drawn after the end).
     mutating func close(_ id: Int) -> [DeskEffect] {
         guard let index = index(of: id) else { return [] }
-        guard letters.count > 1 else { return [.close(id), .quit] }
-        letters.remove(at: index)
+        guard count > 1 else { return [.close(id), .quit] }
+        ids.remove(at: index)
+        others.remove(at: index)
         if partner == id { partner = nil }
         if previous == id { previous = nil }
-        if index < active || active == letters.count { active -= 1 }
+        if index == active {
+            // The next letter (or the last) is written in now.
+            active = min(index, count - 1)
+            if let next = others[active].take() { current = next }
+        } else if index < active {
+            active -= 1
+        }
         if partner == currentID { partner = nil }
         renumber()
         var effects: [DeskEffect] = [.close(id)]
@@ -216,9 +234,9 @@ extension DeskState {
     /// The next letter to ask about or save, or the end when none is left.
     private mutating func quitNext() -> [DeskEffect] {
         guard let way = quitting else { return [] }
-        guard let index = letters.firstIndex(where: \.state.asksBeforeClosing) else { return closeAll() }
+        guard let index = ids.indices.first(where: { state(at: $0).asksBeforeClosing }) else { return closeAll() }
         var effects = activate(index)
-        let asked = way == .savingAll ? letters[active].state.saveThenClose() : letters[active].state.askToClose()
+        let asked = way == .savingAll ? current.saveThenClose() : current.askToClose()
         effects += settle(asked, of: active)
         return effects
     }
@@ -226,7 +244,7 @@ extension DeskState {
     /// What the letter at `index` returned: its requests of the desk are
     /// done here, a close closes it, the rest go to the shell.
     private mutating func settle(_ effects: [Effect], of index: Int) -> [DeskEffect] {
-        let id = letters[index].id
+        let id = ids[index]
         var out: [DeskEffect] = []
         var closes = false
         for effect in effects {
@@ -242,6 +260,6 @@ extension DeskState {
     /// Every letter closes and the editor ends.
     private mutating func closeAll() -> [DeskEffect] {
         quitting = nil
-        return letters.map { .close($0.id) } + [.quit]
+        return ids.map { .close($0) } + [.quit]
     }
 }

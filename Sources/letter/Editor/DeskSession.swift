@@ -55,7 +55,8 @@ final class DeskSession {
 
     /// The state of the letter with `id`, if it is open.
     func state(of id: Int) -> EditorState? {
-        runner.state.letters.first { $0.id == id }?.state
+        let desk = runner.state
+        return desk.index(of: id).map(desk.state(at:))
     }
 
     /// Runs until every letter is closed or a signal arrives; returns that

@@ -99,7 +99,9 @@ struct LetterOpening {
     private static func shownFolder(_ folder: String) -> String {
         let home = TypedPath.home()
         guard !home.isEmpty, folder.hasPrefix(home + "/") else { return folder }
-        return "~" + folder.dropFirst(home.count)
+        // A String made of the rest first: appending the Substring itself
+        // costs the start a scan of every protocol conformance.
+        return "~" + String(folder.dropFirst(home.count))
     }
 
     /// A name for a new letter, in `folder` (the current one when nil), that

@@ -97,6 +97,26 @@ struct DeskHarness {
         #expect(harness.text(of: 0) == "Ann")
     }
 
+    /// A letter left mid-sentence gets its recovery copy as it is left; a
+    /// letter not written in is not ticked (it changes only when written in).
+    @Test func aLetterLeftForAnotherIsCopiedForRecoveryAtOnce() {
+        var harness = DeskHarness(["Ann", "Bob"])
+        harness.type("x")
+        let before = harness.effects.count
+        harness.press(Self.next)
+        let copies = harness.effects[before...].filter {
+            if case .letter(0, .writeRecoveryCopy) = $0 { true } else { false }
+        }
+        #expect(copies.count == 1)
+        // Long after: no tick reaches the letter left, so no second copy.
+        let after = harness.effects.count
+        harness.send(.input(.tick(.seconds(60))))
+        #expect(!harness.effects[after...].contains { if case .letter(0, _) = $0 { true } else { false } })
+        // Switching back and forth without a change copies nothing more.
+        harness.press(Self.previous, Self.next)
+        #expect(harness.effects[after...].filter { if case .letter(0, .writeRecoveryCopy) = $0 { true } else { false } }.isEmpty)
+    }
+
     @Test func eachLetterKeepsItsCursorAndSelection() {
         var harness = DeskHarness(["Dear Ann,", "Dear Bob,"])
         harness.press(.ctrl(.end), .shift(.left), .shift(.left))

@@ -24,6 +24,18 @@ extension EditorState {
     }
 }
 
+extension EditorState {
+    /// The recovery copy at once, if the letter holds work no copy or file
+    /// has: asked by the desk as the person leaves this letter for another,
+    /// since a letter not written in is not ticked.
+    mutating func copyForRecoveryNow() -> [Effect] {
+        guard revision != recovery.copiedRevision, hasUnsavedWork else { return [] }
+        recovery.copiedRevision = revision
+        recovery.seenRevision = revision
+        return [.writeRecoveryCopy(heldLetter)]
+    }
+}
+
 /// The recovery copy's clock, as `EditorState.tick(_:)` keeps it.
 ///
 /// Representation: the revision the last tick saw and when it first saw
