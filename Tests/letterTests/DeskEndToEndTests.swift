@@ -200,4 +200,31 @@ struct DeskEndToEndTests {
         try session.waitFor("Could not open")
         try session.waitFor(" 2 of 2 · b.letter")
     }
+
+    /// Opened from the editor, the letterbox's Enter opens the letter chosen
+    /// beside the one being written, which keeps its unsaved text.
+    @Test func theBoxsEnterOpensBesideTheLetterOpen() throws {
+        let fixture = try BoxFixture()
+        try fixture.write("spring.letter", "Dear Sam,\nThe cherry trees are out.\n", modified: 1_700_100_000)
+        try FileManager.default.createDirectory(atPath: fixture.config + "/letter", withIntermediateDirectories: true)
+        try "box = \"\(fixture.box)\"\n".write(toFile: fixture.config + "/letter/config.toml", atomically: true, encoding: .utf8)
+        let environment = fixture.environment.merging(["XDG_STATE_HOME": fixture.home + "/.state"]) { $1 }
+        let letter = fixture.home + "/draft.letter"
+        let session = try TmuxSession("\(letterBinary) '\(letter)'", columns: 100, environment: environment)
+        try session.waitFor("F1 help")
+        try session.type("A reply, not saved yet")
+        try session.press("F10")
+        try session.waitFor("Commands")
+        try session.type("letterbox")
+        try session.press("Enter")
+        try session.waitFor("Letterbox · ")
+        try session.waitFor("Dear Sam,")
+        try session.press("Enter")
+        let opened = try session.waitFor(" 2 of 2 · spring.letter")
+        #expect(opened.contains("The cherry trees are out."))
+        #expect(!opened.contains("Letterbox · "))
+        try session.alt(",")
+        try session.waitFor(" 1 of 2 · draft.letter")
+        try session.waitFor("A reply, not saved yet")
+    }
 }

@@ -71,8 +71,8 @@ struct TemplatesEndToEndTests {
 }
 
 /// "New letter from a template" in the palette: the template's letter opens
-/// in an editor over the one being written, is saved into the letterbox,
-/// and leaving it brings back the first letter with its unsaved words.
+/// beside the one being written, is saved into the letterbox, and the first
+/// letter is there as it was, with its unsaved words.
 @Suite("A letter started from a template in the palette, end to end")
 struct TemplatePaletteEndToEndTests {
     @Test func thePaletteStartsALetterFromATemplateAndComesBack() throws {
@@ -99,7 +99,9 @@ struct TemplatePaletteEndToEndTests {
         try session.waitFor(name)
         try session.press("Enter")
         try session.waitFor("Saved")
-        try session.press("C-q")
+        try session.waitFor(" 2 of 2 · letter-")
+        try session.alt(",")
+        try session.waitFor(" 1 of 2 · ann.txt")
         try session.waitFor("Dear Ann, unsaved")
         TemplatesEndToEndTests.expectStartedFromTheTemplate(home.read(name), template: template)
         #expect(home.read("ann.txt") == "Dear Ann,\n", "the first letter is not saved behind the person's back")

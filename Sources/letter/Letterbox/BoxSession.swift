@@ -151,7 +151,7 @@ final class BoxSession {
     /// comes back, drawn afresh in its own colours, with the letter read again.
     private func edit(file: String?, in folder: String) {
         if let openBeside {
-            openBeside(file.map { FilePath.join(folder, $0) }, folder)
+            openBeside(file.map { $0.hasPrefix("/") ? $0 : FilePath.join(folder, $0) }, folder)
             runner.quit()
             return
         }

@@ -56,12 +56,12 @@ public enum Command: Hashable, Sendable {
     /// Send the letter as saved by e-mail, after a question that names the
     /// recipients (`letter send`).
     case sendByMail
-    /// Open the letterbox over the letter; leaving it comes back here.
+    /// Open the letterbox over the letter; leaving it comes back here, and
+    /// a letter chosen there opens beside this one.
     case openBox
     /// Choose another paper for the letter, from those found here.
     case switchPaper
-    /// Start a new letter from one of the person's templates, in an editor
-    /// over this one; leaving it comes back here.
+    /// Start a new letter from one of the person's templates, beside this one.
     case newFromTemplate
     /// Put today's date at the cursor, in the letter's language, through
     /// the gate like typing (the shell reads the clock).
