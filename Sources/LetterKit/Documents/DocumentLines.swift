@@ -49,6 +49,9 @@ struct DocumentLines {
     private var current: [Run] = []
     /// Whether anything was put on the line being made.
     private(set) var lineStarted = false
+    /// The paragraph being read is a heading (or a title): each of its
+    /// lines is large type, as a letter's heading-like line is.
+    var inHeading = false
 
     mutating func text(_ text: String, look: DocumentLook) {
         let cleaned = ReceivedLetter.withoutControls(text, keepingBreaks: false)
@@ -75,6 +78,11 @@ struct DocumentLines {
 
     /// Ends the line being made (a paragraph's end, or a line break).
     mutating func endLine() {
+        if inHeading {
+            for index in current.indices where current[index].text != nil {
+                current[index].text?.fontSize = TypeSize.large.fontSize
+            }
+        }
         lines.append(current)
         current = []
         lineStarted = false

@@ -2,7 +2,8 @@
 /// `content.xml`, its looks from the styles of `content.xml` and
 /// `styles.xml` (`OpenDocumentStyles`).
 ///
-/// Kept: paragraphs and headings (`text:p`, `text:h`) as lines, line
+/// Kept: paragraphs and headings (`text:p`, `text:h`, a heading's lines
+/// in large type) as lines, line
 /// breaks as lines, tabs, spaces (`text:s`), bold, italic, underline,
 /// colour and background from the paragraph's and the spans' styles (and
 /// their parents'); pictures in a frame (`draw:frame`, `draw:image`) at the
@@ -58,6 +59,7 @@ enum OpenDocumentText {
                 case "text:p", "text:h":
                     paragraphs += 1
                     looks.append(styles.look(of: attributes["text:style-name"], family: "paragraph"))
+                    lines.inHeading = name == "text:h"
                     afterSpace = true
                 case "text:span", "text:a":
                     looks.append(
@@ -93,6 +95,7 @@ enum OpenDocumentText {
                     paragraphs -= 1
                     looks.removeLast()
                     lines.endLine()
+                    lines.inHeading = false
                 case "text:span", "text:a":
                     looks.removeLast()
                 case "draw:frame":

@@ -2,7 +2,8 @@
 /// `word/document.xml`, its pictures found through
 /// `word/_rels/document.xml.rels`.
 ///
-/// Kept: paragraphs (`w:p`) as lines, line breaks (`w:br`, `w:cr`) as
+/// Kept: paragraphs (`w:p`) as lines (a heading's or a title's, named by
+/// its style or an outline level, in large type), line breaks (`w:br`, `w:cr`) as
 /// lines, tabs, and each run's bold, italic, underline, colour and
 /// highlight as written on the run (`w:rPr`); pictures embedded in a
 /// drawing (`a:blip r:embed`) at their size (`wp:extent`). Left out, and
@@ -11,7 +12,8 @@
 /// pictures, deleted text.
 ///
 /// Limitations: looks given by a style (`w:rStyle`, a heading's) are not
-/// followed, only those on the run itself; type sizes are not kept.
+/// followed, only those on the run itself; type sizes written on a run
+/// are not kept (only a heading's lines are large).
 enum WordDocument {
     static func read(
         filesFolder: String, entry: (String) throws(DocumentProblem) -> [UInt8]?
@@ -43,6 +45,10 @@ enum WordDocument {
                 }
                 switch name {
                 case "w:pPr": inParagraphProperties = true
+                case "w:pStyle" where inParagraphProperties: lines.inHeading = isHeading(style: attributes["w:val"])
+                case "w:outlineLvl" where inParagraphProperties:
+                    // Levels 0 to 8 are headings; 9 is body text.
+                    lines.inHeading = (Int(attributes["w:val"] ?? "") ?? 9) < 9
                 case "w:r": look = DocumentLook()
                 case "w:b" where !inParagraphProperties: look.bold = isOn(attributes)
                 case "w:i" where !inParagraphProperties: look.italic = isOn(attributes)
@@ -85,7 +91,9 @@ enum WordDocument {
                 case "w:t":
                     if let text { lines.text(text, look: look) }
                     text = nil
-                case "w:p": lines.endLine()
+                case "w:p":
+                    lines.endLine()
+                    lines.inHeading = false
                 case "w:drawing", "w:pict":
                     defer { drawing = nil }
                     guard let found = drawing else { break }
@@ -115,6 +123,13 @@ enum WordDocument {
     }
 
     /// Whether a toggle (`w:b`, `w:i`) is on: it is, unless its value says off.
+    /// Whether a paragraph style names a heading or a title, as Word,
+    /// LibreOffice and pandoc call them (`Heading1`, `heading 2`, `Title`).
+    static func isHeading(style: String?) -> Bool {
+        guard let style = style?.lowercased().filter({ $0 != " " }) else { return false }
+        return style == "title" || (style.hasPrefix("heading") && style.dropFirst(7).allSatisfy { $0.isASCII && $0.isNumber })
+    }
+
     static func isOn(_ attributes: [String: String]) -> Bool {
         !["0", "false", "off"].contains(attributes["w:val"] ?? "true")
     }

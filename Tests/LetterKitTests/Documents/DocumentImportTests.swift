@@ -40,7 +40,25 @@ struct DocumentImportTests {
         Run(text: TextRun(text: text, textColor: color, background: background, textStyle: styles))
     }
 
+    /// A heading's line: large type.
+    static func large(_ text: String, _ styles: [String]? = nil) -> Run {
+        Run(text: TextRun(text: text, fontSize: TypeSize.large.fontSize, textStyle: styles))
+    }
+
     static let docxCases: [(String, [[Run]])] = [
+        // Headings and titles, named by their style or an outline level, are large type.
+        (
+            "<w:p><w:pPr><w:pStyle w:val=\"Heading1\"/></w:pPr><w:r><w:t>Big</w:t></w:r></w:p><w:p><w:r><w:t>body</w:t></w:r></w:p>",
+            [[large("Big")], [text("body")]]
+        ),
+        (
+            "<w:p><w:pPr><w:pStyle w:val=\"Title\"/></w:pPr><w:r><w:rPr><w:b/></w:rPr><w:t>a</w:t><w:br/><w:t>b</w:t></w:r></w:p>",
+            [[large("a", ["bold"])], [large("b", ["bold"])]]
+        ),
+        ("<w:p><w:pPr><w:pStyle w:val=\"heading 2\"/></w:pPr><w:r><w:t>h</w:t></w:r></w:p>", [[large("h")]]),
+        ("<w:p><w:pPr><w:outlineLvl w:val=\"0\"/></w:pPr><w:r><w:t>h</w:t></w:r></w:p>", [[large("h")]]),
+        ("<w:p><w:pPr><w:pStyle w:val=\"BodyText\"/><w:outlineLvl w:val=\"9\"/></w:pPr><w:r><w:t>b</w:t></w:r></w:p>", [[text("b")]]),
+        ("<w:p><w:pPr><w:pStyle w:val=\"HeadingNotes\"/></w:pPr><w:r><w:t>b</w:t></w:r></w:p>", [[text("b")]]),
         ("<w:p><w:r><w:t>Dear Hana,</w:t></w:r></w:p>", [[text("Dear Hana,")]]),
         (
             "<w:p><w:r><w:t xml:space=\"preserve\">The </w:t></w:r><w:r><w:rPr><w:b/></w:rPr><w:t>leaves</w:t></w:r></w:p>",
@@ -78,7 +96,8 @@ struct DocumentImportTests {
         ("<text:p>Dear <text:span text:style-name=\"T1\">Hana</text:span>,</text:p>", [[text("Dear "), text("Hana", ["bold"]), text(",")]]),
         ("<text:p><text:span text:style-name=\"T2\">blue</text:span></text:p>", [[text("blue", ["bold", "italic"], color: "#0000ff")]]),
         ("<text:p text:style-name=\"P1\">under</text:p>", [[text("under", ["underline"])]]),
-        ("<text:p>one<text:line-break/>two</text:p>\n<text:p/>\n<text:h>안녕하세요</text:h>", [[text("one")], [text("two")], [], [text("안녕하세요")]]),
+        ("<text:p>one<text:line-break/>two</text:p>\n<text:p/>\n<text:h>안녕하세요</text:h>", [[text("one")], [text("two")], [], [large("안녕하세요")]]),
+        ("<text:h>a<text:line-break/>b</text:h><text:p>c</text:p>", [[large("a")], [large("b")], [text("c")]]),
         ("<text:p>  a\n   b<text:s text:c=\"3\"/>c</text:p>", [[text("a b   c")]]),
         ("<text:p>see<text:note><text:note-body><text:p>a note</text:p></text:note-body></text:note> this</text:p>", [[text("see this")]]),
     ]

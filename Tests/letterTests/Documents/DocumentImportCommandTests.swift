@@ -83,6 +83,23 @@ struct DocumentImportCommandTests {
         #expect(checked.status == 0, "\(checked.output) \(checked.error)")
     }
 
+    /// A heading (pandoc's `Heading1` in DOCX, `text:h` in ODT) comes back
+    /// as a large line, `# ` in the letter.
+    @Test(
+        .enabled(if: toolPath("pandoc") != nil, "pandoc is not installed: no documents to import"),
+        arguments: ["x.docx", "x.odt"])
+    func aHeadingImportsAsLargeType(_ name: String) throws {
+        let scratch = try FilesScratch()
+        try writeText(scratch.file("x.md"), "# Big news\n\nDear Hana,\n")
+        try Self.pandoc(scratch, name)
+        let result = try Self.importing(scratch, name)
+        #expect(result.status == 0, "\(result.error)")
+        let letter = try #require(readBytes(scratch.file("out.letter")).map { String(decoding: $0, as: UTF8.self) })
+        let body = letter.split(separator: "\n").drop { $0 != "---" }.dropFirst().drop { $0 != "---" }.dropFirst()
+        #expect(body.first.map { $0.hasPrefix("# ") && $0.contains("Big news") } == true, "\(letter)")
+        #expect(body.dropFirst().first == "Dear Hana,", "\(letter)")
+    }
+
     @Test(.enabled(if: toolPath("pandoc") != nil, "pandoc is not installed: no documents to import"))
     func aTableIsNamedAsLeftOutInOneNote() throws {
         let scratch = try Self.source(table: true)
