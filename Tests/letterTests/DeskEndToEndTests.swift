@@ -227,4 +227,19 @@ struct DeskEndToEndTests {
         try session.waitFor(" 1 of 2 · draft.letter")
         try session.waitFor("A reply, not saved yet")
     }
+
+    /// A crash with several letters open removes every letter's lock, not
+    /// only the last one taken.
+    @Test func aCrashRemovesTheLockOfEveryLetterOpen() throws {
+        let folder = try threeLetters()
+        let session = try crashes.start("a.letter b.letter full.letter", in: folder, trap: "1")
+        for name in ["a.letter", "b.letter", "full.letter"] {
+            #expect(FileManager.default.fileExists(atPath: folder.file(".\(name).lock")), "\(name)")
+        }
+        try session.press("F12")
+        _ = try session.waitFor("[exit \(128 + SIGILL)]")
+        for name in ["a.letter", "b.letter", "full.letter"] {
+            #expect(!FileManager.default.fileExists(atPath: folder.file(".\(name).lock")), "\(name)")
+        }
+    }
 }

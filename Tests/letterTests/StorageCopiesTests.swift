@@ -61,4 +61,23 @@ struct StorageCopiesTests {
         #expect(storage.save(letter) == .saved(path: path))
         #expect(storage.stopCopies.lastCopy == nil)
     }
+
+    /// Two new letters open at once keep two recovery copies, never one
+    /// over the other.
+    @Test func twoNewLettersKeepTwoRecoveryCopies() throws {
+        let scratch = try FilesScratch()
+        let store = try RecoveryStore(folder: scratch.file("state"))
+        let first = LetterStorage(loaded: nil, path: nil, paper: .letter, store: store)
+        let second = LetterStorage(loaded: nil, path: nil, paper: .letter, store: store)
+        var one = EditorState(page: Page(paper: .letter, text: "first letter"))
+        one.isModified = true
+        var two = EditorState(page: Page(paper: .letter, text: "second letter"))
+        two.isModified = true
+        first.writeRecoveryCopy(one.heldLetter)
+        second.writeRecoveryCopy(two.heldLetter)
+        let copies = store.unnamedCopies()
+        #expect(copies.count == 2)
+        let texts = try copies.map { String(decoding: try RecoveryStore.contents(of: $0), as: UTF8.self) }
+        #expect(texts.contains { $0.contains("first letter") } && texts.contains { $0.contains("second letter") })
+    }
 }

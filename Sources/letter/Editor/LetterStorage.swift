@@ -22,11 +22,16 @@ final class LetterStorage {
     private var stamp: DiskStamp?
     private var lock: LockFile? {
         // The crash handler removes the lock too, from a path prepared here.
-        didSet { CrashGuard.prepareLock(path: lock?.path) }
+        didSet { CrashGuard.prepareLock(path: lock?.path, replacing: oldValue?.path) }
     }
     private let store: RecoveryStore?
-    /// Names this run's copy while the letter has no file name.
-    private let unnamedID = "\(getpid())-\(time(nil))"
+    /// Names this run's copy while the letter has no file name: the pid
+    /// first (`RecoveryStore` reads it to tell a live editor's copy), the
+    /// time, and which new letter of this run it is, since several can be
+    /// open at once and one second apart is not apart enough.
+    private let unnamedID: String
+    /// New letters this run has kept storage for.
+    private static var unnamedLetters = 0
     /// True while a recovery copy of ours is on disk.
     private var hasRecoveryCopy = false
     /// Another running editor holds the letter's lock: its recovery copy is that
@@ -51,6 +56,8 @@ final class LetterStorage {
         }
         stopCopies = StopCopies(shape: file)
         self.store = store
+        LetterStorage.unnamedLetters += 1
+        unnamedID = "\(getpid())-\(time(nil))-\(LetterStorage.unnamedLetters)"
     }
 
     /// The language the front matter's `lang:` gives, as a tag, for an

@@ -66,6 +66,8 @@ enum CrashGuard {
         CrashState.mainThread = pthread_self()
         CrashState.entered = 0
         CrashState.lockContents = PreparedBytes(Array("\(getpid())\n".utf8))
+        // Made here, not first in a handler (its lazy start allocates).
+        _ = CrashState.lockPaths
         prepareAlternateStack()
         var blocked = sigset_t()
         sigemptyset(&blocked)
@@ -90,11 +92,25 @@ enum CrashGuard {
         }
     }
 
-    /// Keeps the lock's path and the bytes it holds (our pid), so the handler
-    /// can remove it without building strings. Nil when no lock is held.
-    static func prepareLock(path: String?) {
-        free(CrashState.lockPath)
-        CrashState.lockPath = path.flatMap { strdup($0) }
+    /// Keeps each lock's path (every letter open holds one) so the handler
+    /// can remove them without building strings: `path` is kept in place of
+    /// `old`, either nil. Kept in a fixed table; a lock past its size is
+    /// left for the next open to find stale, as after `kill -9`.
+    static func prepareLock(path: String?, replacing old: String?) {
+        let slots = CrashState.lockPaths
+        if let old {
+            for slot in 0..<CrashState.lockSlots {
+                guard let kept = slots[slot], strcmp(kept, old) == 0 else { continue }
+                slots[slot] = nil
+                free(kept)
+                break
+            }
+        }
+        guard let path else { return }
+        for slot in 0..<CrashState.lockSlots where slots[slot] == nil {
+            slots[slot] = strdup(path)
+            return
+        }
     }
 
     /// Keeps what gives the terminal back: `sequence` written to standard
@@ -178,14 +194,16 @@ enum CrashGuard {
     }
 
     private static func removeLock() {
-        guard let path = CrashState.lockPath else { return }
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        let expected = CrashState.lockContents
-        let buffer = CrashState.lockReadBuffer
-        let count = read(descriptor, buffer.base, buffer.count)
-        close(descriptor)
-        if count == expected.count, memcmp(buffer.base, expected.base, expected.count) == 0 { unlink(path) }
+        for slot in 0..<CrashState.lockSlots {
+            guard let path = CrashState.lockPaths[slot] else { continue }
+            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            let expected = CrashState.lockContents
+            let buffer = CrashState.lockReadBuffer
+            let count = read(descriptor, buffer.base, buffer.count)
+            close(descriptor)
+            if count == expected.count, memcmp(buffer.base, expected.base, expected.count) == 0 { unlink(path) }
+        }
     }
 
     private static func writeStatic(_ text: StaticString) {
@@ -259,7 +277,13 @@ private enum CrashState {
     nonisolated(unsafe) static var terminalSequence = PreparedBytes([])
     nonisolated(unsafe) static var savedModes = termios()
     nonisolated(unsafe) static var hasSavedModes = false
-    nonisolated(unsafe) static var lockPath: UnsafeMutablePointer<CChar>?
+    /// The locks of the letters open, a C string each, nil in a free slot.
+    static let lockSlots = 32
+    nonisolated(unsafe) static let lockPaths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+        let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: lockSlots)
+        slots.initialize(repeating: nil, count: lockSlots)
+        return slots
+    }()
     nonisolated(unsafe) static var lockContents = PreparedBytes([])
     nonisolated(unsafe) static var lockReadBuffer = PreparedBytes([UInt8](repeating: 0, count: 64))
 }
