@@ -9,100 +9,11 @@ extension EditorState {
         case .help:
             mode = .editing
             return []
-        case .saveAs(var field, let failure):
-            // A name pasted into the prompt goes into the field.
-            if case .edit(.paste(let text)) = command {
-                field.paste(text)
-                mode = .saveAs(field, failure: failure)
-            }
-            return []
-        case .find(var field):
-            if case .edit(.paste(let text)) = command {
-                field.paste(text)
-                mode = .find(field)
-            }
-            return []
-        case .goToLine(var field):
-            if case .edit(.paste(let text)) = command {
-                field.paste(text)
-                mode = .goToLine(field)
-            }
-            return []
-        case .replace(.find(var field)):
-            if case .edit(.paste(let text)) = command {
-                field.paste(text)
-                mode = .replace(.find(field))
-            }
-            return []
-        case .replace(.with(var field, let term)):
-            if case .edit(.paste(let text)) = command {
-                field.paste(text)
-                mode = .replace(.with(field, term: term))
-            }
-            return []
-        case .attach(var field, _):
-            if case .edit(.paste(let text)) = command {
-                field.paste(text)
-                mode = .attach(field, note: nil)
-            }
-            return []
-        case .envelope(var form):
-            if case .edit(.paste(let text)) = command {
-                form.paste(text)
-                mode = .envelope(form)
-                revision += 1
-            }
-            return []
-        case .palette(var palette):
-            if case .edit(.paste(let text)) = command {
-                palette.paste(text)
-                mode = .palette(palette)
-            }
-            return []
-        case .exportAs(let format, var field):
-            if case .edit(.paste(let text)) = command {
-                field.paste(text)
-                mode = .exportAs(format, field)
-            }
-            return []
-        case .choosePaper(var palette):
-            if case .edit(.paste(let text)) = command {
-                palette.paste(text)
-                mode = .choosePaper(palette)
-            }
-            return []
-        case .chooseTemplate(var palette):
-            if case .edit(.paste(let text)) = command {
-                palette.paste(text)
-                mode = .chooseTemplate(palette)
-            }
-            return []
-        case .chooseSpelling(var choice):
-            if case .edit(.paste(let text)) = command {
-                choice.palette.paste(text)
-                mode = .chooseSpelling(choice)
-            }
-            return []
-        case .chooseSticker(var palette):
-            if case .edit(.paste(let text)) = command {
-                palette.paste(text)
-                mode = .chooseSticker(palette)
-            }
-            return []
-        case .openLetter(var field, _):
-            if case .edit(.paste(let text)) = command {
-                field.paste(text)
-                mode = .openLetter(field, note: nil)
-            }
-            return []
-        case .chooseLetter(var palette):
-            if case .edit(.paste(let text)) = command {
-                palette.paste(text)
-                mode = .chooseLetter(palette)
-            }
-            return []
-        case .confirmQuit, .confirmOverwrite, .confirmReplace, .confirmLoss, .choose, .confirmExport, .replace(.asking):
-            // Pastes do not answer a question.
+        default:
+            // A name pasted into a prompt goes into its field; pastes do not
+            // answer a question, and nothing else is done in a prompt.
+            guard case .edit(.paste(let text)) = command, mode.paste(text) else { return [] }
+            if case .envelope = mode { revision += 1 }
             return []
         }
     }
