@@ -12,19 +12,7 @@ public enum HTMLInk {
     /// `text` with `&`, `<`, `>`, `"` and `'` as character references: safe
     /// in element content and in quoted attribute values alike.
     public static func escaped(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
+        MarkupEscape.escaped(text, apostrophe: "&#39;") { scalar, output in output.unicodeScalars.append(scalar) }
     }
 
     /// The line's content as HTML: its stretches, each in its ink's elements.

@@ -79,21 +79,12 @@ public enum XMLWriter {
     /// a numeric reference (so an attribute keeps it), and the characters
     /// XML cannot carry left out.
     public static func escaped(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        MarkupEscape.escaped(text, apostrophe: "&apos;") { scalar, output in
             switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&apos;"
             case "\t", "\n", "\r": output += "&#\(scalar.value);"
-            default:
-                if isAllowed(scalar) { output.unicodeScalars.append(scalar) }
+            default: if isAllowed(scalar) { output.unicodeScalars.append(scalar) }
             }
         }
-        return output
     }
 
     /// Whether XML 1.0 allows `scalar` in a document.
