@@ -1,7 +1,7 @@
 extension Document {
     /// Paragraphs made from a letter's bytes in one pass, each character
     /// measured once; a paragraph's arrays are copied out at its end at their
-    /// exact size.
+    /// exact size (`exactCopy`), so a long letter holds no spare capacity.
     struct Builder {
         let columns: Int
         var paragraphs: [Paragraph] = []
@@ -20,7 +20,8 @@ extension Document {
         init(columns: Int) { self.columns = columns }
 
         mutating func finishParagraph() {
-            var paragraph = Paragraph(characters: Array(pending), metrics: Array(pendingMetrics), columns: columns)
+            var paragraph = Paragraph(
+                characters: Self.exactCopy(pending), metrics: Self.exactCopy(pendingMetrics), columns: columns)
             paragraph.id = id
             id += 1
             firstLines.append(lines)
@@ -30,6 +31,18 @@ extension Document {
             paragraphs.append(paragraph)
             pending.removeAll(keepingCapacity: true)
             pendingMetrics.removeAll(keepingCapacity: true)
+        }
+
+        /// `elements` in storage of their own, no larger than they need.
+        /// `Array(elements)` would share the builder's buffer, sized for the
+        /// longest paragraph so far, and `removeAll(keepingCapacity:)` would then
+        /// give the builder a new one as large: every paragraph of a 5,000-line
+        /// letter held room for the longest (10 MB of spare `Character`s).
+        static func exactCopy<Element>(_ elements: [Element]) -> [Element] {
+            var copy: [Element] = []
+            copy.reserveCapacity(elements.count)
+            copy.append(contentsOf: elements)
+            return copy
         }
 
         mutating func take(_ character: Character, _ metrics: CharacterMetrics) {

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import LetterKit
+
+/// A letter is held in as little memory as its text needs: no paragraph keeps
+/// room for more characters than it has.
+struct DocumentStorageTests {
+    /// Spare capacity allowed for the allocator's rounding (malloc hands out
+    /// 16-byte steps, so an array may be given a few elements more than asked).
+    static let rounding = 4
+
+    /// Letters whose long paragraph comes before short ones, by name (the
+    /// name alone is shown when a case fails).
+    static let letters = [
+        "a long paragraph, then short ones": String(repeating: "word ", count: 200) + "\nab\ncd\n\nef",
+        "Korean and emoji after a long one": String(repeating: "편지를 ", count: 150) + "\n안녕\n👋🏽 hi\n",
+        "short, long, short": "x\n" + String(repeating: "y", count: 900) + "\nz",
+        "CRLF lines": "one\r\n" + String(repeating: "two ", count: 100) + "\r\nthree",
+    ]
+
+    @Test(arguments: letters.keys.sorted())
+    func paragraphsHoldNoSpareRoom(_ name: String) throws {
+        let document = Document(try #require(Self.letters[name]), columns: 40)
+        for (index, paragraph) in document.paragraphs.enumerated() {
+            let count = paragraph.characters.count
+            #expect(
+                paragraph.characters.capacity <= count + Self.rounding,
+                "\(name): paragraph \(index) has \(count) characters and room for \(paragraph.characters.capacity)")
+            #expect(
+                paragraph.metrics.capacity <= count + 4 * Self.rounding,
+                "\(name): paragraph \(index)'s measures have room for \(paragraph.metrics.capacity)")
+        }
+    }
+}
