@@ -52,4 +52,17 @@ import Testing
             #expect(block.value(for: "k") == value, "written as \(block.lines)")
         }
     }
+
+    /// A plain value ends where a comment starts: at the first `#` after a
+    /// space or a tab, whichever comes first (YAML's rule); a `#` inside a
+    /// word or at the start is the value's.
+    @Test(arguments: [
+        ("Seoul #home", "Seoul"), ("Seoul\t#home", "Seoul"), ("a\t#b #c", "a"), ("a #b\t#c", "a"),
+        ("Apt#3", "Apt#3"), ("#3", "#3"), ("서울 #집", "서울"), ("a  #", "a"), ("no comment", "no comment"),
+    ])
+    func plainValuesEndAtTheFirstComment(_ text: String, _ value: String) {
+        let read = FrontMatterValue.read(text[...])
+        #expect(read.value == value)
+        #expect(read.form == .plain)
+    }
 }

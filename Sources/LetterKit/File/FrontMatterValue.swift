@@ -161,11 +161,27 @@ enum FrontMatterValue {
             let (value, rest, closed) = readSingleQuoted(scalars.dropFirst())
             return (value, closed && isOnlyComment(rest) ? .quoted : .broken)
         default:
-            if let hash = trimmed.firstRange(of: " #") ?? trimmed.firstRange(of: "\t#") {
-                return (String(trimmed[..<hash.lowerBound]).trimmingLayoutSpaces, .plain)
+            if let comment = commentStart(in: scalars) {
+                return (String(trimmed[..<comment]).trimmingLayoutSpaces, .plain)
             }
             return (trimmed, .plain)
         }
+    }
+
+    /// Where a comment starts in a plain value: the space or tab before the
+    /// first `#` that follows one (YAML's rule). Scanned here rather than
+    /// with `firstRange(of:)`, whose code (_StringProcessing's) a start would
+    /// page in for this one search.
+    private static func commentStart(in scalars: String.UnicodeScalarView) -> String.Index? {
+        var previous: Unicode.Scalar = "#"
+        var previousIndex = scalars.startIndex
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            if scalar == "#" && (previous == " " || previous == "\t") { return previousIndex }
+            previous = scalar
+            previousIndex = index
+        }
+        return nil
     }
 
     /// Whether what follows a closing quote leaves the value alone: nothing,
