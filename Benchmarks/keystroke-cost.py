@@ -90,7 +90,7 @@ The callgrind run checks that the typed text showed up on the terminal (the
 last typed characters appear, in order, in its output) and that the program
 took it as a change (letter and nano ask whether to save).
 
-    swift build -c release --product letter --scratch-path .build-bench --static-swift-stdlib -Xlinker --strip-debug
+    swift build -c release --product letter --scratch-path .build-bench --static-swift-stdlib -Xlinker --strip-debug -Xswiftc -Xfrontend -Xswiftc -function-sections
     apt-get install -y nano                      # if missing
     python3 Benchmarks/keystroke-cost.py         # everything; several minutes
     python3 Benchmarks/keystroke-cost.py --quick --skip-callgrind
@@ -123,7 +123,7 @@ import zlib
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
 DEFAULT_LETTER = os.path.join(REPO, ".build-bench", "release", "letter")
-BUILD_HINT = "swift build -c release --product letter --scratch-path .build-bench --static-swift-stdlib -Xlinker --strip-debug"
+BUILD_HINT = "swift build -c release --product letter --scratch-path .build-bench --static-swift-stdlib -Xlinker --strip-debug -Xswiftc -Xfrontend -Xswiftc -function-sections"
 
 
 def letter_lines(body):
@@ -533,7 +533,9 @@ class Bench:
             "LC_ALL": "C.UTF-8",
             "SWIFT_BACKTRACE": "enable=no",
             # Under C.UTF-8 gettext reads LANGUAGE (under plain C it would not).
-            **({"LANGUAGE": self.args.language} if self.args.language else {}),
+            # The sibling scripts (start-cost, start-order, start-pages) have
+            # no --language of their own: English.
+            **({"LANGUAGE": language} if (language := getattr(self.args, "language", None)) else {}),
         }
 
     def fresh_file(self, program, scenario, long_text):

@@ -18,8 +18,8 @@ gives instruction counts too (slow: about a minute for the PDF).
 
 Build first (the release build the other benchmarks use), with letter-print,
 which draws the PDF beside the program:
-  swift build -c release --product letter --scratch-path .build-bench --static-swift-stdlib -Xlinker --strip-debug
-  swift build -c release --product letter-print --scratch-path .build-bench --static-swift-stdlib -Xlinker --strip-debug
+  swift build -c release --product letter --scratch-path .build-bench --static-swift-stdlib -Xlinker --strip-debug -Xswiftc -Xfrontend -Xswiftc -function-sections
+  swift build -c release --product letter-print --scratch-path .build-bench --static-swift-stdlib -Xlinker --strip-debug -Xswiftc -Xfrontend -Xswiftc -function-sections
 """
 
 import argparse

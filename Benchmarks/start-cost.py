@@ -35,7 +35,7 @@ from TOMLKit and toml++, Foundation (and CoreFoundation) and ICU, read from
 paper of one's own there should be none. The release build keeps its symbols
 (`--strip-debug` drops only the debug information), so the names are there.
 
-    swift build -c release --product letter --scratch-path .build-bench --static-swift-stdlib -Xlinker --strip-debug
+    swift build -c release --product letter --scratch-path .build-bench --static-swift-stdlib -Xlinker --strip-debug -Xswiftc -Xfrontend -Xswiftc -function-sections
     python3 Benchmarks/start-cost.py
     python3 Benchmarks/start-cost.py --letter /path/to/letter --scenarios long,styled-long --functions
 """
