@@ -79,7 +79,9 @@ final class Screen {
                 if sizing, whole.contains(row) { continue }
                 let shown = frame.rows[row]
                 let drawn = draw(shown, at: row, over: previous?.rows[row], columns: change.columns)
-                for column in drawn { previous?.rows[row][column] = shown[column] }
+                // In one piece: a cell at a time, each was a checked access
+                // to the remembered frame and a copy of the cell.
+                previous?.rows[row].replaceSubrange(drawn, with: shown[drawn])
             }
         } else {
             for index in frame.rows.indices where !(sizing && whole.contains(index)) {

@@ -34,17 +34,13 @@ final class TerminalOutput {
     /// `ESC 8`), which keep the pen with the place; empty otherwise (a
     /// terminal whose `sc` keeps the place alone, or has none).
     private let saveCursor: [UInt8], restoreCursor: [UInt8]
-    /// True when `cup` and `hpa` are the ANSI ones (`ESC [ row ; column H`,
-    /// `ESC [ column G`, from 1), which are then written digit by digit:
-    /// `tiparm` (and its `sprintf`) cost thousands of instructions for each
-    /// place not seen before, such as the cursor's after every pause.
-    private let ansiMoves: Bool
+    /// The bytes of the cursor's moves.
+    private var moves = CursorMoves()
     /// Fixed strings, without padding.
     private let plainText: [UInt8], bold: [UInt8], underline: [UInt8], italic: [UInt8], reverse: [UInt8],
         dim: [UInt8], originalPair: [UInt8], scrollForward: [UInt8], scrollReverse: [UInt8]
     /// Templates, for `tiparm`.
     private let setForeground: UnsafeMutablePointer<CChar>?, setBackground: UnsafeMutablePointer<CChar>?,
-        moveTo: UnsafeMutablePointer<CChar>?, toColumn: UnsafeMutablePointer<CChar>?,
         scrollRegion: UnsafeMutablePointer<CChar>?
     /// Strings made from templates, kept: a colour or a place comes back often.
     private var strings: [Int: [UInt8]] = [:]
@@ -70,17 +66,13 @@ final class TerminalOutput {
         restoreCursor = keepsPen ? restore : []
         setForeground = TerminfoString.template("setaf")
         setBackground = TerminfoString.template("setab")
-        moveTo = TerminfoString.template("cup")
-        toColumn = TerminfoString.template("hpa")
         scrollRegion = TerminfoString.template("csr")
-        ansiMoves =
-            TerminfoString.string("cup") == Array("\u{1B}[%i%p1%d;%p2%dH".utf8) && TerminfoString.string("hpa") == Array("\u{1B}[%i%p1%dG".utf8)
         erasesInBackground = tigetflag("bce") == 1
         bottomRightScrolls = tigetflag("am") == 1 && tigetflag("xenl") != 1
     }
 
     /// True when the terminal can scroll part of the screen.
-    var canScrollRegion: Bool { scrollRegion != nil && moveTo != nil && !scrollReverse.isEmpty }
+    var canScrollRegion: Bool { scrollRegion != nil && moves.canMoveAnywhere && !scrollReverse.isEmpty }
 
     /// True when the cursor is known to stand at (`row`, `column`).
     func cursorIs(row: Int, column: Int) -> Bool {
@@ -118,8 +110,8 @@ final class TerminalOutput {
     /// it holds this row and this pen, then a move along the row.
     func place(row: Int, column: Int, pen wanted: Pen) {
         if let saved, saved.row == row, saved.pen == wanted, pen != wanted {
-            let along = saved.column == column ? 0 : moveBytes(row: row, column: column, from: (saved.row, saved.column)).count
-            let direct = penChange(to: wanted).count + moveBytes(row: row, column: column, from: cursor).count
+            let along = saved.column == column ? 0 : moves.length(toRow: row, column: column, from: (saved.row, saved.column))
+            let direct = penChange(to: wanted).count + moves.length(toRow: row, column: column, from: cursor)
             if restoreCursor.count + along < direct {
                 bytes += restoreCursor
                 cursor = (saved.row, saved.column)
@@ -219,37 +211,8 @@ final class TerminalOutput {
     /// Moves the cursor to (`row`, `column`), unless it is there.
     func move(row: Int, column: Int) {
         if let cursor, cursor.row == row, cursor.column == column { return }
-        bytes += moveBytes(row: row, column: column, from: cursor)
+        moves.append(toRow: row, column: column, from: cursor, to: &bytes)
         cursor = (row, column)
-    }
-
-    /// The bytes that move the cursor from `from` (nil: unknown) to
-    /// (`row`, `column`): along the row when it stays on it.
-    private func moveBytes(row: Int, column: Int, from: (row: Int, column: Int)?) -> [UInt8] {
-        let along = from?.row == row && toColumn != nil
-        guard ansiMoves, row >= 0, column >= 0 else {
-            if along { return made(toColumn, column, key: 3 << 40 | column) }
-            return made(moveTo, row, column, key: 4 << 40 | row << 20 | column)
-        }
-        var sequence: [UInt8] = [0x1B, 0x5B]
-        sequence.reserveCapacity(12)
-        if !along {
-            Self.appendDecimal(row + 1, to: &sequence)
-            sequence.append(0x3B)
-        }
-        Self.appendDecimal(column + 1, to: &sequence)
-        sequence.append(along ? 0x47 : 0x48)
-        return sequence
-    }
-
-    /// The decimal digits of `value` (not negative).
-    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-        var divisor = 1
-        while value / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(0x30 + UInt8(truncatingIfNeeded: value / divisor % 10))
-            divisor /= 10
-        }
     }
 
     /// Writes `text` where the cursor is; the terminal moves it `advance`
@@ -315,11 +278,7 @@ final class TerminalOutput {
     /// The string `template` makes of `a` (and `b`), kept under `key`.
     private func made(_ template: UnsafeMutablePointer<CChar>?, _ a: Int, _ b: Int? = nil, key: Int?) -> [UInt8] {
         if let key, let known = strings[key] { return known }
-        guard let template else { return [] }
-        let result: UnsafeMutablePointer<CChar>? =
-            if let b { letter_tiparm2(template, Int32(a), Int32(b)) } else { letter_tiparm1(template, Int32(a)) }
-        guard let result else { return [] }
-        let string = TerminfoString.withoutPadding(result)
+        let string = TerminfoString.filled(template, a, b)
         if let key { strings[key] = string }
         return string
     }

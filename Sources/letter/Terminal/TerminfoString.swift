@@ -20,4 +20,13 @@ enum TerminfoString {
     static func withoutPadding(_ string: UnsafeMutablePointer<CChar>) -> [UInt8] {
         Terminal.withoutPadding(Array(String(cString: string).utf8))
     }
+
+    /// The bytes `template` makes of `a` (and `b`), padding taken out; none
+    /// when there is no template or it makes nothing.
+    static func filled(_ template: UnsafeMutablePointer<CChar>?, _ a: Int, _ b: Int? = nil) -> [UInt8] {
+        guard let template else { return [] }
+        let result: UnsafeMutablePointer<CChar>? =
+            if let b { letter_tiparm2(template, Int32(a), Int32(b)) } else { letter_tiparm1(template, Int32(a)) }
+        return result.map(withoutPadding) ?? []
+    }
 }

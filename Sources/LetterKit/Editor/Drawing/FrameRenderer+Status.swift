@@ -56,7 +56,6 @@ extension FrameRenderer {
             statusKey = key
             return true
         }
-        var changed: Range<Int>?
         var index = 0
         for item in items {
             // The style of plain ink says nothing and has no place.
@@ -65,20 +64,23 @@ extension FrameRenderer {
             guard StatusFigureText.differs(item, old, new) else { continue }
             figureBytes.removeAll(keepingCapacity: true)
             _ = StatusFigureText.append(item, new, paperLines: key.paper.lines, to: &figureBytes)
-            // Byte by byte, one cell each: only the digits that moved.
+            // Byte by byte, one cell each: only the digits that moved, and
+            // each figure's own columns reported (the screen then compares
+            // a few cells, not the stretch between two figures).
+            var changed: Range<Int>?
             var column = figureItems[index].column
             for (new, old) in zip(figureBytes, figureItems[index].text.utf8) {
                 if new != old {
                     frame.put(Character(Unicode.Scalar(new)), row: row, column: column, style: .status)
-                    changed = changed.map { min($0.lowerBound, column)..<max($0.upperBound, column + 1) } ?? column..<(column + 1)
+                    changed = (changed?.lowerBound ?? column)..<(column + 1)
                 }
                 column += 1
             }
+            if let changed { changes.append((row, changed)) }
             figureItems[index].text = String(decoding: figureBytes, as: UTF8.self)
         }
         key.figures = new
         statusKey = key
-        if let changed { changes.append((row, changed)) }
         return true
     }
 

@@ -14,10 +14,16 @@
 /// wait for an answer.
 public struct FrameRenderer: Sendable {
     public internal(set) var frame = Frame(size: TerminalSize(rows: 0, columns: 0))
-    /// The rows the last `render` changed, in order.
-    public var changedRows: [Int] { changes.map(\.row) }
+    /// The rows the last `render` changed, in order, each once.
+    public var changedRows: [Int] {
+        var rows: [Int] = []
+        for change in changes where rows.last != change.row { rows.append(change.row) }
+        return rows
+    }
     /// The rows the last `render` changed and, in each, the columns outside
-    /// which nothing changed: what the screen compares and writes.
+    /// which nothing changed: what the screen compares and writes. A row may
+    /// come more than once, with columns apart (two figures of the status
+    /// row that moved after a pause), one after the other.
     public internal(set) var changes: [(row: Int, columns: Range<Int>)] = []
     /// What each paper row shows, for the layout `keysLayout`.
     private var paperKeys: [PaperRowKey.Content?] = []
