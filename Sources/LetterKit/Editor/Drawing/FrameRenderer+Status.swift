@@ -1,7 +1,8 @@
 /// One figure on the status row (`Ln 2, Col 14`, `31 words`) as drawn:
-/// its text and its first column.
+/// its text, as UTF-8 (compared byte by byte with the next one after a
+/// pause), and its first column.
 struct StatusFigureItem: Equatable, Sendable {
-    var text: String
+    var bytes: [UInt8]
     var column: Int
 
     /// Between two figures.
@@ -43,17 +44,20 @@ extension FrameRenderer {
     /// moved is made, as bytes, and only its bytes that differ are put.
     /// False when the row must be drawn whole.
     private mutating func redrawFiguresInPlace(_ state: EditorState, row: Int, columns: Int) -> Bool {
-        guard !figureItems.isEmpty, var key = statusKey, key.columns == columns, Self.showsFiguresAlone(state),
-            key.message == nil, key.linesOver == 0, case .editing = key.mode, key.paper == state.page.paper
+        // The key's fields are read where it stands, not copied out whole
+        // (with its paper) and back at every pause.
+        guard !figureItems.isEmpty, statusKey?.columns == columns, Self.showsFiguresAlone(state),
+            statusKey?.message == nil, statusKey?.linesOver == 0, statusKey?.mode.isEditing == true,
+            let old = statusKey?.figures, statusKey?.paper == state.page.paper
         else { return false }
-        let (old, new) = (key.figures, state.shownFigures)
-        let items = key.paper.look.status
+        let new = state.shownFigures
+        let paper = state.page.paper
+        let items = paper.look.status
         // Every changed figure is checked before any is drawn: one that
         // changes its width moves the figures left of it.
-        guard eachChangedFigureKeepsItsWidth(items, old, new, paperLines: key.paper.lines) else {
+        guard eachChangedFigureKeepsItsWidth(items, old, new, paperLines: paper.lines) else {
             guard placeFiguresAgain(state, row: row, columns: columns) else { return false }
-            key.figures = new
-            statusKey = key
+            statusKey?.figures = new
             return true
         }
         var index = 0
@@ -63,24 +67,23 @@ extension FrameRenderer {
             defer { index += 1 }
             guard StatusFigureText.differs(item, old, new) else { continue }
             figureBytes.removeAll(keepingCapacity: true)
-            _ = StatusFigureText.append(item, new, paperLines: key.paper.lines, to: &figureBytes)
+            _ = StatusFigureText.append(item, new, paperLines: paper.lines, to: &figureBytes)
             // Byte by byte, one cell each: only the digits that moved, and
             // each figure's own columns reported (the screen then compares
             // a few cells, not the stretch between two figures).
             var changed: Range<Int>?
-            var column = figureItems[index].column
-            for (new, old) in zip(figureBytes, figureItems[index].text.utf8) {
-                if new != old {
-                    frame.put(Character(Unicode.Scalar(new)), row: row, column: column, style: .status)
-                    changed = (changed?.lowerBound ?? column)..<(column + 1)
-                }
-                column += 1
+            let start = figureItems[index].column
+            for offset in 0..<min(figureBytes.count, figureItems[index].bytes.count)
+            where figureBytes[offset] != figureItems[index].bytes[offset] {
+                let column = start + offset
+                frame.put(Character(Unicode.Scalar(figureBytes[offset])), row: row, column: column, style: .status)
+                changed = (changed?.lowerBound ?? column)..<(column + 1)
             }
             if let changed { changes.append((row, changed)) }
-            figureItems[index].text = String(decoding: figureBytes, as: UTF8.self)
+            // The drawn bytes become the scratch for the next figure.
+            swap(&figureItems[index].bytes, &figureBytes)
         }
-        key.figures = new
-        statusKey = key
+        statusKey?.figures = new
         return true
     }
 
@@ -103,7 +106,7 @@ extension FrameRenderer {
             // A figure in another language than English is not one cell a
             // byte: it is placed again, by its width, rather than put in place.
             guard StatusFigureText.append(item, new, paperLines: paperLines, to: &figureBytes),
-                figureBytes.count == figureItems[index].text.utf8.count, figureBytes.allSatisfy({ $0 < 0x80 })
+                figureBytes.count == figureItems[index].bytes.count, figureBytes.allSatisfy({ $0 < 0x80 })
             else { return false }
         }
         return index == figureItems.count
@@ -150,7 +153,7 @@ extension FrameRenderer {
         var column = columns - width
         var items: [StatusFigureItem] = []
         for (text, textWidth) in zip(texts, widths) {
-            items.append(StatusFigureItem(text: text, column: column))
+            items.append(StatusFigureItem(bytes: Array(text.utf8), column: column))
             column += textWidth + separatorWidth
         }
         return items

@@ -299,23 +299,3 @@ public struct FrameRenderer: Sendable {
         figureItems = []
     }
 }
-
-extension EditorState.Mode {
-    /// True when the prompt's field holds an offered text (shown selected).
-    var offersText: Bool {
-        switch self {
-        case .saveAs(let field, _), .find(let field), .exportAs(_, let field): field.isOffered
-        case .replace(let step): step.field?.isOffered ?? false
-        default: false
-        }
-    }
-
-    /// A question typed into on the status row, where the cursor then stands.
-    var isPrompt: Bool {
-        switch self {
-        case .find, .saveAs, .attach, .exportAs: true
-        case .replace(let step): step.field != nil
-        default: false
-        }
-    }
-}
