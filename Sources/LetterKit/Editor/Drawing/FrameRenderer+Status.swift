@@ -66,22 +66,21 @@ extension FrameRenderer {
             if item == .style, old.ink.isPlain { continue }
             defer { index += 1 }
             guard StatusFigureText.differs(item, old, new) else { continue }
-            figureBytes.removeAll(keepingCapacity: true)
-            _ = StatusFigureText.append(item, new, paperLines: paper.lines, to: &figureBytes)
+            // Made by the width check just above.
             // Byte by byte, one cell each: only the digits that moved, and
             // each figure's own columns reported (the screen then compares
             // a few cells, not the stretch between two figures).
             var changed: Range<Int>?
             let start = figureItems[index].column
-            for offset in 0..<min(figureBytes.count, figureItems[index].bytes.count)
-            where figureBytes[offset] != figureItems[index].bytes[offset] {
+            for offset in 0..<min(figureBytes[index].count, figureItems[index].bytes.count)
+            where figureBytes[index][offset] != figureItems[index].bytes[offset] {
                 let column = start + offset
-                frame.put(Character(Unicode.Scalar(figureBytes[offset])), row: row, column: column, style: .status)
+                frame.put(Character(Unicode.Scalar(figureBytes[index][offset])), row: row, column: column, style: .status)
                 changed = (changed?.lowerBound ?? column)..<(column + 1)
             }
             if let changed { changes.append((row, changed)) }
-            // The drawn bytes become the scratch for the next figure.
-            swap(&figureItems[index].bytes, &figureBytes)
+            // The drawn bytes become this figure's scratch for the next pause.
+            swap(&figureItems[index].bytes, &figureBytes[index])
         }
         statusKey?.figures = new
         return true
@@ -89,7 +88,8 @@ extension FrameRenderer {
 
     /// True when every figure whose numbers moved from `old` to `new` is
     /// made of numbers (no style changed) and keeps the width it was drawn
-    /// with; the figures must be as many as those drawn.
+    /// with; the figures must be as many as those drawn. Each moved figure's
+    /// bytes are left in `figureBytes`, at its index, for the drawing.
     private mutating func eachChangedFigureKeepsItsWidth(
         _ items: [StatusItem], _ old: EditorState.StatusFigures, _ new: EditorState.StatusFigures, paperLines: Int
     ) -> Bool {
@@ -102,11 +102,12 @@ extension FrameRenderer {
             defer { index += 1 }
             guard index < figureItems.count else { return false }
             guard StatusFigureText.differs(item, old, new) else { continue }
-            figureBytes.removeAll(keepingCapacity: true)
+            while figureBytes.count <= index { figureBytes.append([]) }
+            figureBytes[index].removeAll(keepingCapacity: true)
             // A figure in another language than English is not one cell a
             // byte: it is placed again, by its width, rather than put in place.
-            guard StatusFigureText.append(item, new, paperLines: paperLines, to: &figureBytes),
-                figureBytes.count == figureItems[index].bytes.count, figureBytes.allSatisfy({ $0 < 0x80 })
+            guard StatusFigureText.append(item, new, paperLines: paperLines, to: &figureBytes[index]),
+                figureBytes[index].count == figureItems[index].bytes.count, figureBytes[index].allSatisfy({ $0 < 0x80 })
             else { return false }
         }
         return index == figureItems.count
@@ -120,8 +121,9 @@ extension FrameRenderer {
         let texts = statusFigureTexts(state)
         let items = Self.placed(texts, columns: columns)
         guard let before = figureItems.first?.column, let first = items.first?.column else { return false }
+        // `placed` measured them where `drawStatusLine` puts them: against
+        // the right edge, one blank after.
         let right = texts.joined(separator: StatusFigureItem.separator) + " "
-        guard columns - CellWidth.of(right) == first else { return false }
         let start = min(before, first)
         frame.fill(row: row, from: start, count: columns - start, style: .status)
         frame.put(right, row: row, column: first, style: .status)

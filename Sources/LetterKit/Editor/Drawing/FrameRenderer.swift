@@ -49,9 +49,10 @@ public struct FrameRenderer: Sendable {
     /// The figures on the status row, each with its first column, while
     /// the row shows figures alone (`StatusFigureItem`); empty otherwise.
     var figureItems: [StatusFigureItem] = []
-    /// A changed figure's bytes, made in place (`StatusFigureText`): kept
-    /// so that a pause allocates nothing for them.
-    var figureBytes: [UInt8] = []
+    /// Each moved figure's bytes at its index, made in place when its width
+    /// is checked (`StatusFigureText`) and then drawn: kept, and swapped
+    /// with the drawn ones, so that a pause allocates nothing for them.
+    var figureBytes: [[UInt8]] = []
 
     public init() {}
 
