@@ -95,7 +95,9 @@ public struct Frame: Hashable, Sendable {
         if cells[column].text.isEmpty || (column + 1 < cells.count && cells[column + 1].text.isEmpty) {
             keepWholeCharacters(&cells, around: column..<(column + 1))
         }
-        cells[column] = Cell(String(Unicode.Scalar(byte)), style)
+        // The byte's one-character string from a table: made from the scalar,
+        // each cost more than the rest of the cell's work.
+        cells[column] = Cell(String(CharacterMetrics.asciiCharacters[Int(byte)]), style)
         return column + 1
     }
 

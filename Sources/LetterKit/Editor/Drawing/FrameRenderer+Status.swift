@@ -7,6 +7,8 @@ struct StatusFigureItem: Equatable, Sendable {
 
     /// Between two figures.
     static let separator = " · "
+    /// The separator's cells, measured once rather than at every placing.
+    static let separatorWidth = CellWidth.of(separator)
 }
 
 extension FrameRenderer {
@@ -148,7 +150,7 @@ extension FrameRenderer {
     /// (nothing is then drawn of them).
     private static func placed(_ texts: [String], columns: Int) -> [StatusFigureItem] {
         guard !texts.isEmpty else { return [] }
-        let separatorWidth = CellWidth.of(StatusFigureItem.separator)
+        let separatorWidth = StatusFigureItem.separatorWidth
         let widths = texts.map { isPrintableASCII($0) ? $0.utf8.count : CellWidth.of($0) }
         let width = widths.reduce(0, +) + separatorWidth * (texts.count - 1) + 1
         guard width + 2 <= columns else { return [] }
