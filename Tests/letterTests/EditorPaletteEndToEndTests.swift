@@ -94,10 +94,9 @@ struct EditorPaletteEndToEndTests {
     @Test func thePaletteOpensTheBoxAndLeavingItReturnsToTheLetter() throws {
         let fixture = try BoxFixture()
         try fixture.write("spring.letter", "Dear Sam,\nThe cherry trees are out.\n", modified: 1_700_100_000)
-        try FileManager.default.createDirectory(atPath: fixture.config + "/letter", withIntermediateDirectories: true)
-        try "box = \"\(fixture.box)\"\n".write(toFile: fixture.config + "/letter/config.toml", atomically: true, encoding: .utf8)
-        let environment = fixture.environment.merging(["XDG_STATE_HOME": fixture.home + "/.state"]) { $1 }
-        let letter = fixture.home + "/draft.letter"
+        try fixture.nameTheBoxInTheConfiguration()
+        let environment = fixture.editorEnvironment
+        let letter = fixture.draft
         let session = try TmuxSession("\(letterBinary) '\(letter)'", environment: environment)
         try session.waitFor("F1 help")
         try session.type("안녕, not saved yet")

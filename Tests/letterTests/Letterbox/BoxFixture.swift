@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import LetterKit
 
@@ -38,6 +39,23 @@ final class BoxFixture {
 
     /// `name` in the box.
     func path(_ name: String) -> String { box + "/" + name }
+
+    /// Names this box in the configuration (`box = "…"` in config.toml), as
+    /// a user does, so the editor's letterbox opens it.
+    func nameTheBoxInTheConfiguration() throws {
+        try FileManager.default.createDirectory(atPath: config + "/letter", withIntermediateDirectories: true)
+        try "box = \"\(box)\"\n".write(toFile: config + "/letter/config.toml", atomically: true, encoding: .utf8)
+    }
+
+    /// The variables of an editor started on a letter: the box's, with a
+    /// state folder (recovery copies, locks) of the fixture's own.
+    var editorEnvironment: [String: String] {
+        environment.merging(["XDG_STATE_HOME": home + "/.state"]) { $1 }
+    }
+
+    /// A letter not yet written, in the home folder: what the editor is
+    /// started on when the box is opened from it.
+    var draft: String { home + "/draft.letter" }
 
     /// Writes a letter (its folders made), with a modification time when given.
     @discardableResult

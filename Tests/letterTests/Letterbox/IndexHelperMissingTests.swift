@@ -42,11 +42,10 @@ struct IndexHelperMissingTests {
     @Test func thePaletteSaysSoAndKeepsTheLetter() throws {
         let fixture = try BoxFixture()
         try fixture.write("spring.letter", "Dear Sam,\nThe cherry trees are out.\n")
-        try FileManager.default.createDirectory(atPath: fixture.config + "/letter", withIntermediateDirectories: true)
-        try "box = \"\(fixture.box)\"\n".write(toFile: fixture.config + "/letter/config.toml", atomically: true, encoding: .utf8)
+        try fixture.nameTheBoxInTheConfiguration()
         let program = try Self.letterWithoutIndexProgram(fixture)
-        let environment = fixture.environment.merging(["XDG_STATE_HOME": fixture.home + "/.state"]) { $1 }
-        let letter = fixture.home + "/draft.letter"
+        let environment = fixture.editorEnvironment
+        let letter = fixture.draft
         let session = try TmuxSession("\(program) '\(letter)'", environment: environment)
         try session.waitFor("F1 help")
         try session.type("안녕, not saved yet")
