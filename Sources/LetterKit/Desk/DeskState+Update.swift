@@ -14,10 +14,11 @@ extension DeskState {
             if let beside = besideIndex { effects += send(.input(.tick(now)), to: beside) }
             return effects
         case .input(.idle):
-            var effects: [DeskEffect] = []
-            for (index, _) in shown where change(index, { EditorProgram.wantsIdle($0) }) == true {
-                effects += send(.input(.idle), to: index)
-            }
+            // The shell asked `wantsIdle` before sending this; a letter whose
+            // figures and marks are current takes the pause as nothing, so
+            // neither is asked again here (the figures cost a pause a tenth).
+            var effects = settle(current.handle(.input(.idle)), of: active)
+            if let beside = besideIndex { effects += send(.input(.idle), to: beside) }
             return effects
         case .input(.click(let row, let column)):
             return point(at: column) { .click(row: row, column: $0) }

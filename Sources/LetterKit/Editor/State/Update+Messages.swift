@@ -87,7 +87,7 @@ extension EditorState {
             return timePassed(now)
         case .idle:
             shownFigures = StatusFigures(page)
-            return nextSpellingBatch()
+            return spellingIsBehind ? nextSpellingBatch() : []
         case .paste(let text):
             return apply(.edit(.paste(text)))
         case .click, .drag, .doubleClick, .scroll:
