@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import LetterKit
@@ -29,6 +30,33 @@ struct DocumentStorageTests {
             #expect(
                 paragraph.metrics.capacity <= count + 4 * Self.rounding,
                 "\(name): paragraph \(index)'s measures have room for \(paragraph.metrics.capacity)")
+        }
+    }
+}
+
+/// The buffer a paragraph is gathered in hands out exactly what was put in,
+/// in order, however often it grows and is emptied.
+struct GatheringBufferTests {
+    /// Strings long enough to live on the heap, so a lost or doubled element
+    /// would show as a wrong value or a crash, not pass unseen.
+    static let words = Gen<String>.pick(from: [
+        "a", "편지", "👋🏽", String(repeating: "long words held on the heap ", count: 3), "\r\n",
+    ])
+
+    @Test func runsComeOutAsTheyWentIn() async {
+        await propertyCheck(count: 300, input: Self.words.array(of: 0...40).array(of: 0...8)) { runs in
+            var buffer = GatheringBuffer<String>(capacity: 2)
+            for run in runs {
+                for word in run { buffer.append(word) }
+                #expect(buffer.count == run.count)
+                let taken = buffer.takeAll()
+                #expect(taken == run)
+                #expect(taken.capacity <= run.count + DocumentStorageTests.rounding)
+                #expect(buffer.count == 0)
+            }
+            // What is left unfetched is freed with the buffer.
+            runs.first.map { $0.forEach { buffer.append($0) } }
+            buffer.release()
         }
     }
 }

@@ -71,7 +71,7 @@ public struct Document: Hashable, Sendable {
         let built = utf8.withUTF8 { bytes -> Builder in
             var builder = Builder(columns: columns)
             builder.read(bytes)
-            builder.finishParagraph()
+            builder.finish()
             return builder
         }
         self.paragraphs = built.paragraphs

@@ -1,7 +1,8 @@
 extension Document {
     /// Paragraphs made from a letter's bytes in one pass, each character
-    /// measured once; a paragraph's arrays are copied out at its end at their
-    /// exact size (`exactCopy`), so a long letter holds no spare capacity.
+    /// measured once; a paragraph's arrays are moved out at its end at their
+    /// exact size (`GatheringBuffer`), so a long letter holds no spare capacity.
+    /// `finish()` ends the last paragraph and frees the gathering storage.
     struct Builder {
         let columns: Int
         var paragraphs: [Paragraph] = []
@@ -10,8 +11,8 @@ extension Document {
         var characters = 0
         var words = 0
         var id: UInt64 = 1
-        var pending: [Character] = []
-        var pendingMetrics: [CharacterMetrics] = []
+        var pending = GatheringBuffer<Character>()
+        var pendingMetrics = GatheringBuffer<CharacterMetrics>()
         /// The ASCII tables, held here so the loop does not look up a global
         /// for every byte.
         let asciiCharacters = CharacterMetrics.asciiCharacters
@@ -21,7 +22,7 @@ extension Document {
 
         mutating func finishParagraph() {
             var paragraph = Paragraph(
-                characters: Self.exactCopy(pending), metrics: Self.exactCopy(pendingMetrics), columns: columns)
+                characters: pending.takeAll(), metrics: pendingMetrics.takeAll(), columns: columns)
             paragraph.id = id
             id += 1
             firstLines.append(lines)
@@ -29,20 +30,13 @@ extension Document {
             characters += paragraph.characters.count + 1
             words += paragraph.wordCount
             paragraphs.append(paragraph)
-            pending.removeAll(keepingCapacity: true)
-            pendingMetrics.removeAll(keepingCapacity: true)
         }
 
-        /// `elements` in storage of their own, no larger than they need.
-        /// `Array(elements)` would share the builder's buffer, sized for the
-        /// longest paragraph so far, and `removeAll(keepingCapacity:)` would then
-        /// give the builder a new one as large: every paragraph of a 5,000-line
-        /// letter held room for the longest (10 MB of spare `Character`s).
-        static func exactCopy<Element>(_ elements: [Element]) -> [Element] {
-            var copy: [Element] = []
-            copy.reserveCapacity(elements.count)
-            copy.append(contentsOf: elements)
-            return copy
+        /// Ends the last paragraph and frees what gathered the paragraphs.
+        mutating func finish() {
+            finishParagraph()
+            pending.release()
+            pendingMetrics.release()
         }
 
         mutating func take(_ character: Character, _ metrics: CharacterMetrics) {
