@@ -55,29 +55,29 @@ public enum SpellingWords {
     /// The words of `characters` (a paragraph's text, without its newline) to
     /// check, in order.
     public static func split(_ characters: [Character]) -> [SpellingWord] {
+        let sorts = characters.map(SpellingCharacter.init)
         var words: [SpellingWord] = []
         var index = 0
-        while index < characters.count {
-            guard !isSpace(characters[index]) else {
+        while index < sorts.count {
+            guard sorts[index].kind != .space else {
                 index += 1
                 continue
             }
             var end = index
-            while end < characters.count, !isSpace(characters[end]) { end += 1 }
-            let chunk = characters[index..<end]
-            if !isAddress(chunk) { appendWords(of: chunk, to: &words) }
+            while end < sorts.count, sorts[end].kind != .space { end += 1 }
+            if !isAddress(characters[index..<end], sorts[index..<end]) {
+                appendWords(of: characters, sorts, in: index..<end, to: &words)
+            }
             index = end
         }
         return words
     }
 
     /// Whether a whitespace-free chunk is a URL or an e-mail address.
-    static func isAddress(_ chunk: ArraySlice<Character>) -> Bool {
+    static func isAddress(_ chunk: ArraySlice<Character>, _ sorts: ArraySlice<SpellingCharacter>) -> Bool {
         // Most chunks are words: no colon, no `@`, no `www.` first. Those
-        // are told apart without making the chunk a string, lowercased, and
-        // searched three times (most of a short paragraph's split).
-        guard chunk.contains(where: { $0.asciiValue == 0x3A || $0.asciiValue == 0x40 }) || startsWithWWW(chunk)
-        else { return false }
+        // are told apart by their bytes, without making the chunk a string.
+        guard sorts.contains(where: { $0.byte == 0x3A || $0.byte == 0x40 }) || startsWithWWW(sorts) else { return false }
         let text = String(chunk).lowercased()
         if text.contains("://") || text.contains("mailto:") { return true }
         // `(www.example.org)` is as much an address as `www.example.org`.
@@ -95,59 +95,64 @@ public enum SpellingWords {
     }
 
     /// Whether the chunk's first letter or digit starts `www.`, in any case.
-    static func startsWithWWW(_ chunk: ArraySlice<Character>) -> Bool {
-        guard let first = chunk.firstIndex(where: isWordCharacter), chunk.endIndex - first >= 4 else { return false }
+    static func startsWithWWW(_ sorts: ArraySlice<SpellingCharacter>) -> Bool {
+        guard let first = sorts.firstIndex(where: \.isWordCharacter), sorts.endIndex - first >= 4 else { return false }
         let expected: [UInt8] = [0x77, 0x77, 0x77, 0x2E]
-        return zip(chunk[first..<(first + 4)], expected).allSatisfy { character, byte in
-            guard let value = character.asciiValue else { return false }
-            return value == byte || (byte == 0x77 && value == 0x57)
+        return zip(sorts[first..<(first + 4)], expected).allSatisfy { sort, byte in
+            sort.byte == byte || (byte == 0x77 && sort.byte == 0x57)
         }
     }
 
     /// The checkable words among a chunk's runs of letters and digits.
-    static func appendWords(of chunk: ArraySlice<Character>, to words: inout [SpellingWord]) {
-        var index = chunk.startIndex
-        while index < chunk.endIndex {
-            guard isWordCharacter(chunk[index]) else {
+    static func appendWords(
+        of characters: [Character], _ sorts: [SpellingCharacter], in chunk: Range<Int>,
+        to words: inout [SpellingWord]
+    ) {
+        var index = chunk.lowerBound
+        while index < chunk.upperBound {
+            guard sorts[index].isWordCharacter else {
                 index += 1
                 continue
             }
             var end = index + 1
-            var hasDigit = isDigit(chunk[index])
-            while end < chunk.endIndex {
-                let character = chunk[end]
-                if isWordCharacter(character) {
-                    hasDigit = hasDigit || isDigit(character)
+            var hasDigit = sorts[index].isNumber
+            while end < chunk.upperBound {
+                let sort = sorts[end]
+                if sort.isWordCharacter {
+                    hasDigit = hasDigit || sort.isNumber
                     end += 1
-                } else if isApostrophe(character), end + 1 < chunk.endIndex, isLetter(chunk[end - 1]),
-                    isLetter(chunk[end + 1])
+                } else if sort.kind == .apostrophe, end + 1 < chunk.upperBound, sorts[end - 1].isLetter,
+                    sorts[end + 1].isLetter
                 {
                     end += 1
                 } else {
                     break
                 }
             }
-            if !hasDigit { appendScriptRuns(of: chunk[index..<end], to: &words) }
+            if !hasDigit { appendScriptRuns(of: characters, sorts, in: index..<end, to: &words) }
             index = end
         }
     }
 
     /// A digit-free run cut at each change of script; Hangul and Latin
     /// pieces are kept, but not a Hangul piece right after another script's.
-    static func appendScriptRuns(of run: ArraySlice<Character>, to words: inout [SpellingWord]) {
-        var index = run.startIndex
+    static func appendScriptRuns(
+        of characters: [Character], _ sorts: [SpellingCharacter], in run: Range<Int>,
+        to words: inout [SpellingWord]
+    ) {
+        var index = run.lowerBound
         var previous: Script?
-        while index < run.endIndex {
-            let script = Self.script(of: run[index])
+        while index < run.upperBound {
+            let script = sorts[index].script
             var end = index + 1
             // An apostrophe belongs to the script around it.
-            while end < run.endIndex, isApostrophe(run[end]) || Self.script(of: run[end]) == script { end += 1 }
-            if end - 1 > index, isApostrophe(run[end - 1]) { end -= 1 }
+            while end < run.upperBound, sorts[end].kind == .apostrophe || sorts[end].script == script { end += 1 }
+            if end - 1 > index, sorts[end - 1].kind == .apostrophe { end -= 1 }
             switch script {
             case .hangul where previous == nil || previous == .hangul:
-                words.append(SpellingWord(range: index..<end, text: String(run[index..<end]), script: .hangul))
+                words.append(SpellingWord(range: index..<end, text: text(of: characters[index..<end]), script: .hangul))
             case .latin:
-                words.append(SpellingWord(range: index..<end, text: String(run[index..<end]), script: .latin))
+                words.append(SpellingWord(range: index..<end, text: text(of: characters[index..<end]), script: .latin))
             default:
                 break
             }
@@ -156,47 +161,22 @@ public enum SpellingWords {
         }
     }
 
-    // ASCII, most of most letters, is told by its byte: Unicode's property
-    // lookups were most of a paragraph's split, done again at every pause.
-
-    /// `Character.isWhitespace`.
-    static func isSpace(_ character: Character) -> Bool {
-        if let byte = character.asciiValue { return byte == 0x20 || (0x09...0x0D).contains(byte) }
-        return character.isWhitespace
-    }
-
-    /// `Character.isLetter`.
-    static func isLetter(_ character: Character) -> Bool {
-        if let byte = character.asciiValue { return (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-        return character.isLetter
-    }
-
-    /// `Character.isNumber`.
-    static func isDigit(_ character: Character) -> Bool {
-        if let byte = character.asciiValue { return (0x30...0x39).contains(byte) }
-        return character.isNumber
-    }
-
-    static func isWordCharacter(_ character: Character) -> Bool { isLetter(character) || isDigit(character) }
-
-    static func isApostrophe(_ character: Character) -> Bool {
-        if let byte = character.asciiValue { return byte == 0x27 }
-        return character == "\u{2019}"
+    /// A word's text, its characters appended one by one (`String(slice)`
+    /// goes through the generic sequence initializer, five times as long).
+    static func text(of characters: ArraySlice<Character>) -> String {
+        var text = ""
+        for character in characters { text.append(character) }
+        return text
     }
 
     enum Script { case hangul, latin, other }
 
-    /// The script of a letter, from its first scalar's block (Swift's
+    /// The script of a letter, by its first scalar's block (Swift's
     /// standard library has no Script property). Latin is the blocks of
     /// Latin letters a European dictionary spells: ASCII, Latin-1,
     /// Extended-A and -B, IPA, Extended Additional, and the ligatures
     /// (`ﬁ`). Fullwidth Latin (`Ａ`) is other: no dictionary spells it.
-    static func script(of character: Character) -> Script {
-        if character.asciiValue != nil { return isLetter(character) ? .latin : .other }
-        // The first scalar decoded from the UTF-8, without a scalar view.
-        var bytes = character.utf8.makeIterator()
-        var decoder = UTF8()
-        guard case .scalarValue(let scalar) = decoder.decode(&bytes) else { return .other }
+    static func script(ofScalar scalar: Unicode.Scalar) -> Script {
         switch scalar.value {
         case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x2AF, 0x1E00...0x1EFF,
             0x2C60...0x2C7F, 0xA720...0xA7FF, 0xFB00...0xFB06:
