@@ -121,12 +121,19 @@ public struct FrameReader {
                 if ready < 0, errno == EINTR { continue }
                 guard ready > 0 else { return ready == 0 ? .timedOut : .broken(String(cString: strerror(errno))) }
             }
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return .broken(String(cString: strerror(errno))) }
+            // Read into room left uninitialized: zeroing 64 KiB first was
+            // most of what taking a short answer cost.
+            var count = 0
+            var failure: Int32 = 0
+            let chunk = [UInt8](unsafeUninitializedCapacity: 1 << 16) { buffer, initialized in
+                count = read(descriptor, buffer.baseAddress, buffer.count)
+                failure = count < 0 ? errno : 0
+                initialized = Swift.max(count, 0)
+            }
+            if count < 0, failure == EINTR { continue }
+            guard count >= 0 else { return .broken(String(cString: strerror(failure))) }
             guard count > 0 else { return pending.isEmpty && length == nil ? .closed : .broken("a frame was cut short") }
-            pending.append(contentsOf: chunk[..<count])
+            pending.append(contentsOf: chunk)
         }
     }
 
