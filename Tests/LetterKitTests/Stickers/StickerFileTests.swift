@@ -114,4 +114,21 @@ import Testing
             #expect(back.runs == expected.runs, "\(body)")
         }
     }
+
+    /// A line is read for stickers when `{.sticker}` stands anywhere in it,
+    /// exactly so; near misses are text.
+    @Test(arguments: [
+        ("![a](s/a.png){.sticker}", true), ("{.sticker}", true), ("편지 {.sticker} 끝", true),
+        ("{{.sticker}}", true), ("{.stick{.sticker}", true), ("", false), ("{.sticker", false),
+        ("{.sticke}", false), ("{.STICKER}", false), (".sticker}", false), ("{ .sticker}", false),
+        // A combining mark joins the brace: the characters are not `}`.
+        ("{.sticker}\u{301}", false), ("{.sticker}\u{301}{.sticker}", true),
+    ])
+    func aLineMayHoldStickersOnlyWithTheAttribute(line: String, holds: Bool) {
+        #expect(StickerText.mayHold(Substring(line)) == holds)
+        // A slice in the middle of a longer text is looked at alone.
+        let padded = "xx" + line + "yy"
+        let middle = padded.dropFirst(2).dropLast(2)
+        #expect(StickerText.mayHold(middle) == holds)
+    }
 }
