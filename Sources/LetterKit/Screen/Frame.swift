@@ -215,7 +215,7 @@ public struct Frame: Hashable, Sendable {
 }
 
 /// How a cell is drawn; the screen maps styles to colours and attributes.
-public enum Style: Hashable, Sendable {
+public enum Style: UInt8, Hashable, Sendable, CaseIterable {
     /// Outside the paper.
     case desk
     /// The sheet's border and margins.

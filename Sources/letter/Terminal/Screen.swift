@@ -19,7 +19,7 @@ final class Screen {
     private var previous: Frame?
     private let output: TerminalOutput
     /// The pen of each style.
-    private var pens: [Style: Pen] = [:]
+    private var pens = StylePens([:])
 
     /// Colours the terminal has (0 without colour): the pictures' colour
     /// mode follows it.
@@ -42,9 +42,9 @@ final class Screen {
         let useColors = colorsAllowed && has_colors() && start_color() == OK
         colorCount = useColors ? Int(COLORS) : 0
         let colors = ScreenColors(terminalColors: colorCount, paper: paperColors)
-        pens = Screen.pens(colors)
+        pens = StylePens(Screen.pens(colors))
         styleColors = colors.ofStyles
-        lineTextPen = pens[.unruledLine] ?? .plain
+        lineTextPen = pens[.unruledLine]
         output = TerminalOutput(colors: colorCount >= 8)
     }
 
@@ -133,7 +133,7 @@ final class Screen {
             previous = old
             return
         }
-        let desk = pens[.desk] ?? .plain
+        let desk = pens[.desk]
         // Erased rows take the pen's background (or the terminal's own).
         let blankIsDesk = output.erasesInBackground || (desk.background < 0 && desk.attributes == 0)
         output.use(blankIsDesk ? desk : .plain)
@@ -271,7 +271,7 @@ final class Screen {
     func pen(of cell: Cell) -> Pen {
         if cell.ink.isPlain {
             if cell.style == .line, cell.text != " " { return lineTextPen }
-            return pens[cell.style] ?? .plain
+            return pens[cell.style]
         }
         return inkPen(cell)
     }
@@ -281,7 +281,7 @@ final class Screen {
     /// colour and highlight as the nearest the terminal has.
     private func inkPen(_ cell: Cell) -> Pen {
         // Text on a ruled line is ink on paper: the line's own pen is the rule's.
-        let base = cell.style == .line ? lineTextPen : pens[cell.style] ?? .plain
+        let base = cell.style == .line ? lineTextPen : pens[cell.style]
         var pen = base
         if cell.style == .line || cell.style == .overLine { pen.attributes &= ~letter_attr_underline() }
         let ink = cell.ink
