@@ -127,7 +127,9 @@ extension FrameRenderer {
         // the right edge, one blank after.
         let right = texts.joined(separator: StatusFigureItem.separator) + " "
         let start = min(before, first)
-        frame.fill(row: row, from: start, count: columns - start, style: .status)
+        // The figures and their blank fill the row from `first` to its end;
+        // only the cells they left, if they moved right, are blanked.
+        frame.fill(row: row, from: start, count: first - start, style: .status)
         frame.put(right, row: row, column: first, style: .status)
         figureItems = items
         changes.append((row, start..<columns))
