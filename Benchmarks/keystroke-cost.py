@@ -105,6 +105,7 @@ Exit status: 0 when every check passed, 1 otherwise.
 """
 
 import argparse
+import json
 import importlib.util
 import math
 import os
@@ -906,6 +907,24 @@ def picture_report(scenarios, figures, keys, measures):
     print(markdown_table(header, rows))
 
 
+def write_json(path, figures, startups, footprints):
+    """The run's figures by scenario, then program id: each measure, the
+    median startup in seconds, and the footprint's medians (shared objects,
+    VmHWM in KiB)."""
+    out = {"figures": {}, "startups": {}, "footprints": {}}
+    for (scenario, program), figure in figures.items():
+        out["figures"].setdefault(scenario, {})[program] = figure
+    for (scenario, program), seconds in startups.items():
+        out["startups"].setdefault(scenario, {})[program] = seconds
+    for (scenario, program), samples in footprints.items():
+        def median(index):
+            values = [sample[index] for sample in samples if sample[index] is not None]
+            return statistics.median(values) if values else None
+        out["footprints"].setdefault(scenario, {})[program] = {"objects": median(0), "hwm_kib": median(1)}
+    with open(path, "w") as file:
+        json.dump(out, file, indent=1)
+
+
 # --------------------------------------------------------------------------- main
 
 
@@ -965,6 +984,7 @@ def main():
                         help="letter's marking of misspelt words (config.toml's spell; default: on, as the editor's)")
     parser.add_argument("--language", default=None,
                         help="the interface's language for every program, as gettext's LANGUAGE (e.g. ko; default: English)")
+    parser.add_argument("--json", metavar="PATH", help="also write the figures to PATH as JSON (for lean-goals.py)")
     args = parser.parse_args()
     keys_count = args.keys if args.keys is not None else (60 if args.quick else 300)
     startup_runs = args.startup_runs if args.startup_runs is not None else (3 if args.quick else 7)
@@ -1077,6 +1097,8 @@ def main():
 
     report(programs, scenarios, figures, startups, {s: len(k) for s, k in scenario_keys.items()})
     footprint_report(programs, scenarios, figures, getattr(bench, "footprints", {}))
+    if args.json:
+        write_json(args.json, figures, startups, getattr(bench, "footprints", {}))
     print()
     print("instructions: callgrind Ir (typing N keys − typing none) / N; start + quit: Ir of the run typing none.")
     print("shared objects: distinct *.so* files in /proc/PID/maps once the first screen settled; "

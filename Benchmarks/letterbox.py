@@ -72,6 +72,7 @@ Exit status: 0 when every check passed, 1 otherwise.
 """
 
 import argparse
+import json
 import os
 import pty
 import select
@@ -343,6 +344,8 @@ def main():
                              "done after the first frame to count in its CPU time (default: 0.5)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the generated box (default: 1)")
     parser.add_argument("--keep", action="store_true", help="keep the scratch folder")
+    parser.add_argument("--json", metavar="PATH",
+                        help="also write the medians (seconds, wall and CPU) to PATH as JSON (for lean-goals.py)")
     args = parser.parse_args()
     for path in [args.letter] + ([args.before] if args.before else []):
         if not os.access(path, os.X_OK):
@@ -487,10 +490,22 @@ def main():
 
     if builds[-1].figures:
         print_table(builds, tools)
+        if args.json:
+            write_json(args.json, builds[-1], tools)
     print(f"\nwhole run: {time.monotonic() - began:.0f} s; load average at the end {os.getloadavg()[0]:.2f}")
     if failed:
         return 1
     return 0
+
+
+def write_json(path, build, tools):
+    """The build's medians by scenario, and the tools' beside them."""
+    out = {key: {"wall": build.wall(key), "cpu": build.cpu(key) if build.label(key) in CPU else None}
+           for key in build.figures}
+    for key, times in tools.items():
+        out[key] = {"wall": statistics.median(times), "cpu": statistics.median(CPU[key])}
+    with open(path, "w") as file:
+        json.dump(out, file, indent=1)
 
 
 def print_table(builds, tools):

@@ -23,6 +23,7 @@ which draws the PDF beside the program:
 """
 
 import argparse
+import json
 import importlib.util
 import os
 import shutil
@@ -70,6 +71,7 @@ def main():
     parser.add_argument("--letter", default=DEFAULT_LETTER, help=f"the letter executable (default: {DEFAULT_LETTER})")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--callgrind", action="store_true", help="also count instructions, one run each")
+    parser.add_argument("--json", metavar="PATH", help="also write the medians (seconds) to PATH as JSON")
     args = parser.parse_args()
     if not os.access(args.letter, os.X_OK):
         sys.exit(f"error: no letter executable at {args.letter}; build it with\n  {keystroke.BUILD_HINT}")
@@ -110,6 +112,9 @@ def main():
         paps_time = next((median for name, median, _ in rows if name.startswith("paps")), None)
         if paps_time:
             print(f"\nexport --to pdf takes {pdf_time / paps_time:.2f}× the time of paps | ps2pdf.")
+        if args.json:
+            with open(args.json, "w") as file:
+                json.dump({name: median for name, median, _ in rows}, file, indent=1)
         print(f"\nThe PDF: {pages} A4 pages, {size / 1e6:.1f} MB, "
               f"{pdf_time * 1000 / max(1, int(pages) if pages.isdigit() else 1):.1f} ms a page.")
 

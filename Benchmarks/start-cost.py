@@ -41,6 +41,7 @@ paper of one's own there should be none. The release build keeps its symbols
 """
 
 import argparse
+import json
 import importlib.util
 import os
 import re
@@ -157,6 +158,7 @@ def main():
                         help="list the TOMLKit, Foundation and ICU functions a new letter's start runs")
     parser.add_argument("--seed", type=int, default=1, help="seed of the long letter (default: 1)")
     parser.add_argument("--keep", action="store_true", help="keep the scratch folder")
+    parser.add_argument("--json", metavar="PATH", help="also write the figures to PATH as JSON (for lean-goals.py)")
     args = parser.parse_args()
     scenarios = [s.strip() for s in args.scenarios.split(",") if s.strip()]
     if not scenarios or any(s not in SCENARIOS for s in scenarios):
@@ -227,6 +229,9 @@ def main():
             row.append(keystroke.ratio(figures["styled-long"].get(key), figures["long"].get(key), places=2))
         rows.append(row)
     print(keystroke.markdown_table(header, rows))
+    if args.json:
+        with open(args.json, "w") as file:
+            json.dump(figures, file, indent=1)
     return 0
 
 
