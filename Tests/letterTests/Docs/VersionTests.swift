@@ -4,8 +4,9 @@ import Testing
 @testable import letter
 
 /// `letter --version` prints the one version the sources hold
-/// (`LetterVersion`), from the root and from any command, and never starts
-/// the editor (the quick start leaves it to ArgumentParser).
+/// (`LetterVersion`), from the root (answered before ArgumentParser is
+/// asked) and from any command (by ArgumentParser), and never starts the
+/// editor.
 @Suite("Command line: --version")
 struct VersionTests {
     @Test(arguments: [["--version"], ["edit", "--version"], ["check", "--version"], ["box", "--version"]])
