@@ -9,5 +9,5 @@
 /// `Scripts/generate-docs` writes the man page again (its footer carries the
 /// version, and a test holds the kept page to the program).
 enum LetterVersion {
-    static let current = "0.21.0"
+    static let current = "0.22.0"
 }

@@ -32,7 +32,7 @@ struct KoreanManPageTests {
         return String(hashed.output.prefix { $0 != " " })
     }
 
-    /// `.TH LETTER 1 2026-11-27 "letter 0.21.0" "letter 설명서"`: the date.
+    /// `.TH LETTER 1 2026-11-28 "letter 0.22.0" "letter 설명서"`: the date.
     static func pageDate(_ page: String) -> String? {
         page.split(separator: "\n").first { $0.hasPrefix(".TH LETTER 1 ") }?
             .split(separator: " ").dropFirst(3).first.map(String.init)
