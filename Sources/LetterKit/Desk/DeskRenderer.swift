@@ -87,9 +87,7 @@ public struct DeskRenderer: ScreenRenderer {
         _ frame: Frame, changes: [(row: Int, columns: Range<Int>)], scroll: (rows: Range<Int>, by: Int)?,
         at columns: Range<Int>, whole: Bool
     ) {
-        var rows = whole ? Array(0..<frame.size.rows) : []
-        // A row changed in two places comes twice in a row; copied once.
-        if !whole { for change in changes where rows.last != change.row { rows.append(change.row) } }
+        var rows = whole ? Array(0..<frame.size.rows) : FrameRenderer.rows(of: changes)
         if !whole, let scroll { rows += scroll.rows }
         for row in rows where row < joined.size.rows && row < frame.size.rows {
             let width = min(columns.count, frame.size.columns)

@@ -15,7 +15,11 @@
 public struct FrameRenderer: Sendable {
     public internal(set) var frame = Frame(size: TerminalSize(rows: 0, columns: 0))
     /// The rows the last `render` changed, in order, each once.
-    public var changedRows: [Int] {
+    public var changedRows: [Int] { Self.rows(of: changes) }
+
+    /// The rows of `changes`, each once: a row changed in two places comes
+    /// twice, one after the other.
+    static func rows(of changes: [(row: Int, columns: Range<Int>)]) -> [Int] {
         var rows: [Int] = []
         for change in changes where rows.last != change.row { rows.append(change.row) }
         return rows
